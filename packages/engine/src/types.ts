@@ -1,0 +1,109 @@
+import type { ZodType } from 'zod';
+import type { Rng } from './rng.ts';
+
+/** A seat at the table: 0..players-1, clockwise. */
+export type Seat = number;
+
+/** Who looks at the game: a seat, or a spectator who sees only public information. */
+export type Viewer = Seat | 'spectator';
+
+/** Why an action was refused: a kebab-case code for machines and a full sentence for people. */
+export interface RuleError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The languages Boardhall speaks. */
+export type Locale = 'en' | 'uk' | 'ru';
+export const LOCALES: readonly Locale[] = ['en', 'uk', 'ru'];
+
+/**
+ * A parameter of a translatable message. A seat is tagged so each client can render it as
+ * its own player name; lists are rendered joined by the locale's separator.
+ */
+export type MessageParam = string | number | boolean | { readonly seat: Seat } | readonly MessageParam[];
+
+/** A translatable sentence: a message key plus parameters, rendered by the UI or the CLI. */
+export interface Message {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, MessageParam>>;
+}
+
+/**
+ * One line of a game's log. Entries carrying a secret name the seats allowed to read them
+ * (`only`); every other viewer sees `others` instead, or nothing when `others` is absent.
+ */
+export interface LogEntry extends Message {
+  readonly only?: readonly Seat[];
+  readonly others?: Message;
+}
+
+/** Somewhere for `apply` to write its log. Bots and benchmarks pass none and pay nothing. */
+export type LogSink = LogEntry[];
+
+/** The result of a finished game. */
+export interface Outcome {
+  /** Groups of tied seats, best first (standard competition ranking). */
+  readonly ranking: readonly (readonly Seat[])[];
+  /** The primary score of each seat, indexed by seat. */
+  readonly scores: readonly number[];
+}
+
+/**
+ * The contract every game implements. Server, bots, CLI and tests talk to games only through it.
+ *
+ * S: full state (plain JSON, RNG included), A: action, V: a viewer's redacted view, O: options.
+ */
+export interface GameDefinition<S, A, V, O> {
+  readonly id: string;
+  /** English display name; the UI translates by id. */
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Validates and completes match options (defaults filled in). Rejects invalid combinations. */
+  readonly optionsSchema: ZodType<O, unknown>;
+  /** The shape of every action of the game; anything outside it is refused before the rules run. */
+  readonly actionSchema: ZodType<A, unknown>;
+
+  /** A new game. Deterministic in (players, options, seed). */
+  setup(players: number, options: O, seed: string): S;
+  /** The seats that may act now; empty once the game is over. */
+  activeSeats(s: S): readonly Seat[];
+  /** Complete and exact: lists precisely the actions `validate` accepts from `seat`. */
+  legalActions(s: S, seat: Seat): A[];
+  /** null when `a` is legal for `seat` now, otherwise the first rule it breaks. Never throws. */
+  validate(s: S, seat: Seat, a: A): RuleError | null;
+  /** Pure: a new state; `s` is untouched. Call only with a validated action. */
+  apply(s: S, seat: Seat, a: A, log?: LogSink): S;
+  /** Fast path for search: a deep copy that `applyInPlace` may mutate. */
+  clone(s: S): S;
+  /** Fast path for search: mutates `s`. Gives the same state as `apply`. */
+  applyInPlace(s: S, seat: Seat, a: A, log?: LogSink): void;
+  /** What `viewer` may know, and nothing else. */
+  view(s: S, viewer: Viewer): V;
+  /** A full state consistent with `v`, sampling everything `seat` cannot see with `rng`. */
+  determinize(v: V, seat: Seat, rng: Rng): S;
+  /** null while the game runs. */
+  outcome(s: S): Outcome | null;
+  /** A short account of an action, for logs and move lists (the humour of a placed potion etc. included). */
+  describe(s: S, seat: Seat, a: A): Message;
+  /** English templates of every message key the game emits, `{param}` placeholders. */
+  readonly messages: Readonly<Record<string, string>>;
+
+  /**
+   * For the test kit: strings that occur in the serialised view of anyone who may know
+   * `seat`'s current secrets and must occur in no other viewer's serialised view.
+   */
+  secretsOf(s: S, seat: Seat): string[];
+  /**
+   * For the test kit: actions drawn from the whole action space (legal or not) that `seat`
+   * could try to send now, so that illegal ones can be checked to be refused.
+   */
+  actionCandidates(s: S, seat: Seat, rng: Rng): A[];
+}
+
+/**
+ * A game definition with its type parameters erased, for registries and generic tools.
+ * Methods are bivariant in their parameters, so every concrete definition fits.
+ */
+export type AnyGameDefinition = GameDefinition<unknown, unknown, unknown, unknown>;
