@@ -87,6 +87,11 @@ export interface GameDefinition<S, A, V, O> {
   outcome(s: S): Outcome | null;
   /** A short account of an action, for logs and move lists (the humour of a placed potion etc. included). */
   describe(s: S, seat: Seat, a: A): Message;
+  /**
+   * Why a finished game ended, as a short kebab-case code (e.g. 'deck-empty', 'max-rounds'),
+   * so simulations can report how games end. null while the game runs.
+   */
+  endReason(s: S): string | null;
   /** English templates of every message key the game emits, `{param}` placeholders. */
   readonly messages: Readonly<Record<string, string>>;
 

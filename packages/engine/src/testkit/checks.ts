@@ -1,0 +1,189 @@
+import { canonicalJson, stateHash } from '../hash.ts';
+import { checkAction } from '../match.ts';
+import { Rng } from '../rng.ts';
+import type { GameDefinition, LogEntry, Message, Outcome, Seat, Viewer } from '../types.ts';
+import { collectStrings, mutateAction } from './mutate.ts';
+
+/** A broken invariant, with where it happened so the failing game can be replayed. */
+export class InvariantViolation extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvariantViolation';
+  }
+}
+
+export function fail(where: string, what: string): never {
+  throw new InvariantViolation(`${where}: ${what}`);
+}
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Every listed legal action passes the action schema and validate; the list has no duplicates. */
+export function checkLegalActionsValidate<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  s: S,
+  seat: Seat,
+  legal: readonly A[],
+  where: string,
+): void {
+  const seen = new Set<string>();
+  for (const a of legal) {
+    const key = canonicalJson(a);
+    if (seen.has(key)) fail(where, `legalActions lists ${key} twice`);
+    seen.add(key);
+    if (!def.actionSchema.safeParse(a).success) fail(where, `legal action ${key} does not fit the action schema`);
+    const error = def.validate(s, seat, a);
+    if (error) fail(where, `legal action ${key} fails validation: ${error.code} (${error.message})`);
+  }
+}
+
+/**
+ * Illegal actions (candidates from the game and mutants of legal ones) are refused with a code
+ * and a sentence, and anything accepted must be listed as legal (completeness).
+ */
+export function checkIllegalActionsRefused<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  s: S,
+  players: number,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  perStep: number,
+  where: string,
+): number {
+  const legalKeys = new Set(legal.map((a) => canonicalJson(a)));
+  const candidates: unknown[] = [...def.actionCandidates(s, seat, rng)];
+  const strings = collectStrings([...legal, ...candidates]);
+  for (let i = 0; i < perStep && legal.length > 0; i++) candidates.push(mutateAction(rng.pick(legal), rng, strings));
+  candidates.push(null, 42, 'pass', {}, { type: 'no-such-action' }, []);
+  let checked = 0;
+  for (const c of candidates) {
+    const result = checkAction(def, s, players, seat, c);
+    if (result.ok) {
+      const key = canonicalJson(result.action);
+      if (!legalKeys.has(key)) fail(where, `action ${key} is accepted by validate but not listed by legalActions`);
+      continue;
+    }
+    checked++;
+    const { code, message } = result.error;
+    if (!KEBAB.test(code)) fail(where, `refusal of ${canonicalJson(c)} has a code that is not kebab-case: '${code}'`);
+    if (typeof message !== 'string' || message.trim().length < 8) {
+      fail(where, `refusal of ${canonicalJson(c)} (${code}) has no readable message`);
+    }
+  }
+  // A seat that may not act now must have everything refused, its would-be legal actions included.
+  const others = Array.from({ length: players }, (_, p) => p).filter((p) => !def.activeSeats(s).includes(p));
+  for (const other of others) {
+    for (const a of legal.slice(0, 3)) {
+      const result = checkAction(def, s, players, other, a);
+      if (result.ok) fail(where, `seat ${other} may not act now, but ${canonicalJson(a)} from it is accepted`);
+      checked++;
+    }
+  }
+  return checked;
+}
+
+/** No viewer's serialised view contains another seat's secrets. Returns the views checked. */
+export function checkViewsKeepSecrets<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  s: S,
+  players: number,
+  where: string,
+): number {
+  const viewers: Viewer[] = [...Array.from({ length: players }, (_, p) => p), 'spectator'];
+  const secrets = Array.from({ length: players }, (_, p) => def.secretsOf(s, p));
+  for (const viewer of viewers) {
+    const json = JSON.stringify(def.view(s, viewer));
+    secrets.forEach((list, owner) => {
+      if (owner === viewer) return;
+      for (const secret of list) {
+        if (secret.length > 0 && json.includes(secret)) {
+          fail(
+            where,
+            `the view of ${viewer === 'spectator' ? 'a spectator' : `seat ${viewer}`} contains seat ${owner}'s secret ${JSON.stringify(secret)}`,
+          );
+        }
+      }
+    });
+  }
+  return viewers.length;
+}
+
+/** A sampled full state gives the seat exactly the view it was sampled from, and the same choices. */
+export function checkDeterminize<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  s: S,
+  seat: Seat,
+  rng: Rng,
+  where: string,
+): void {
+  const v = def.view(s, seat);
+  const sampled = def.determinize(v, seat, rng);
+  const again = canonicalJson(def.view(sampled, seat));
+  if (again !== canonicalJson(v))
+    fail(where, `determinize(view) for seat ${seat} gives a state whose view differs from the original view`);
+  const legalHere = canonicalJson(def.legalActions(s, seat));
+  if (canonicalJson(def.legalActions(sampled, seat)) !== legalHere) {
+    fail(where, `determinize(view) for seat ${seat} gives a state with different legal actions`);
+  }
+}
+
+/** Messages use keys the game has English templates for, and JSON-safe parameters. */
+export function checkMessages(
+  templates: Readonly<Record<string, string>>,
+  messages: readonly Message[],
+  where: string,
+): void {
+  for (const m of messages) {
+    if (typeof m.key !== 'string' || !(m.key in templates))
+      fail(where, `message key '${String(m.key)}' has no English template`);
+    if (m.params !== undefined && canonicalJson(JSON.parse(JSON.stringify(m.params))) !== canonicalJson(m.params)) {
+      fail(where, `message '${m.key}' has parameters that do not survive JSON`);
+    }
+  }
+}
+
+export function logMessages(entries: readonly LogEntry[]): Message[] {
+  const out: Message[] = [];
+  for (const e of entries) {
+    out.push(e);
+    if (e.others) out.push(e.others);
+  }
+  return out;
+}
+
+/** A finished game's outcome ranks every seat exactly once and scores every seat. */
+export function checkOutcome(outcome: Outcome, players: number, where: string): void {
+  const ranked = outcome.ranking.flat();
+  const sorted = [...ranked].sort((a, b) => a - b);
+  const all = Array.from({ length: players }, (_, p) => p);
+  if (canonicalJson(sorted) !== canonicalJson(all))
+    fail(where, `the ranking ${canonicalJson(outcome.ranking)} does not rank every seat exactly once`);
+  if (outcome.ranking.some((group) => group.length === 0)) fail(where, 'the ranking has an empty group');
+  if (outcome.scores.length !== players || outcome.scores.some((x) => !Number.isFinite(x))) {
+    fail(where, `the scores ${canonicalJson(outcome.scores)} are not one number per seat`);
+  }
+}
+
+/** Pure apply leaves its input alone and agrees with clone + applyInPlace. Returns the new state. */
+export function checkPureApply<S, A, V, O>(def: GameDefinition<S, A, V, O>, s: S, seat: Seat, a: A, where: string): S {
+  const before = stateHash(s);
+  const next = def.apply(s, seat, a);
+  if (stateHash(s) !== before) fail(where, 'apply changed its input state');
+  if (stateHash(def.apply(s, seat, a)) !== stateHash(next)) {
+    fail(where, 'apply is not deterministic: the same state and action gave two different states');
+  }
+  const fast = def.clone(s);
+  if (stateHash(fast) !== before) fail(where, 'clone gives a different state');
+  def.applyInPlace(fast, seat, a);
+  if (stateHash(fast) !== stateHash(next))
+    fail(where, 'apply and clone + applyInPlace give different states (non-deterministic apply?)');
+  if (stateHash(s) !== before) fail(where, 'applyInPlace on a clone changed the original state');
+  const roundTrip = JSON.parse(JSON.stringify(s)) as S;
+  if (stateHash(roundTrip) !== before) fail(where, 'the state does not survive a JSON round trip');
+  const fromJson = def.apply(roundTrip, seat, a);
+  if (stateHash(fromJson) !== stateHash(next)) fail(where, 'a state restored from JSON continues differently');
+  return next;
+}
+
+export { Rng };

@@ -1,0 +1,3 @@
+export { InvariantViolation } from './checks.ts';
+export { checkGameInvariants, type InvariantOptions, type InvariantReport } from './invariants.ts';
+export { collectStrings, mutateAction } from './mutate.ts';

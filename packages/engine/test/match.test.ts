@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { BoardhallError, createRegistry, Match, parseReplay, replayMatch, stateHash, toReplay } from '../src/index.ts';
+import { tally } from './fixtures/toy-game.ts';
+
+const registry = createRegistry([tally]);
+
+function playToEnd(match: Match<unknown, unknown, unknown, unknown>): void {
+  for (let guard = 0; guard < 200 && match.def.activeSeats(match.state).length > 0; guard++) {
+    const seat = match.def.activeSeats(match.state)[0] as number;
+    const [action] = match.def.legalActions(match.state, seat);
+    const result = match.submit(seat, action);
+    if (!result.ok) throw new Error(result.error.message);
+  }
+}
+
+const newMatch = (seed = 'm1') => Match.create(tally, 3, {}, seed) as Match<unknown, unknown, unknown, unknown>;
+
+describe('Match', () => {
+  it('fills option defaults and rejects bad players, options and seeds with codes', () => {
+    expect(Match.create(tally, 2, undefined, 's').options).toEqual({ handSize: 3 });
+    const codeOf = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as BoardhallError).code;
+      }
+      return 'no error';
+    };
+    expect(codeOf(() => Match.create(tally, 5, {}, 's'))).toBe('bad-players');
+    expect(codeOf(() => Match.create(tally, 2.5, {}, 's'))).toBe('bad-players');
+    expect(codeOf(() => Match.create(tally, 2, { handSize: 9 }, 's'))).toBe('bad-options');
+    expect(codeOf(() => Match.create(tally, 2, { colour: 'red' }, 's'))).toBe('bad-options');
+    expect(codeOf(() => Match.create(tally, 2, {}, ''))).toBe('bad-seed');
+  });
+
+  it('refuses bad input with a code and a sentence, and changes nothing', () => {
+    const match = newMatch();
+    const before = stateHash(match.state);
+    const seat = tally.activeSeats(match.state as never)[0] as number;
+    const cases: [unknown, unknown, string][] = [
+      [seat, { type: 'fly' }, 'bad-action'],
+      [seat, 'pass', 'bad-action'],
+      [seat, null, 'bad-action'],
+      [7, { type: 'pass' }, 'bad-seat'],
+      ['0', { type: 'pass' }, 'bad-seat'],
+      [(seat + 1) % 3, { type: 'pass' }, 'not-your-turn'],
+      [seat, { type: 'pass' }, 'must-play'],
+      [seat, { type: 'play', token: 'tok-99' }, 'not-in-hand'],
+    ];
+    for (const [s, action, code] of cases) {
+      const result = match.submit(s, action);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.code).toBe(code);
+        expect(result.error.message.length).toBeGreaterThan(10);
+      }
+    }
+    expect(stateHash(match.state)).toBe(before);
+    expect(match.version).toBe(0);
+  });
+
+  it('records actions with hashes and logs, and reaches an outcome', () => {
+    const match = newMatch();
+    playToEnd(match);
+    expect(match.outcome()).not.toBeNull();
+    expect(match.version).toBeGreaterThan(9);
+    expect(match.actionLogs.every((l) => l.length > 0)).toBe(true);
+    expect(match.hash).toBe(stateHash(match.state));
+  });
+});
+
+describe('replay files', () => {
+  it('round-trip through JSON and verify every hash', () => {
+    const match = newMatch('replay');
+    playToEnd(match);
+    const text = JSON.stringify(toReplay(match));
+    const { match: again } = replayMatch(registry, parseReplay(text), true);
+    expect(again.hash).toBe(match.hash);
+    expect(again.outcome()).toEqual(match.outcome());
+  });
+
+  it('reject corrupt files with a code', () => {
+    const match = newMatch('corrupt');
+    playToEnd(match);
+    const file = toReplay(match);
+    const codeOf = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        expect(e).toBeInstanceOf(BoardhallError);
+        return (e as BoardhallError).code;
+      }
+      return 'no error';
+    };
+    expect(codeOf(() => parseReplay('{not json'))).toBe('bad-replay');
+    expect(codeOf(() => parseReplay(JSON.stringify({ ...file, format: 'other' })))).toBe('bad-replay');
+    expect(codeOf(() => parseReplay(JSON.stringify({ ...file, actions: 'x' })))).toBe('bad-replay');
+    expect(codeOf(() => replayMatch(registry, { ...file, game: 'chess' }, true))).toBe('unknown-game');
+    expect(codeOf(() => replayMatch(registry, { ...file, players: 9 }, true))).toBe('bad-replay');
+    const tampered = structuredClone(file);
+    (tampered.actions[2] as { hash: string }).hash = '0000000000000000';
+    expect(codeOf(() => replayMatch(registry, tampered, true))).toBe('replay-mismatch');
+    expect(codeOf(() => replayMatch(registry, tampered, false))).toBe('no error');
+    const illegal = structuredClone(file);
+    illegal.actions[1] = { ...(illegal.actions[0] as (typeof file.actions)[number]) };
+    expect(codeOf(() => replayMatch(registry, illegal, false))).toBe('bad-replay');
+    expect(codeOf(() => replayMatch(registry, { ...file, seed: 'other' }, true))).toBe('replay-mismatch');
+  });
+});

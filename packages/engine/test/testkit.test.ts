@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { GameDefinition } from '../src/index.ts';
+import { checkGameInvariants, InvariantViolation } from '../src/testkit/index.ts';
+import { type TallyAction, type TallyOptions, type TallyState, type TallyView, tally } from './fixtures/toy-game.ts';
+
+type Tally = GameDefinition<TallyState, TallyAction, TallyView, TallyOptions>;
+
+const run = (def: Tally, games = 20) =>
+  checkGameInvariants(def, { players: 3, games, seed: 'kit-test', maxActions: 100, deepEvery: 1 });
+
+function expectViolation(def: Tally, pattern: RegExp): void {
+  let error: unknown;
+  try {
+    run(def);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(InvariantViolation);
+  expect((error as Error).message).toMatch(pattern);
+}
+
+describe('checkGameInvariants', () => {
+  it('passes a correct game and reports what it checked', () => {
+    const report = run(tally, 50);
+    expect(report.games).toBe(50);
+    expect(report.actions).toBeGreaterThan(50 * 9);
+    expect(report.illegalRefused).toBeGreaterThan(report.actions);
+    expect(report.viewsChecked).toBeGreaterThan(report.actions);
+    expect(report.endReasons).toEqual({ 'hands-empty': 50 });
+  });
+
+  it('catches a non-deterministic apply', () => {
+    const broken: Tally = {
+      ...tally,
+      applyInPlace(s, seat, a, log) {
+        tally.applyInPlace(s, seat, a, log);
+        // The bug under test: randomness from outside the state.
+        if (Math.random() < 0.5 && s.bag.length > 1) s.bag.reverse();
+      },
+      apply(s, seat, a, log) {
+        const next = broken.clone(s);
+        broken.applyInPlace(next, seat, a, log);
+        return next;
+      },
+    };
+    expectViolation(broken, /determinis/);
+  });
+
+  it("catches a view that leaks another seat's secrets", () => {
+    const broken: Tally = {
+      ...tally,
+      view: (s, viewer) => ({ ...tally.view(s, viewer), hands: s.hands.map((h) => [...h]) }),
+    };
+    expectViolation(broken, /contains seat \d's secret "tok-\d\d"/);
+  });
+
+  it('catches a listed legal action that fails validation', () => {
+    const broken: Tally = {
+      ...tally,
+      legalActions: (s, seat) => {
+        const legal = tally.legalActions(s, seat);
+        return legal.length > 0 ? [...legal, { type: 'pass' }] : legal;
+      },
+    };
+    expectViolation(broken, /legal action \{"type":"pass"\} fails validation: must-play/);
+  });
+
+  it('catches an accepted action that legalActions does not list', () => {
+    const broken: Tally = {
+      ...tally,
+      legalActions: (s, seat) => tally.legalActions(s, seat).slice(1),
+    };
+    expectViolation(broken, /accepted by validate but not listed|no legal action/);
+  });
+
+  it('catches a game that never ends', () => {
+    const broken: Tally = {
+      ...tally,
+      applyInPlace(s, seat, a, log) {
+        tally.applyInPlace(s, seat, a, log);
+        // The bug under test: the end of the game is never recorded, so everyone passes forever.
+        if (s.over) {
+          s.over = false;
+          s.turn = (seat + 1) % s.players;
+        }
+      },
+      apply(s, seat, a, log) {
+        const next = broken.clone(s);
+        broken.applyInPlace(next, seat, a, log);
+        return next;
+      },
+    };
+    expectViolation(broken, /did not end within 100 actions/);
+  });
+
+  it('catches an apply that changes its input', () => {
+    const broken: Tally = {
+      ...tally,
+      apply(s, seat, a, log) {
+        tally.applyInPlace(s, seat, a, log);
+        return tally.clone(s);
+      },
+    };
+    expectViolation(broken, /apply changed its input state/);
+  });
+
+  it('catches a determinize that contradicts the view', () => {
+    const broken: Tally = {
+      ...tally,
+      determinize: (v, seat, rng) => {
+        const s = tally.determinize(v, seat, rng);
+        s.scores[seat] = (s.scores[seat] ?? 0) + 1;
+        return s;
+      },
+    };
+    expectViolation(broken, /determinize\(view\) for seat \d gives a state whose view differs/);
+  });
+});
