@@ -1,0 +1,60 @@
+import { BoardhallError } from '@boardhall/engine';
+
+/** A whole number within [min, max] from a command-line flag, or a 'bad-number' error. */
+export function parseWholeNumber(flag: string, text: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const trimmed = text.trim();
+  const value = /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+    throw new BoardhallError('bad-number', `${flag} must be a whole number ${range}; got '${text}'.`);
+  }
+  return value;
+}
+
+/** A positive duration in seconds (decimals allowed). */
+export function parseSeconds(flag: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || value > 3600) {
+    throw new BoardhallError(
+      'bad-number',
+      `${flag} must be a number of seconds above 0 and at most 3600; got '${text}'.`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Game options from repeated `--option key=value` flags. Values are read as JSON when they
+ * parse (numbers, booleans, lists), otherwise as text; dotted keys build nested objects.
+ */
+export function parseGameOptions(pairs: readonly string[]): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    const key = eq > 0 ? pair.slice(0, eq).trim() : '';
+    if (!/^[A-Za-z][\w.]*$/.test(key)) {
+      throw new BoardhallError('bad-option', `--option takes key=value; got '${pair}'.`);
+    }
+    const raw = pair.slice(eq + 1);
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // Plain text such as `mode=fiefdom` is a string value.
+    }
+    const path = key.split('.');
+    let target = options;
+    for (const part of path.slice(0, -1)) {
+      const next = target[part];
+      if (next === undefined || next === null || typeof next !== 'object') target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[path[path.length - 1] as string] = value;
+  }
+  return options;
+}
+
+/** Collects a repeatable flag's values (commander's accumulator). */
+export function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}

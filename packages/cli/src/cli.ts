@@ -1,0 +1,132 @@
+import { BoardhallError, type GameRegistry } from '@boardhall/engine';
+import { Command, CommanderError } from 'commander';
+import { collect, parseGameOptions, parseSeconds, parseWholeNumber } from './args.ts';
+import { bench } from './commands/bench.ts';
+import { replay } from './commands/replay.ts';
+import { simulate } from './commands/simulate.ts';
+import type { CliIo } from './io.ts';
+
+/** Exit codes: 0 done, 1 the work itself failed (e.g. games with errors), 2 bad input. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_BAD_INPUT = 2;
+
+function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number) => void): Command {
+  const gameList = [...registry.keys()].join(', ') || 'none yet';
+  const program = new Command('boardhall')
+    .description('Boardhall: play, simulate and study Four Humours and Tribes of the Wind.')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .showHelpAfterError(false);
+
+  program
+    .command('simulate')
+    .description('play many games between bots and summarise the results')
+    .requiredOption('--game <id>', `the game (${gameList})`)
+    .requiredOption('--players <n>', 'players per game')
+    .option('--games <n>', 'how many games', '100')
+    .option('--bots <list>', 'bot for every seat, or one per seat, comma-separated', 'random')
+    .option('--seed <text>', 'base seed; game i is seeded <seed>-<i>', '1')
+    .option('--option <key=value>', 'a game option (repeatable)', collect, [])
+    .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
+    .option('--save <dir>', 'write every game as a replay file into this folder')
+    .option('--json', 'print exactly one JSON object')
+    .action((o) => {
+      const summary = simulate(
+        registry,
+        {
+          game: o.game,
+          players: parseWholeNumber('--players', o.players, 1, 16),
+          games: parseWholeNumber('--games', o.games, 1, 10_000_000),
+          bots: o.bots,
+          seed: o.seed,
+          options: parseGameOptions(o.option),
+          maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),
+          save: o.save,
+          json: Boolean(o.json),
+        },
+        io,
+      );
+      setExit(summary.errors > 0 ? EXIT_FAILED : EXIT_OK);
+    });
+
+  program
+    .command('bench')
+    .description('measure engine throughput: random legal games, legal-action generation + apply')
+    .option('--game <id>', `only this game (${gameList})`)
+    .option('--players <n>', 'players per game (default 4)')
+    .option('--seconds <s>', 'measuring time per game', '3')
+    .option('--warmup <s>', 'warm-up time per game', '1')
+    .option('--json', 'print {"results":[…]} as JSON')
+    .action((o) => {
+      bench(
+        registry,
+        {
+          game: o.game,
+          players: o.players === undefined ? undefined : parseWholeNumber('--players', o.players, 1, 16),
+          seconds: parseSeconds('--seconds', o.seconds),
+          warmupSeconds: parseSeconds('--warmup', o.warmup),
+          json: Boolean(o.json),
+        },
+        io,
+      );
+    });
+
+  program
+    .command('replay')
+    .description('replay a saved game, printing its log; --verify checks every state hash')
+    .argument('<file>', 'a replay file written by simulate --save or the server')
+    .option('--verify', 'check the state hash after every action')
+    .action((file: string, o) => {
+      replay(registry, { file, verify: Boolean(o.verify) }, io);
+    });
+
+  program
+    .command('demo')
+    .description('a short look at Boardhall: 100 bot games of every game, summarised')
+    .action(() => {
+      if (registry.size === 0) {
+        io.out('No games are registered yet.\n');
+        return;
+      }
+      for (const def of registry.values()) {
+        const players = Math.min(def.maxPlayers, Math.max(def.minPlayers, 4));
+        const summary = simulate(
+          registry,
+          { game: def.id, players, games: 100, bots: 'random', seed: 'demo', options: {}, maxActions: 20_000, json: false },
+          io,
+        );
+        io.out('\n');
+        if (summary.errors > 0) setExit(EXIT_FAILED);
+      }
+      io.out('More: npx boardhall --help\n');
+    });
+
+  return program;
+}
+
+/** Runs the command line and returns the exit code. Never throws for bad input. */
+export async function runCli(argv: readonly string[], registry: GameRegistry, io: CliIo): Promise<number> {
+  let exit = EXIT_OK;
+  const program = buildProgram(registry, io, (code) => {
+    exit = code;
+  });
+  try {
+    if (argv.length === 0) {
+      program.outputHelp();
+      return EXIT_OK;
+    }
+    await program.parseAsync([...argv], { from: 'user' });
+    return exit;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Commander has already printed its one-line message.
+      return e.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;
+    }
+    if (e instanceof BoardhallError) {
+      io.err(`error: ${e.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import {
+  BoardhallError,
+  findGame,
+  type GameRegistry,
+  type Message,
+  parseReplay,
+  renderMessage,
+  replayMatch,
+  visibleMessage,
+} from '@boardhall/engine';
+import type { CliIo } from '../io.ts';
+
+export interface ReplayOptions {
+  file: string;
+  verify: boolean;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
+    throw new BoardhallError('bad-file', `Cannot read the replay file '${file}': ${why}.`);
+  }
+}
+
+/** Prints a saved match as a readable account: every action with the game's own log of it. */
+export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): void {
+  const file = parseReplay(readText(opts.file));
+  const game = findGame(registry, file.game);
+  const lines: string[] = [];
+  let index = 0;
+  const { match } = replayMatch(registry, file, opts.verify, (before, seat, action, log) => {
+    index++;
+    const t = (m: Message) => renderMessage(m, game.messages);
+    lines.push(`${String(index).padStart(4)}. ${t(game.describe(before, seat, action))}`);
+    for (const entry of log) {
+      const m = visibleMessage(entry, 'all');
+      if (m) lines.push(`        ${t(m)}`);
+    }
+  });
+  io.out(`${game.name}, ${file.players} players, seed ${file.seed}\n`);
+  io.out(lines.length > 0 ? `${lines.join('\n')}\n` : '');
+  const outcome = match.outcome();
+  if (outcome) {
+    const places = outcome.ranking
+      .map((group, i) => `${i + 1}. ${group.map((seat) => `Seat ${seat + 1} (${outcome.scores[seat]})`).join(' = ')}`)
+      .join('; ');
+    io.out(`Result: ${places}\n`);
+  } else {
+    io.out('The game was not finished.\n');
+  }
+  if (opts.verify) io.out(`Verified: ${match.actions.length} actions, every state hash matches the replay.\n`);
+}

@@ -1,0 +1,121 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createBots, runGame } from '@boardhall/bots';
+import { BoardhallError, findGame, type GameRegistry, parseMatchSetup, toReplay } from '@boardhall/engine';
+import type { CliIo } from '../io.ts';
+import { startProgress } from '../progress.ts';
+
+export interface SimulateOptions {
+  game: string;
+  players: number;
+  games: number;
+  bots: string;
+  seed: string;
+  options: Record<string, unknown>;
+  maxActions: number;
+  save?: string;
+  json: boolean;
+}
+
+export interface SimulateSummary {
+  game: string;
+  players: number;
+  games: number;
+  completed: number;
+  errors: number;
+  avgActions: number;
+  /** Games each seat finished first in (a shared first place counts for every seat in it). */
+  winsBySeat: number[];
+  gamesPerSecond: number;
+  actionsPerSecond: number;
+  seed: string;
+  bots: string[];
+  options: unknown;
+  endReasons: Record<string, number>;
+  errorSamples: string[];
+}
+
+const round = (x: number, digits = 1) => Number(x.toFixed(digits));
+
+export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliIo): SimulateSummary {
+  const def = findGame(registry, opts.game);
+  const options = parseMatchSetup(def, opts.players, opts.options);
+  const bots = createBots(opts.bots, opts.players);
+  if (opts.save) {
+    try {
+      mkdirSync(opts.save, { recursive: true });
+    } catch (e) {
+      throw new BoardhallError('bad-path', `Cannot create the folder '${opts.save}': ${(e as Error).message}`);
+    }
+  }
+  const summary: SimulateSummary = {
+    game: def.id,
+    players: opts.players,
+    games: opts.games,
+    completed: 0,
+    errors: 0,
+    avgActions: 0,
+    winsBySeat: Array.from({ length: opts.players }, () => 0),
+    gamesPerSecond: 0,
+    actionsPerSecond: 0,
+    seed: opts.seed,
+    bots: bots.map((b) => b.name),
+    options,
+    endReasons: {},
+    errorSamples: [],
+  };
+  const progress = startProgress(io, opts.games, `Simulating ${def.name}`, !opts.json);
+  let totalActions = 0;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < opts.games; i++) {
+    const seed = `${opts.seed}-${i}`;
+    const run = runGame(def, {
+      players: opts.players,
+      options,
+      seed,
+      bots,
+      maxActions: opts.maxActions,
+      record: Boolean(opts.save),
+    });
+    totalActions += run.actions;
+    if (run.error || !run.outcome) {
+      summary.errors++;
+      if (summary.errorSamples.length < 3) summary.errorSamples.push(`game ${seed}: ${run.error ?? 'no outcome'}`);
+    } else {
+      summary.completed++;
+      for (const seat of run.outcome.ranking[0] ?? []) summary.winsBySeat[seat] = (summary.winsBySeat[seat] ?? 0) + 1;
+      const reason = run.endReason ?? 'unknown';
+      summary.endReasons[reason] = (summary.endReasons[reason] ?? 0) + 1;
+    }
+    if (opts.save && run.match) {
+      writeFileSync(join(opts.save, `${def.id}-${seed}.json`), `${JSON.stringify(toReplay(run.match))}\n`);
+    }
+    progress.tick(i + 1);
+  }
+  progress.stop();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  summary.avgActions = round(opts.games > 0 ? totalActions / opts.games : 0);
+  summary.gamesPerSecond = round(seconds > 0 ? opts.games / seconds : 0);
+  summary.actionsPerSecond = Math.round(seconds > 0 ? totalActions / seconds : 0);
+  if (opts.json) io.out(`${JSON.stringify(summary)}\n`);
+  else io.out(formatSummary(def.name, summary, opts.save));
+  return summary;
+}
+
+function formatSummary(name: string, s: SimulateSummary, saved: string | undefined): string {
+  const pct = (n: number) => (s.completed > 0 ? `${((100 * n) / s.completed).toFixed(1)}%` : '–');
+  const lines = [
+    `${name}: ${s.games} games, ${s.players} players, bots ${s.bots.join(', ')}, seed ${s.seed}`,
+    `completed ${s.completed}, errors ${s.errors}, ${s.avgActions} actions per game on average`,
+    `first place by seat: ${s.winsBySeat.map((w, seat) => `seat ${seat + 1} ${w} (${pct(w)})`).join(', ')}`,
+    `how games ended: ${
+      Object.entries(s.endReasons)
+        .map(([r, n]) => `${r} ${n}`)
+        .join(', ') || '–'
+    }`,
+    `speed: ${s.gamesPerSecond} games/s, ${s.actionsPerSecond} actions/s`,
+    ...s.errorSamples.map((e) => `error: ${e}`),
+  ];
+  if (saved) lines.push(`replays saved in ${saved}`);
+  return `${lines.join('\n')}\n`;
+}

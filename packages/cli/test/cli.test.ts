@@ -1,0 +1,223 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createRegistry } from '@boardhall/engine';
+import { describe, expect, it } from 'vitest';
+import { tally } from '../../engine/test/fixtures/toy-game.ts';
+import { EXIT_BAD_INPUT, memoryIo, runCli } from '../src/index.ts';
+
+const registry = createRegistry([tally]);
+const bin = join(import.meta.dirname, '..', 'bin', 'boardhall.mjs');
+const run = async (...argv: string[]) => {
+  const io = memoryIo();
+  const code = await runCli(argv, registry, io);
+  return { code, out: io.stdout.join(''), err: io.stderr.join('') };
+};
+const tmp = () => mkdtempSync(join(tmpdir(), 'boardhall-cli-'));
+
+describe('boardhall (the real command)', () => {
+  it('lists simulate, bench and replay in --help', async () => {
+    const { stdout } = await promisify(execFile)('node', [bin, '--help']);
+    expect(stdout).toMatch(/simulate/);
+    expect(stdout).toMatch(/bench/);
+    expect(stdout).toMatch(/replay/);
+  });
+
+  it('exits with code 2 and one line for an unknown game', async () => {
+    const result = await promisify(execFile)('node', [bin, 'simulate', '--game', 'chess', '--players', '2']).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect('code' in result ? result.code : 0).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/Unknown game 'chess'/);
+  });
+});
+
+describe('simulate', () => {
+  it('prints exactly one JSON object with the summary keys', async () => {
+    const { code, out } = await run(
+      'simulate',
+      '--game',
+      'tally',
+      '--players',
+      '3',
+      '--games',
+      '40',
+      '--seed',
+      '7',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const summary = JSON.parse(out);
+    for (const key of [
+      'game',
+      'players',
+      'games',
+      'completed',
+      'errors',
+      'avgActions',
+      'winsBySeat',
+      'gamesPerSecond',
+      'actionsPerSecond',
+    ]) {
+      expect(summary).toHaveProperty(key);
+    }
+    expect(summary).toMatchObject({ game: 'tally', players: 3, games: 40, completed: 40, errors: 0 });
+    expect(summary.winsBySeat).toHaveLength(3);
+    expect(summary.winsBySeat.reduce((a: number, b: number) => a + b, 0)).toBeGreaterThanOrEqual(40);
+    expect(summary.endReasons).toEqual({ 'hands-empty': 40 });
+  });
+
+  it('is deterministic for a seed and passes game options through the options schema', async () => {
+    const a = JSON.parse(
+      (await run('simulate', '--game', 'tally', '--players', '2', '--games', '20', '--json', '--option', 'handSize=2'))
+        .out,
+    );
+    const b = JSON.parse(
+      (await run('simulate', '--game', 'tally', '--players', '2', '--games', '20', '--json', '--option', 'handSize=2'))
+        .out,
+    );
+    expect(a.winsBySeat).toEqual(b.winsBySeat);
+    expect(a.avgActions).toBe(b.avgActions);
+    expect(a.options).toEqual({ handSize: 2 });
+  });
+
+  it('prints a readable summary without --json', async () => {
+    const { code, out } = await run('simulate', '--game', 'tally', '--players', '2', '--games', '5');
+    expect(code).toBe(0);
+    expect(out).toMatch(/completed 5, errors 0/);
+    expect(out).toMatch(/first place by seat: seat 1/);
+  });
+
+  it('saves replays that replay and verify', async () => {
+    const dir = tmp();
+    const { code } = await run(
+      'simulate',
+      '--game',
+      'tally',
+      '--players',
+      '3',
+      '--games',
+      '3',
+      '--save',
+      dir,
+      '--json',
+    );
+    expect(code).toBe(0);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(3);
+    const replayed = await run('replay', join(dir, files[0] as string), '--verify');
+    expect(replayed.code).toBe(0);
+    expect(replayed.out).toMatch(/^Tally, 3 players, seed 1-\d/);
+    expect(replayed.out).toMatch(/Seat \d plays tok-\d\d for \d points\./);
+    expect(replayed.out).toMatch(/Result: 1\. Seat/);
+    expect(replayed.out).toMatch(/Verified: \d+ actions, every state hash matches/);
+  });
+});
+
+describe('wrong input gets one line and exit code 2', () => {
+  const cases: [string, string[], RegExp][] = [
+    ['unknown game', ['simulate', '--game', 'chess', '--players', '2'], /Unknown game 'chess' \(available: tally\)/],
+    ['players not a number', ['simulate', '--game', 'tally', '--players', 'four'], /--players must be a whole number/],
+    ['too many players', ['simulate', '--game', 'tally', '--players', '9'], /Tally is played by 2 to 4 players; got 9/],
+    [
+      'games zero',
+      ['simulate', '--game', 'tally', '--players', '2', '--games', '0'],
+      /--games must be a whole number from 1/,
+    ],
+    [
+      'games fractional',
+      ['simulate', '--game', 'tally', '--players', '2', '--games', '2.5'],
+      /--games must be a whole number/,
+    ],
+    ['unknown bot', ['simulate', '--game', 'tally', '--players', '2', '--bots', 'genius'], /Unknown bot 'genius'/],
+    [
+      'bot count',
+      ['simulate', '--game', 'tally', '--players', '3', '--bots', 'random,random'],
+      /2 bots were named for 3 seats/,
+    ],
+    [
+      'bad option value',
+      ['simulate', '--game', 'tally', '--players', '2', '--option', 'handSize=99'],
+      /Invalid options for Tally: handSize/,
+    ],
+    [
+      'unknown option key',
+      ['simulate', '--game', 'tally', '--players', '2', '--option', 'colour=red'],
+      /Invalid options for Tally/,
+    ],
+    [
+      'malformed option',
+      ['simulate', '--game', 'tally', '--players', '2', '--option', 'handSize'],
+      /--option takes key=value/,
+    ],
+    ['missing --game', ['simulate', '--players', '2'], /required option '--game <id>' not specified/],
+    ['unknown flag', ['simulate', '--game', 'tally', '--players', '2', '--fast'], /unknown option '--fast'/],
+    ['unknown command', ['fly'], /unknown command 'fly'/],
+    ['bench unknown game', ['bench', '--game', 'chess'], /Unknown game 'chess'/],
+    ['bench bad seconds', ['bench', '--seconds', '-1'], /--seconds must be a number of seconds above 0/],
+    [
+      'replay missing file',
+      ['replay', '/no/such/file.json'],
+      /Cannot read the replay file '\/no\/such\/file.json': no such file/,
+    ],
+    ['replay of a folder', ['replay', '/tmp'], /it is a folder/],
+  ];
+  it.each(cases)('%s', async (_name, argv, message) => {
+    const { code, err, out } = await run(...argv);
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(err).toMatch(message);
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(out).toBe('');
+  });
+
+  it('corrupt replay files: not JSON, not a replay, tampered hash', async () => {
+    const dir = tmp();
+    await run('simulate', '--game', 'tally', '--players', '2', '--games', '1', '--save', dir, '--json');
+    const file = join(dir, readdirSync(dir)[0] as string);
+    const replay = JSON.parse(readFileSync(file, 'utf8'));
+    const write = (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    };
+    const notJson = await run('replay', write('a.json', '{"format": '));
+    expect(notJson.code).toBe(2);
+    expect(notJson.err).toMatch(/not valid JSON/);
+    const notReplay = await run('replay', write('b.json', JSON.stringify({ hello: 'world' })));
+    expect(notReplay.code).toBe(2);
+    expect(notReplay.err).toMatch(/not a Boardhall replay at format/);
+    replay.actions[1].hash = 'ffffffffffffffff';
+    const tampered = await run('replay', write('c.json', JSON.stringify(replay)), '--verify');
+    expect(tampered.code).toBe(2);
+    expect(tampered.err).toMatch(
+      /After action 2 the state has hash [0-9a-f]{16}, but the replay recorded ffffffffffffffff/,
+    );
+    expect(tampered.out).toBe('');
+  });
+});
+
+describe('bench', () => {
+  it('reports actions and games per second as JSON', async () => {
+    const { code, out } = await run(
+      'bench',
+      '--game',
+      'tally',
+      '--players',
+      '2',
+      '--seconds',
+      '0.2',
+      '--warmup',
+      '0.1',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const { results } = JSON.parse(out);
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ game: 'tally', players: 2 });
+    expect(results[0].actionsPerSecond).toBeGreaterThan(0);
+    expect(results[0].gamesPerSecond).toBeGreaterThan(0);
+  });
+});
