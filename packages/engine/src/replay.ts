@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BoardhallError } from './errors.ts';
 import { Match } from './match.ts';
 import { findGame, type GameRegistry } from './registry.ts';
-import type { AnyGameDefinition, Outcome, Seat } from './types.ts';
+import type { AnyGameDefinition, LogEntry, Outcome, Seat } from './types.ts';
 
 export const REPLAY_FORMAT = 'boardhall-replay';
 export const REPLAY_VERSION = 1;
@@ -77,7 +77,12 @@ export interface ReplayResult {
  * hash after setup and after each action must equal the recorded one. Any failure throws a
  * BoardhallError: 'unknown-game', 'bad-replay' (illegal or malformed action) or 'replay-mismatch'.
  */
-export function replayMatch(registry: GameRegistry, file: ReplayFile, verify: boolean): ReplayResult {
+export function replayMatch(
+  registry: GameRegistry,
+  file: ReplayFile,
+  verify: boolean,
+  onAction?: (before: unknown, seat: Seat, action: unknown, log: readonly LogEntry[]) => void,
+): ReplayResult {
   const game = findGame(registry, file.game);
   let match: Match<unknown, unknown, unknown, unknown>;
   try {
@@ -94,6 +99,7 @@ export function replayMatch(registry: GameRegistry, file: ReplayFile, verify: bo
     );
   }
   file.actions.forEach((entry, i) => {
+    const before = match.state;
     const result = match.submit(entry.seat, entry.action);
     if (!result.ok) {
       throw new BoardhallError(
@@ -107,6 +113,8 @@ export function replayMatch(registry: GameRegistry, file: ReplayFile, verify: bo
         `After action ${i + 1} the state has hash ${result.hash}, but the replay recorded ${entry.hash}.`,
       );
     }
+    const last = match.actions[match.actions.length - 1];
+    onAction?.(before, entry.seat, last?.action, result.log);
   });
   return { match, game };
 }
