@@ -93,7 +93,16 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
         const players = Math.min(def.maxPlayers, Math.max(def.minPlayers, 4));
         const summary = simulate(
           registry,
-          { game: def.id, players, games: 100, bots: 'random', seed: 'demo', options: {}, maxActions: 20_000, json: false },
+          {
+            game: def.id,
+            players,
+            games: 100,
+            bots: 'random',
+            seed: 'demo',
+            options: {},
+            maxActions: 20_000,
+            json: false,
+          },
           io,
         );
         io.out('\n');
