@@ -30,12 +30,14 @@ describe('checkGameInvariants', () => {
   });
 
   it('catches a non-deterministic apply', () => {
+    // The bug under test: apply depends on something outside the state (here a call counter,
+    // standing for Math.random or the clock), so the same state and action give different results.
+    let calls = 0;
     const broken: Tally = {
       ...tally,
       applyInPlace(s, seat, a, log) {
         tally.applyInPlace(s, seat, a, log);
-        // The bug under test: randomness from outside the state.
-        if (Math.random() < 0.5 && s.bag.length > 1) s.bag.reverse();
+        if (calls++ % 2 === 0) s.scores[seat] = (s.scores[seat] ?? 0) + 1;
       },
       apply(s, seat, a, log) {
         const next = broken.clone(s);

@@ -182,7 +182,11 @@ export function checkPureApply<S, A, V, O>(def: GameDefinition<S, A, V, O>, s: S
   const roundTrip = JSON.parse(JSON.stringify(s)) as S;
   if (stateHash(roundTrip) !== before) fail(where, 'the state does not survive a JSON round trip');
   const fromJson = def.apply(roundTrip, seat, a);
-  if (stateHash(fromJson) !== stateHash(next)) fail(where, 'a state restored from JSON continues differently');
+  if (stateHash(fromJson) !== stateHash(next))
+    fail(
+      where,
+      'a state restored from JSON continues differently (state is not plain JSON, or apply is not deterministic)',
+    );
   return next;
 }
 
