@@ -1,5 +1,5 @@
+import { games } from '@boardhall/games';
 import { runCli } from './cli.ts';
-import { games } from './games.ts';
 import { processIo } from './io.ts';
 
 export function main(argv: readonly string[]): Promise<number> {

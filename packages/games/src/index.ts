@@ -1,4 +1,4 @@
 import { createRegistry, type GameRegistry } from '@boardhall/engine';
 
-/** Every game Boardhall plays. Adding a game is one line here. */
+/** Every game Boardhall plays. Adding a game is one package and one line here. */
 export const games: GameRegistry = createRegistry([]);
