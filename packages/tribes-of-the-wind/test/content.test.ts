@@ -567,6 +567,88 @@ describe('validateContent', () => {
   });
 });
 
+/** Holder compositions: counts of [water, fire, earth, wind] summing to `size`. */
+function compositions(size: number): number[][] {
+  const out: number[][] = [];
+  for (let a = 0; a <= size; a++)
+    for (let b = 0; a + b <= size; b++) for (let c = 0; a + b + c <= size; c++) out.push([a, b, c, size - a - b - c]);
+  return out;
+}
+
+/** An independent reading of §3.3, to check that every row can be met and can be missed. */
+function rowMet(row: PlainRow | ScalingRow, self: number[], left: number[], right: number[]): boolean {
+  const k = (e: Element): number => ELEMENTS.indexOf(e);
+  const at = (h: number[], e: Element): number => h[k(e)] ?? 0;
+  if (row.kind === 'scaling') {
+    const lowest = row.tiers[0]?.atLeast ?? 0;
+    const n =
+      row.scope === 'self'
+        ? at(self, row.element)
+        : at(self, row.element) + at(left, row.element) + at(right, row.element);
+    return n >= lowest;
+  }
+  const req = row.requirement;
+  switch (req.kind) {
+    case 'selfAtLeast':
+      return at(self, req.element) >= req.n;
+    case 'selfNone':
+      return at(self, req.element) === 0;
+    case 'allFour':
+      return self.every((n) => n >= 1);
+    case 'neighboursHold':
+      return at(left, req.element) >= 1 && at(right, req.element) >= 1;
+    case 'totalAtLeast':
+      return at(self, req.element) + at(left, req.element) + at(right, req.element) >= req.n;
+    case 'compare': {
+      const mine = at(self, req.element);
+      const rel = (other: number[]) =>
+        req.relation === 'more' ? mine > at(other, req.element) : mine < at(other, req.element);
+      if (req.against === 'left') return rel(left);
+      if (req.against === 'right') return rel(right);
+      return req.against === 'both' ? rel(left) && rel(right) : rel(left) || rel(right);
+    }
+  }
+}
+
+describe('every card row is playable (§3.2, §3.3)', () => {
+  /** [label, own holder sizes: the card counts or not, left size, right size]. */
+  const settings = [
+    ['3–5 players, playedCardCounts', true, 5, 5],
+    ['3–5 players, playedCardCounts off', false, 5, 5],
+    ['2 players (the row has 4 cards), playedCardCounts', true, 5, 4],
+    ['2 players (the row has 4 cards), playedCardCounts off', false, 5, 4],
+  ] as const;
+  for (const [label, counts, leftSize, rightSize] of settings) {
+    it(`every row and every scaling tier can be met, and every row can be missed: ${label}`, () => {
+      const lefts = compositions(leftSize);
+      const rights = compositions(rightSize);
+      for (const card of ELEMENT_CARDS) {
+        const e = ELEMENTS.indexOf(card.element);
+        // The other 4 cards of the holder, plus the card itself when it counts.
+        const selves = compositions(4).map((h) => (counts ? h.map((n, i) => (i === e ? n + 1 : n)) : h));
+        const variants: [string, PlainRow | ScalingRow][] = rowsOf(card).flatMap(
+          (row, i): [string, PlainRow | ScalingRow][] =>
+            row.kind === 'plain'
+              ? [[`${card.id} row ${i}`, row]]
+              : row.tiers.map((t): [string, ScalingRow] => [`${card.id} tier ≥${t.atLeast}`, { ...row, tiers: [t] }]),
+        );
+        for (const [where, row] of variants) {
+          let met = false;
+          let missed = false;
+          for (const self of selves)
+            for (const left of lefts)
+              for (const right of rights) {
+                if (rowMet(row, self, left, right)) met = true;
+                else missed = true;
+                if (met && missed) break;
+              }
+          expect([where, met, missed]).toEqual([where, true, true]);
+        }
+      }
+    });
+  }
+});
+
 describe('counts and ids', () => {
   it('has 80 element cards = 4 × 20, ids B/R/G/Y01–20 in order', () => {
     expect(ELEMENT_CARDS).toHaveLength(80);
@@ -869,7 +951,7 @@ describe('§8.3 distribution guide', () => {
     }
   });
 
-  it('selfNone names another element, and one-row cards carry no scaling-only or hard-only kinds', () => {
+  it('selfNone always names another element', () => {
     for (const card of ELEMENT_CARDS)
       for (const row of rowsOf(card))
         if (row.kind === 'plain' && row.requirement.kind === 'selfNone')
