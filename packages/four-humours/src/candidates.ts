@@ -1,0 +1,30 @@
+/** actionCandidates(): actions from the whole action space, legal or not, for the test kit. */
+import type { Rng } from '@boardhall/engine';
+import type { FourHumoursAction } from './actions.ts';
+import { HUMOURS, type Humour } from './content/schema.ts';
+import { tablesOf } from './rules/context.ts';
+import type { FourHumoursState, Seat } from './state.ts';
+
+export function actionCandidates(s: FourHumoursState, _seat: Seat, rng: Rng): FourHumoursAction[] {
+  const t = tablesOf(s);
+  const out: FourHumoursAction[] = [{ type: 'pass' }, { type: 'mulligan' }];
+  const humour = (): Humour => HUMOURS[rng.int(4)] as Humour;
+  const slot = (): number => rng.int(9) - 2;
+  for (let i = 0; i < 8; i++) {
+    // Mostly displayed cards, sometimes any card of the set.
+    const shown = s.display.length > 0 && rng.int(4) > 0;
+    const card = shown
+      ? (s.display[rng.int(s.display.length)]?.card ?? 'S01')
+      : (t.scenes[rng.int(t.scenes.length)]?.id ?? 'S01');
+    out.push({ type: 'place', humour: humour(), target: { kind: 'scene', card, slot: slot() } });
+  }
+  for (let i = 0; i < 4; i++) {
+    const party = t.parties[rng.int(t.parties.length)]?.id ?? 'PT1';
+    out.push({ type: 'place', humour: humour(), target: { kind: 'party', party, slot: slot() } });
+  }
+  for (let i = 0; i < 3; i++) out.push({ type: 'choose', cell: t.cells[rng.int(t.cells.length)]?.id ?? 'A1' });
+  if (s.pending) for (const cell of s.pending.cells) out.push({ type: 'choose', cell });
+  out.push({ type: 'choose', cell: 'Z9' });
+  out.push({ type: 'choosePlot', plot: [rng.int(3), rng.int(4)] });
+  return out;
+}

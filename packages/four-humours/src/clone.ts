@@ -1,0 +1,73 @@
+/** A hand-written deep copy of the state (the search fast path); immutable parts are shared. */
+import type { DisplayCard, FourHumoursState, Move, PartyState, Resolution } from './state.ts';
+
+const copyCounts = (xs: number[][]): number[][] => {
+  const out = new Array<number[]>(xs.length);
+  for (let i = 0; i < xs.length; i++) out[i] = (xs[i] as number[]).slice();
+  return out;
+};
+
+const copyMove = (m: Move): Move => ({ source: m.source, at: m.at, slot: m.slot, effect: m.effect });
+
+function copyResolution(r: Resolution): Resolution {
+  return {
+    stage: r.stage,
+    queue: r.queue.map(copyMove),
+    partyQueue: r.partyQueue.slice(),
+    current: r.current,
+    markers: r.markers,
+    triggers: r.triggers.slice(),
+  };
+}
+
+export function cloneState(s: FourHumoursState): FourHumoursState {
+  const display = new Array<DisplayCard>(s.display.length);
+  for (let i = 0; i < s.display.length; i++) {
+    const d = s.display[i] as DisplayCard;
+    display[i] = { card: d.card, slots: d.slots.slice() };
+  }
+  const parties = new Array<PartyState>(s.parties.length);
+  for (let i = 0; i < s.parties.length; i++) {
+    const p = s.parties[i] as PartyState;
+    parties[i] = { party: p.party, resolved: p.resolved, slots: p.slots.slice() };
+  }
+  return {
+    game: s.game,
+    // Options and the layout are never mutated, so clones share them.
+    options: s.options,
+    seats: s.seats,
+    displaySize: s.displaySize,
+    partyLimit: s.partyLimit,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    phase: s.phase,
+    round: s.round,
+    toAct: s.toAct,
+    firstSeat: s.firstSeat,
+    startSeat: s.startSeat,
+    consecutivePasses: s.consecutivePasses,
+    lastActor: s.lastActor,
+    mulliganUsed: s.mulliganUsed.slice(),
+    hands: copyCounts(s.hands),
+    bags: copyCounts(s.bags),
+    removed: copyCounts(s.removed),
+    tiles: s.tiles,
+    layoutKey: s.layoutKey,
+    cells: copyCounts(s.cells),
+    display,
+    parties,
+    objectives: s.objectives.map((o) => ({ objective: o.objective, claimedBy: o.claimedBy.slice() })),
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    deckShort: s.deckShort,
+    resolution: s.resolution ? copyResolution(s.resolution) : null,
+    pending: s.pending
+      ? {
+          owner: s.pending.owner,
+          humour: s.pending.humour,
+          move: copyMove(s.pending.move),
+          cells: s.pending.cells.slice(),
+        }
+      : null,
+    endTriggers: s.endTriggers.slice(),
+  };
+}

@@ -1,0 +1,34 @@
+/** Parameters of log messages: ids for translation plus English names for the built-in templates. */
+import type { MessageParam } from '@boardhall/engine';
+import { CITIZEN_NAMES, HUMOUR_NAMES, HUMOURS, type Humour } from './content/schema.ts';
+import { humourOf, ownerOf, type PotionCode, type Seat } from './state.ts';
+import type { SlotInfo, Tables } from './tables.ts';
+
+export type Params = Record<string, MessageParam>;
+
+export const seatParam = (seat: Seat): MessageParam => ({ seat });
+
+export function humourParams(h: number): Params {
+  const code = HUMOURS[h] as Humour;
+  return { humour: HUMOUR_NAMES[code], humourCode: code };
+}
+
+export function potionParams(p: PotionCode): Params {
+  return { player: seatParam(ownerOf(p)), ...humourParams(humourOf(p)) };
+}
+
+export function slotParams(info: SlotInfo, index: number): Params {
+  const who = info.def.kind === 'citizen' ? CITIZEN_NAMES[info.def.citizen] : capital(info.def.animal);
+  return { slot: index + 1, slotIndex: index, citizen: who };
+}
+
+export function cellParams(t: Tables, cell: number): Params {
+  const c = t.cells[cell];
+  return { cell: c?.def.name ?? '?', cellId: c?.id ?? '?' };
+}
+
+export function cellListParams(t: Tables, cells: readonly number[]): Params {
+  return { cells: cells.map((c) => t.cells[c]?.def.name ?? '?'), cellIds: cells.map((c) => t.cells[c]?.id ?? '?') };
+}
+
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

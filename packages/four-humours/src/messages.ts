@@ -1,0 +1,110 @@
+/**
+ * English templates of every message key the game emits. Parameters carry ids and codes
+ * (sceneId, cellId, humourCode…) for translation, and English names for these templates.
+ */
+
+const STEP_TESTS = { eq: 'exactly {n}', gte: '{n} or more' } as const;
+const STEP_EFFECTS = {
+  win: 'they win',
+  escape: 'they escape',
+  discard: 'they are discarded',
+} as const;
+const STEP_FLOWS = { stop: 'resolution stops.', continue: 'go on to step {next}.' } as const;
+
+function stepTemplates(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [op, test] of Object.entries(STEP_TESTS)) {
+    for (const [effect, what] of Object.entries(STEP_EFFECTS)) {
+      for (const [flow, then] of Object.entries(STEP_FLOWS)) {
+        out[`fh.log.step.${op}.${effect}.${flow}`] =
+          `Step {step} ({humour}): {count} found, ${test} → ${what}; ${then}`;
+      }
+    }
+  }
+  return out;
+}
+
+export const messages: Readonly<Record<string, string>> = {
+  'fh.log.draw-own': '{player} draws {count} from the bag: {humours}.',
+  'fh.log.draw': '{player} draws {count} from the bag.',
+  'fh.log.place': '{player} places a potion on “{scene}”, slot {slot} ({citizen}).',
+  'fh.log.place-own': '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}).',
+  'fh.log.place-party': '{player} places a potion on the party tile “{party}”, slot {slot} ({citizen}).',
+  'fh.log.place-party-own': '{player} places a {humour} potion on the party tile “{party}”, slot {slot} ({citizen}).',
+  'fh.log.pass': '{player} passes ({passes} of {seats} passes in a row).',
+  'fh.log.mulligan':
+    '{player} redraws: {count} × {humourCode} ({humour}) go back to the bag and {count} new potions are drawn.',
+  'fh.log.mulligan-hidden': '{player} redraws: four identical potions go back to the bag and four new ones are drawn.',
+  'fh.log.round-end.two-full':
+    'Round {round}: the placement phase ends because two scenes are full (last turn: {player}).',
+  'fh.log.round-end.no-potions':
+    'Round {round}: the placement phase ends because nobody has potions left in hand (last turn: {player}).',
+  'fh.log.round-end.all-passed':
+    'Round {round}: the placement phase ends because everyone passed in a row (last turn: {player}).',
+  'fh.log.reveal': 'Round {round} resolution: the potions on the scene cards are turned face up.',
+  'fh.log.scene': 'Scene {position}, “{scene}” at “{where}”, is resolved by “{ladder}”.',
+  'fh.log.scene-animal': 'Scene {position}, “{scene}”, an animal scene of {where}, is resolved by “{ladder}”.',
+  'fh.log.party': 'Party tile {order}, “{party}”, is revealed and resolved by “{ladder}”.',
+  'fh.log.slot': 'Slot {slot} ({citizen}): {humour} ({player}).',
+  'fh.log.slot-empty': 'Slot {slot} ({citizen}): empty.',
+  'fh.log.step.unreached': 'Step {step} ({humour}): not reached.',
+  'fh.log.step.none': 'Step {step} ({humour}): none found; go on.',
+  'fh.log.step.no-case': 'Step {step} ({humour}): {count} found, no case matches; go on.',
+  ...stepTemplates(),
+  'fh.log.outcome.win': '{humour} ({player}) on slot {slot} wins.',
+  'fh.log.outcome.escape': '{humour} ({player}) on slot {slot} escapes.',
+  'fh.log.outcome.discard-bag':
+    '{humour} ({player}) on slot {slot} is discarded: back to the bag at the end of the round.',
+  'fh.log.outcome.leftover-bag':
+    '{humour} ({player}) on slot {slot} gets no result: back to the bag at the end of the round.',
+  'fh.log.outcome.discard-removed': '{humour} ({player}) on slot {slot} is discarded: removed from the game.',
+  'fh.log.outcome.leftover-removed': '{humour} ({player}) on slot {slot} gets no result: removed from the game.',
+  'fh.log.nobody-wins': 'Nobody wins “{scene}”.',
+  'fh.log.party-nobody-wins': 'Nobody wins at “{party}”.',
+  'fh.log.to-map': 'Winners and escapers move to the map.',
+  'fh.log.to-cell': '{humour} ({player}) goes to “{cell}”.',
+  'fh.log.escape': '{humour} ({player}) escapes to “{cell}”.',
+  'fh.log.no-exit-bag':
+    '{humour} ({player}) has nowhere to escape: discarded, back to the bag at the end of the round.',
+  'fh.log.no-exit-removed': '{humour} ({player}) has nowhere to escape: removed from the game.',
+  'fh.log.decision-win': '{player} chooses where their winning {humour} goes: {cells}.',
+  'fh.log.decision-escape': '{player} chooses where their escaping {humour} goes: {cells}.',
+  'fh.log.objective-check': 'Objective check.',
+  'fh.log.claim': '{player} completes “{objective}” with {cells}.',
+  'fh.log.no-claims': 'No new objective is completed.',
+  'fh.log.parties-triggered': 'Objective markers placed: {markers}; parties to resolve: {parties}.',
+  'fh.log.parties-none-left': 'Objective markers placed: {markers}; no party tile is left to resolve.',
+  'fh.log.party-resolved': '“{party}” is resolved and leaves play.',
+  'fh.log.cleanup':
+    'End of round {round}: {count} potions left on the scene cards go back to their bags; the scene cards go to the discard pile.',
+  'fh.log.deal': 'New scenes: {scenes} ({deck} cards left in the deck).',
+  'fh.log.deck-short': 'The scene deck holds {deck} cards, fewer than the {need} needed: no new scenes are dealt.',
+  'fh.log.game-end.parties': 'The game ends: all party tiles are resolved.',
+  'fh.log.game-end.deck': 'The game ends: there are not enough scene cards to refill the display.',
+  'fh.log.game-end.bag': 'The game ends: a bag cannot refill its owner’s hand to 4.',
+  'fh.log.result': '{player} wins with {objectives} objectives.',
+  'fh.log.result-shared': '{players} share the victory with {objectives} objectives each.',
+  'fh.log.round-start': 'Round {round} begins; {player} takes the first turn.',
+
+  'fh.describe.place': '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}).',
+  'fh.describe.place-party': '{player} places a {humour} potion on the party tile “{party}”, slot {slot} ({citizen}).',
+  'fh.describe.pass': '{player} passes.',
+  'fh.describe.mulligan': '{player} redraws: four identical potions go back to the bag and four new ones are drawn.',
+  'fh.describe.choose': '{player} sends the potion to “{cell}”.',
+  'fh.describe.choose-plot': '{player} chooses plot ({row}, {col}).',
+
+  'fh.object.cell':
+    '“{cell}” ({cellId}), a {citizen} location in {zone}; linked to {neighbours}; {count} potions here.',
+  'fh.object.cell-party':
+    '“{cell}” ({cellId}), the party location of {zone} (party tile “{party}”); linked to {neighbours}; {count} potions here.',
+  'fh.object.scene':
+    '“{scene}” ({sceneId}), a location scene at “{where}” in {zone}; {occupied} of {slots} slots taken; resolution rules “{ladder}”.',
+  'fh.object.scene-animal':
+    '“{scene}” ({sceneId}), an animal scene of {zone}; {occupied} of {slots} slots taken; resolution rules “{ladder}”.',
+  'fh.object.party':
+    'Party tile {order}, “{party}” ({partyId}) in {zone}; {occupied} of {slots} slots taken; resolution rules “{ladder}”; limit {limit} per player.',
+  'fh.object.party-resolved': 'Party tile {order}, “{party}” ({partyId}) in {zone}, has been resolved.',
+  'fh.object.objective': '“{objective}” ({objectiveId}): {text} Completed by: {players}.',
+  'fh.object.objective-open': '“{objective}” ({objectiveId}): {text} Nobody has completed it yet.',
+  'fh.object.unknown': 'There is no {kind} “{id}” in this game.',
+};

@@ -1,0 +1,142 @@
+/** The turn actions (PLACE, PASS, MULLIGAN, CHOOSE) and the end of a turn (TURN-3, TURN-4, §5.1). */
+import type { LogSink } from '@boardhall/engine';
+import type { FourHumoursAction, Target } from '../actions.ts';
+import { HUMOURS } from '../content/schema.ts';
+import { humourParams, type Params, seatParam, slotParams } from '../log.ts';
+import { EMPTY, type FourHumoursState, potion, type RoundEndTrigger, type Seat } from '../state.ts';
+import { inc } from '../util.ts';
+import { drawUpTo, returnHand, total } from './bag.ts';
+import { tablesOf } from './context.ts';
+import { choose, startResolution } from './resolution.ts';
+
+function fullCards(s: FourHumoursState): number {
+  let n = 0;
+  for (const d of s.display) {
+    let full = true;
+    for (const p of d.slots) {
+      if (p === EMPTY) {
+        full = false;
+        break;
+      }
+    }
+    if (full) n++;
+  }
+  return n;
+}
+
+function anyHandHolds(s: FourHumoursState): boolean {
+  for (let p = 0; p < s.seats; p++) if (total(s.hands[p] as number[]) > 0) return true;
+  return false;
+}
+
+/** The placement-phase end triggers that hold now, in the order of §5.1. */
+export function roundEndTriggers(s: FourHumoursState): RoundEndTrigger[] {
+  const out: RoundEndTrigger[] = [];
+  if (fullCards(s) >= s.options.fullCardsToEndRound) out.push('two-full');
+  let allEmpty = true;
+  for (let p = 0; p < s.seats; p++) {
+    if (total(s.hands[p] as number[]) > 0) {
+      allEmpty = false;
+      break;
+    }
+  }
+  if (allEmpty) out.push('no-potions');
+  if (s.consecutivePasses >= s.seats) out.push('all-passed');
+  return out;
+}
+
+function endTurn(s: FourHumoursState, seat: Seat, log?: LogSink): void {
+  s.lastActor = seat;
+  if (s.consecutivePasses < s.seats && anyHandHolds(s) && fullCards(s) < s.options.fullCardsToEndRound) {
+    s.toAct = (seat + 1) % s.seats;
+    return;
+  }
+  const triggers = roundEndTriggers(s);
+  if (triggers.length === 0) {
+    s.toAct = (seat + 1) % s.seats;
+    return;
+  }
+  if (log)
+    for (const tr of triggers)
+      log.push({ key: `fh.log.round-end.${tr}`, params: { round: s.round, player: seatParam(seat) } });
+  startResolution(s, triggers, log);
+}
+
+function place(s: FourHumoursState, seat: Seat, h: number, target: Target, log?: LogSink): void {
+  const t = tablesOf(s);
+  let slots: number[];
+  if (target.kind === 'scene') {
+    slots = (s.display.find((d) => d.card === target.card) as { slots: number[] }).slots;
+  } else {
+    slots = (s.parties[t.partyIndex.get(target.party) as number] as { slots: number[] }).slots;
+  }
+  inc(s.hands[seat] as number[], h, -1);
+  slots[target.slot] = potion(seat, h);
+  s.consecutivePasses = 0;
+  if (log) {
+    let params: Params;
+    let key: string;
+    if (target.kind === 'scene') {
+      const info = t.scenes[t.sceneIndex.get(target.card) as number];
+      const si = info?.slots[target.slot];
+      key = 'fh.log.place';
+      params = { player: seatParam(seat), scene: info?.def.name ?? target.card, sceneId: target.card };
+      if (si) Object.assign(params, slotParams(si, target.slot));
+    } else {
+      const info = t.parties[t.partyIndex.get(target.party) as number];
+      const si = info?.slots[target.slot];
+      key = 'fh.log.place-party';
+      params = { player: seatParam(seat), party: info?.def.name ?? target.party, partyId: target.party };
+      if (si) Object.assign(params, slotParams(si, target.slot));
+    }
+    log.push({ key: `${key}-own`, params: { ...params, ...humourParams(h) }, only: [seat], others: { key, params } });
+  }
+  // 5.4: the filling turn draws unless drawOnFinalPlacement is off and this placement ends the round.
+  if (s.options.drawOnFinalPlacement || fullCards(s) < s.options.fullCardsToEndRound) drawUpTo(s, seat, log);
+  endTurn(s, seat, log);
+}
+
+function mulligan(s: FourHumoursState, seat: Seat, log?: LogSink): void {
+  const hand = s.hands[seat] as number[];
+  const h = hand.findIndex((x) => x > 0);
+  if (log) {
+    const params = { player: seatParam(seat), count: total(hand), ...humourParams(h) };
+    if (s.options.revealMulligan) log.push({ key: 'fh.log.mulligan', params });
+    else {
+      log.push({
+        key: 'fh.log.mulligan',
+        params,
+        only: [seat],
+        others: { key: 'fh.log.mulligan-hidden', params: { player: seatParam(seat) } },
+      });
+    }
+  }
+  returnHand(s, seat);
+  s.mulliganUsed[seat] = true;
+  drawUpTo(s, seat, log);
+}
+
+/** Applies a validated action in place, running any automatic steps that follow it (§4.8). */
+export function applyAction(s: FourHumoursState, seat: Seat, a: FourHumoursAction, log?: LogSink): void {
+  switch (a.type) {
+    case 'place':
+      place(s, seat, HUMOURS.indexOf(a.humour), a.target, log);
+      return;
+    case 'pass':
+      s.consecutivePasses++;
+      log?.push({
+        key: 'fh.log.pass',
+        params: { player: seatParam(seat), passes: s.consecutivePasses, seats: s.seats },
+      });
+      endTurn(s, seat, log);
+      return;
+    case 'mulligan':
+      mulligan(s, seat, log);
+      return;
+    case 'choose':
+      choose(s, a.cell, log);
+      return;
+    case 'choosePlot':
+      return;
+  }
+}

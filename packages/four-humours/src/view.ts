@@ -1,0 +1,273 @@
+/** Per-seat views (§8): everything public, plus the viewer's own secrets, and nothing else. */
+import type { Outcome, Viewer } from '@boardhall/engine';
+import { type CellId, HUMOURS, type Humour, type HumourCounts, type Rotation, type ZoneId } from './content/schema.ts';
+import type { FourHumoursOptions } from './options.ts';
+import { total } from './rules/bag.ts';
+import { tablesOf } from './rules/context.ts';
+import { outcomeOf } from './rules/scoring.ts';
+import {
+  EMPTY,
+  type FourHumoursState,
+  type GameEndTrigger,
+  humourOf,
+  type Move,
+  ownerOf,
+  type Phase,
+  type PotionCode,
+  type RoundEndTrigger,
+  type Seat,
+} from './state.ts';
+import type { SlotInfo } from './tables.ts';
+import { inc } from './util.ts';
+
+export type SlotView =
+  | { readonly occupied: false }
+  | {
+      readonly occupied: true;
+      readonly owner: Seat;
+      /** The slot's two humours: all that others know of a face-down potion. */
+      readonly possible: readonly [Humour, Humour];
+      readonly faceDown: boolean;
+      /** Present iff the potion is face up or the viewer owns it (or everything is revealed at the end). */
+      readonly humour?: Humour;
+    };
+
+export interface MapPotionView {
+  readonly owner: Seat;
+  readonly humour: Humour;
+}
+
+export interface PlayerView {
+  readonly seat: Seat;
+  readonly handCount: number;
+  readonly bagCount: number;
+  readonly onScenes: number;
+  readonly onParties: number;
+  readonly onMap: number;
+  readonly removed: HumourCounts;
+  readonly mulliganUsed: boolean;
+  readonly objectives: number;
+}
+
+export interface PendingView {
+  readonly owner: Seat;
+  readonly potion: MapPotionView;
+  readonly move: Move;
+  readonly legalCells: CellId[];
+}
+
+export interface ResolutionView {
+  readonly stage: 'scenes' | 'parties';
+  readonly queue: Move[];
+  readonly partyQueue: number[];
+  readonly current: number;
+  readonly markers: number;
+  readonly triggers: RoundEndTrigger[];
+}
+
+export interface FourHumoursView {
+  readonly viewer: Viewer;
+  readonly options: FourHumoursOptions;
+  readonly seats: number;
+  readonly displaySize: number;
+  readonly partyLimit: number;
+  readonly round: number;
+  readonly phase: Phase;
+  readonly toAct: Seat | null;
+  readonly consecutivePasses: number;
+  readonly firstSeatThisRound: Seat;
+  readonly firstSeatOfGame: Seat;
+  readonly lastActor: Seat | null;
+  readonly map: {
+    readonly tiles: { readonly position: number; readonly tile: ZoneId; readonly rotation: Rotation }[];
+    readonly cells: Record<CellId, MapPotionView[]>;
+  };
+  readonly display: { readonly card: string; readonly slots: SlotView[] }[];
+  readonly parties: {
+    readonly party: string;
+    readonly resolved: boolean;
+    readonly revealed: boolean;
+    readonly slots: SlotView[];
+  }[];
+  readonly objectives: { readonly objective: string; readonly claimedBy: Seat[] }[];
+  readonly deckCount: number;
+  readonly deckShort: boolean;
+  readonly discard: string[];
+  readonly players: PlayerView[];
+  /** The viewer's own hand and bag; absent for spectators. */
+  readonly me?: { readonly seat: Seat; readonly hand: HumourCounts; readonly bag: HumourCounts };
+  readonly pending?: PendingView;
+  readonly resolution?: ResolutionView;
+  readonly endTriggers: GameEndTrigger[];
+  /** At the end with revealAllAtGameEnd: every hand and bag. */
+  readonly revealed?: { readonly hands: HumourCounts[]; readonly bags: HumourCounts[] };
+  readonly result?: Outcome;
+}
+
+export function countsView(c: readonly number[]): HumourCounts {
+  return { C: c[0] ?? 0, S: c[1] ?? 0, M: c[2] ?? 0, P: c[3] ?? 0 };
+}
+
+/** One slot as a viewer sees it. Shared with secretsOf so the secret strings match exactly. */
+export function slotView(
+  code: PotionCode,
+  info: SlotInfo | undefined,
+  faceDown: boolean,
+  showHumour: boolean,
+): SlotView {
+  if (code === EMPTY || !info) return { occupied: false };
+  const possible: [Humour, Humour] = [HUMOURS[info.lo] as Humour, HUMOURS[info.hi] as Humour];
+  const base = { occupied: true as const, owner: ownerOf(code), possible, faceDown };
+  return showHumour ? { ...base, humour: HUMOURS[humourOf(code)] as Humour } : base;
+}
+
+/** Everything is public once the game is over with revealAllAtGameEnd. */
+export function allRevealed(s: FourHumoursState): boolean {
+  return s.phase === 'over' && s.options.revealAllAtGameEnd;
+}
+
+/** Scene potions are face up from RES-1 until cleanup (6.1). */
+export const scenesFaceUp = (s: FourHumoursState): boolean => s.phase === 'resolution';
+/** A party tile's potions are face up while it resolves (PR-3). */
+export const partyFaceUp = (s: FourHumoursState, ix: number): boolean => s.resolution?.current === ix;
+
+export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
+  const t = tablesOf(s);
+  const everything = allRevealed(s);
+  const sees = (code: PotionCode, faceUp: boolean): boolean => faceUp || everything || ownerOf(code) === viewer;
+  const onScenes = new Array<number>(s.seats).fill(0);
+  const onParties = new Array<number>(s.seats).fill(0);
+  const onMap = new Array<number>(s.seats).fill(0);
+  const scenesUp = scenesFaceUp(s);
+  const display = s.display.map((d) => {
+    const info = t.scenes[t.sceneIndex.get(d.card) as number];
+    return {
+      card: d.card,
+      slots: d.slots.map((code, i) => {
+        if (code !== EMPTY) inc(onScenes, ownerOf(code), 1);
+        return slotView(code, info?.slots[i], !scenesUp, code !== EMPTY && sees(code, scenesUp));
+      }),
+    };
+  });
+  const parties = s.parties.map((p, ix) => {
+    const info = t.parties[ix];
+    const up = partyFaceUp(s, ix);
+    return {
+      party: p.party,
+      resolved: p.resolved,
+      revealed: up,
+      slots: p.slots.map((code, i) => {
+        if (code !== EMPTY) inc(onParties, ownerOf(code), 1);
+        return slotView(code, info?.slots[i], !up, code !== EMPTY && sees(code, up));
+      }),
+    };
+  });
+  const cells: Record<CellId, MapPotionView[]> = {};
+  s.cells.forEach((list, c) => {
+    const id = t.cells[c]?.id ?? String(c);
+    cells[id] = list.map((code) => {
+      inc(onMap, ownerOf(code), 1);
+      return { owner: ownerOf(code), humour: HUMOURS[humourOf(code)] as Humour };
+    });
+  });
+  const outcome = outcomeOf(s);
+  const players: PlayerView[] = [];
+  for (let p = 0; p < s.seats; p++) {
+    players.push({
+      seat: p,
+      handCount: total(s.hands[p] as number[]),
+      bagCount: total(s.bags[p] as number[]),
+      onScenes: onScenes[p] as number,
+      onParties: onParties[p] as number,
+      onMap: onMap[p] as number,
+      removed: countsView(s.removed[p] as number[]),
+      mulliganUsed: s.mulliganUsed[p] as boolean,
+      objectives: s.objectives.reduce((n, o) => n + (o.claimedBy.includes(p) ? 1 : 0), 0),
+    });
+  }
+  const r = s.resolution;
+  const pend = s.pending;
+  return {
+    viewer,
+    options: s.options,
+    seats: s.seats,
+    displaySize: s.displaySize,
+    partyLimit: s.partyLimit,
+    round: s.round,
+    phase: s.phase,
+    toAct: s.toAct >= 0 ? s.toAct : null,
+    consecutivePasses: s.consecutivePasses,
+    firstSeatThisRound: s.firstSeat,
+    firstSeatOfGame: s.startSeat,
+    lastActor: s.lastActor >= 0 ? s.lastActor : null,
+    map: { tiles: s.tiles.map((x, position) => ({ position, tile: x.tile, rotation: x.rotation })), cells },
+    display,
+    parties,
+    objectives: s.objectives.map((o) => ({ objective: o.objective, claimedBy: [...o.claimedBy] })),
+    deckCount: s.deck.length,
+    deckShort: s.deckShort,
+    discard: [...s.discard],
+    players,
+    ...(viewer === 'spectator'
+      ? {}
+      : {
+          me: {
+            seat: viewer,
+            hand: countsView(s.hands[viewer] as number[]),
+            bag: countsView(s.bags[viewer] as number[]),
+          },
+        }),
+    ...(pend
+      ? {
+          pending: {
+            owner: pend.owner,
+            potion: { owner: pend.owner, humour: pend.humour },
+            move: { ...pend.move },
+            legalCells: [...pend.cells],
+          },
+        }
+      : {}),
+    ...(r
+      ? {
+          resolution: {
+            stage: r.stage,
+            queue: r.queue.map((m) => ({ ...m })),
+            partyQueue: [...r.partyQueue],
+            current: r.current,
+            markers: r.markers,
+            triggers: [...r.triggers],
+          },
+        }
+      : {}),
+    endTriggers: [...s.endTriggers],
+    ...(everything ? { revealed: { hands: s.hands.map(countsView), bags: s.bags.map(countsView) } } : {}),
+    ...(outcome ? { result: outcome } : {}),
+  };
+}
+
+/** Strings only `seat` (and nobody else) may see in a serialised view: its hand and bag, its face-down humours. */
+export function secretsOf(s: FourHumoursState, seat: Seat): string[] {
+  if (allRevealed(s)) return [];
+  const t = tablesOf(s);
+  const me = { seat, hand: countsView(s.hands[seat] as number[]), bag: countsView(s.bags[seat] as number[]) };
+  const out = [`"me":${JSON.stringify(me)}`];
+  const add = (code: PotionCode, info: SlotInfo | undefined): void => {
+    if (code === EMPTY || ownerOf(code) !== seat) return;
+    out.push(JSON.stringify(slotView(code, info, true, true)));
+  };
+  if (!scenesFaceUp(s)) {
+    for (const d of s.display) {
+      const info = t.scenes[t.sceneIndex.get(d.card) as number];
+      d.slots.forEach((code, i) => {
+        add(code, info?.slots[i]);
+      });
+    }
+  }
+  s.parties.forEach((p, ix) => {
+    if (partyFaceUp(s, ix)) return;
+    p.slots.forEach((code, i) => {
+      add(code, t.parties[ix]?.slots[i]);
+    });
+  });
+  return out;
+}
