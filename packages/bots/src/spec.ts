@@ -1,5 +1,6 @@
 import { BoardhallError } from '@boardhall/engine';
 import type { Bot } from './bot.ts';
+import { ismctsBot } from './ismcts.ts';
 import { randomBot } from './random.ts';
 
 /** A parsed bot spec: `kind` or `kind:key=value,key=value`. */
@@ -12,6 +13,7 @@ type BotFactory = (params: Record<string, string>) => Bot;
 
 const FACTORIES: Record<string, { make: BotFactory; params: readonly string[] }> = {
   random: { make: () => randomBot(), params: [] },
+  ismcts: { make: (params) => ismctsBot(params), params: ['level', 'iterations', 'ms', 'c', 'depth'] },
 };
 
 /** The kinds of bot there are. */

@@ -4,6 +4,7 @@ import { collect, parseGameOptions, parseSeconds, parseWholeNumber } from './arg
 import { bench } from './commands/bench.ts';
 import { replay } from './commands/replay.ts';
 import { simulate } from './commands/simulate.ts';
+import { tournament } from './commands/tournament.ts';
 import type { CliIo } from './io.ts';
 
 /** Exit codes: 0 done, 1 the work itself failed (e.g. games with errors), 2 bad input. */
@@ -48,6 +49,40 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
         io,
       );
       setExit(summary.errors > 0 ? EXIT_FAILED : EXIT_OK);
+    });
+
+  program
+    .command('tournament')
+    .description('seat-rotated bot tournament: every bot plays every seat equally often')
+    .requiredOption('--game <id>', `the game (${gameList})`)
+    .requiredOption('--players <n>', 'players per game')
+    .requiredOption(
+      '--bots <list>',
+      'two or more bot specs, comma-separated; parameters join with ; (ismcts:iterations=500;c=0.5)',
+    )
+    .option('--games <n>', 'how many games', '100')
+    .option('--seed <text>', 'base seed; game i is seeded <seed>-<i>', '1')
+    .option('--option <key=value>', 'a game option (repeatable)', collect, [])
+    .option('--threads <n>', 'worker threads playing games in parallel', '1')
+    .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
+    .option('--json', 'print exactly one JSON object')
+    .action(async (o) => {
+      const result = await tournament(
+        registry,
+        {
+          game: o.game,
+          players: parseWholeNumber('--players', o.players, 1, 16),
+          games: parseWholeNumber('--games', o.games, 1, 1_000_000),
+          bots: o.bots,
+          seed: o.seed,
+          options: parseGameOptions(o.option),
+          threads: parseWholeNumber('--threads', o.threads, 1, 64),
+          maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),
+          json: Boolean(o.json),
+        },
+        io,
+      );
+      setExit(result.errors > 0 ? EXIT_FAILED : EXIT_OK);
     });
 
   program

@@ -221,3 +221,38 @@ describe('bench', () => {
     expect(results[0].gamesPerSecond).toBeGreaterThan(0);
   });
 });
+
+describe('tournament', () => {
+  it('prints the per-bot results as one JSON object', async () => {
+    const { code, out } = await run(
+      'tournament',
+      '--game',
+      'tally',
+      '--players',
+      '2',
+      '--games',
+      '10',
+      '--bots',
+      'random,ismcts:iterations=30',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(out);
+    expect(Object.keys(result)).toEqual(['game', 'players', 'games', 'errors', 'results']);
+    expect(result.results.map((r: { bot: string }) => r.bot)).toEqual(['random', 'ismcts:iterations=30']);
+    for (const r of result.results) expect(Object.keys(r)).toEqual(['bot', 'games', 'wins', 'winRate', 'ci95']);
+  });
+
+  it.each([
+    [['tournament', '--game', 'tally', '--players', '2', '--bots', 'random,genius'], /Unknown bot 'genius'/],
+    [
+      ['tournament', '--game', 'tally', '--players', '2', '--bots', 'random', '--threads', '0'],
+      /--threads must be a whole number from 1/,
+    ],
+    [['tournament', '--game', 'tally', '--players', '2'], /required option '--bots <list>' not specified/],
+  ])('refuses wrong input %#', async (argv, message) => {
+    const { code, err } = await run(...argv);
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(err).toMatch(message);
+  });
+});

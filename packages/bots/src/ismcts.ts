@@ -1,0 +1,180 @@
+import { BoardhallError, type GameDefinition, type Outcome, type Rng, type Seat } from '@boardhall/engine';
+import type { Bot, BotTurn } from './bot.ts';
+import { type Evaluator, evaluatorFor } from './evaluators/index.ts';
+import { heuristicRewards, outcomeRewards } from './rewards.ts';
+
+/** How long the search may think: whichever limit comes first. */
+export interface SearchBudget {
+  iterations: number;
+  /** Wall-clock limit in milliseconds (0 = none). Makes decisions depend on machine speed. */
+  ms: number;
+}
+
+export interface IsmctsOptions extends SearchBudget {
+  /** UCB exploration constant. */
+  exploration: number;
+  /** Playouts stop after this many actions and are scored by the game's evaluator. */
+  rolloutDepth: number;
+}
+
+/**
+ * The documented levels. Iteration budgets keep decisions reproducible; `normal` stays under
+ * a second per decision on the reference machine (see docs/benchmarks.md).
+ */
+export const ISMCTS_LEVELS: Readonly<Record<'easy' | 'normal' | 'hard', SearchBudget>> = {
+  easy: { iterations: 150, ms: 1000 },
+  normal: { iterations: 1000, ms: 1000 },
+  hard: { iterations: 4000, ms: 4000 },
+};
+
+interface Node {
+  /** Key of the action that led here (from the parent), '' at the root. */
+  readonly key: string;
+  readonly action: unknown;
+  /** The seat that chose the action leading here; its rewards are accumulated. */
+  readonly mover: Seat;
+  readonly children: Map<string, Node>;
+  visits: number;
+  /** How often this node was available (legal) when its parent was visited. */
+  available: number;
+  reward: number;
+}
+
+function newNode(key: string, action: unknown, mover: Seat): Node {
+  return { key, action, mover, children: new Map(), visits: 0, available: 0, reward: 0 };
+}
+
+const keyOf = (action: unknown): string => JSON.stringify(action);
+
+/**
+ * Single-observer information-set MCTS. Every iteration samples one full state consistent with
+ * the seat's view (the bot never sees the real state), walks the shared tree restricted to the
+ * actions legal in that sample, plays out randomly, and credits each node to the seat that chose it.
+ */
+export function ismctsChoose<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  options: IsmctsOptions,
+): A {
+  if (legal.length === 1) return legal[0] as A;
+  const evaluate = evaluatorFor(def.id);
+  const rootKeys = new Set(legal.map(keyOf));
+  const root = newNode('', null, seat);
+  const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
+  const path: Node[] = [];
+  for (let it = 0; it < options.iterations; it++) {
+    if ((it & 15) === 0 && performance.now() > deadline) break;
+    const state = def.determinize(view, seat, rng);
+    path.length = 0;
+    path.push(root);
+    let node = root;
+    let rewards: number[] | null = null;
+    // Selection and expansion.
+    for (;;) {
+      const active = def.activeSeats(state);
+      if (active.length === 0) break;
+      const mover = active[0] as Seat;
+      const actions = node === root ? legal : def.legalActions(state, mover);
+      let untried: A[] = [];
+      let best: Node | null = null;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const a of actions) {
+        const key = keyOf(a);
+        if (node === root && !rootKeys.has(key)) continue;
+        const child = node.children.get(key);
+        if (!child) {
+          untried.push(a);
+          continue;
+        }
+        child.available++;
+        const score =
+          child.reward / child.visits + options.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      if (untried.length > 0) {
+        const a = untried[rng.int(untried.length)] as A;
+        untried = [];
+        const child = newNode(keyOf(a), a, mover);
+        child.available = 1;
+        node.children.set(child.key, child);
+        def.applyInPlace(state, mover, a);
+        path.push(child);
+        break;
+      }
+      if (!best) break;
+      def.applyInPlace(state, mover, best.action as A);
+      path.push(best);
+      node = best;
+    }
+    rewards = playout(def, state, rng, options.rolloutDepth, evaluate);
+    for (const n of path) {
+      n.visits++;
+      if (n !== root) n.reward += rewards[n.mover] ?? 0;
+    }
+  }
+  let choice: Node | null = null;
+  for (const child of root.children.values()) {
+    if (!choice || child.visits > choice.visits) choice = child;
+  }
+  return (choice ? choice.action : legal[0]) as A;
+}
+
+function playout<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  state: S,
+  rng: Rng,
+  depth: number,
+  evaluate: Evaluator | undefined,
+): number[] {
+  let steps = 0;
+  for (;;) {
+    const active = def.activeSeats(state);
+    if (active.length === 0) break;
+    if (steps >= depth && evaluate) return heuristicRewards(evaluate(state));
+    const mover = active[0] as Seat;
+    const actions = def.legalActions(state, mover);
+    def.applyInPlace(state, mover, actions[rng.int(actions.length)] as A);
+    steps++;
+  }
+  const outcome = def.outcome(state) as Outcome;
+  return outcomeRewards(outcome, outcome.scores.length);
+}
+
+function parseNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const x = Number(value);
+  if (!Number.isFinite(x) || x < min)
+    throw new BoardhallError('bad-bot', `ismcts: ${name} must be a number ≥ ${min}; got '${value}'.`);
+  return x;
+}
+
+/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth. */
+export function ismctsBot(params: Record<string, string>): Bot {
+  const level = params.level ?? 'normal';
+  if (!(level in ISMCTS_LEVELS))
+    throw new BoardhallError('bad-bot', `ismcts: level must be easy, normal or hard; got '${level}'.`);
+  const base = ISMCTS_LEVELS[level as keyof typeof ISMCTS_LEVELS];
+  const options: IsmctsOptions = {
+    iterations: parseNumber('iterations', params.iterations, params.ms !== undefined ? 1e9 : base.iterations, 1),
+    ms: parseNumber('ms', params.ms, params.iterations !== undefined ? 0 : base.ms, 0),
+    exploration: parseNumber('c', params.c, 0.7, 0),
+    rolloutDepth: parseNumber('depth', params.depth, 400, 1),
+  };
+  const name = Object.keys(params).length
+    ? `ismcts:${Object.entries(params)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')}`
+    : 'ismcts';
+  return {
+    name,
+    choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
+      return ismctsChoose(turn.game, turn.view(), turn.seat, turn.legal, turn.rng, options);
+    },
+  };
+}

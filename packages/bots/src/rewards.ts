@@ -1,0 +1,36 @@
+import type { Outcome, Seat } from '@boardhall/engine';
+
+/**
+ * The value of a finished game for each seat, in [0, 1]: mostly the share of first place
+ * (a shared win counts 1/k), plus a little for every seat ranked below, so that when a win is
+ * out of reach the search still prefers second place to last.
+ */
+export function outcomeRewards(outcome: Outcome, players: number): number[] {
+  const rewards = new Array<number>(players).fill(0);
+  let ranked = 0;
+  outcome.ranking.forEach((group, place) => {
+    const below = players - ranked - group.length;
+    for (const seat of group) {
+      const win = place === 0 ? 1 / group.length : 0;
+      rewards[seat] = 0.9 * win + (players > 1 ? (0.1 * below) / (players - 1) : 0);
+    }
+    ranked += group.length;
+  });
+  return rewards;
+}
+
+/**
+ * Rewards for an unfinished game from heuristic scores: the same scale as a finished game,
+ * treating the seat with the best score as the likely winner.
+ */
+export function heuristicRewards(scores: readonly number[]): number[] {
+  const players = scores.length;
+  const order = scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
+  const ranking: Seat[][] = [];
+  for (const { score, seat } of order) {
+    const last = ranking[ranking.length - 1];
+    if (last && scores[last[0] as Seat] === score) last.push(seat);
+    else ranking.push([seat]);
+  }
+  return outcomeRewards({ ranking, scores }, players);
+}

@@ -1,0 +1,45 @@
+import { Rng } from '@boardhall/engine';
+import { describe, expect, it } from 'vitest';
+import { tally } from '../../engine/test/fixtures/toy-game.ts';
+import { createBot, heuristicRewards, ismctsChoose, outcomeRewards } from '../src/index.ts';
+import { checkHonesty } from './honesty.ts';
+
+describe('ismcts', () => {
+  it('always returns one of the legal actions, and the same one for the same seed', () => {
+    const state = tally.setup(3, { handSize: 3 }, 'i');
+    const seat = tally.activeSeats(state)[0] as number;
+    const legal = tally.legalActions(state, seat);
+    const opts = { iterations: 200, ms: 0, exploration: 0.7, rolloutDepth: 100 };
+    const a = ismctsChoose(tally, tally.view(state, seat), seat, legal, new Rng('s'), opts);
+    const b = ismctsChoose(tally, tally.view(state, seat), seat, legal, new Rng('s'), opts);
+    expect(legal).toContainEqual(a);
+    expect(b).toEqual(a);
+  });
+
+  it('is honest: states with the same view give the same decision', () => {
+    const { compared, differentStates } = checkHonesty(tally, 'ismcts:iterations=100', {
+      players: 3,
+      positions: 15,
+      seed: 'h',
+    });
+    expect(compared).toBe(15);
+    expect(differentStates).toBeGreaterThan(10);
+  });
+
+  it('takes its budget from the spec and rejects bad parameters', () => {
+    expect(createBot('ismcts:level=hard').name).toBe('ismcts:level=hard');
+    expect(() => createBot('ismcts:level=godlike')).toThrow(/level must be easy, normal or hard/);
+    expect(() => createBot('ismcts:iterations=-5')).toThrow(/iterations must be a number/);
+    expect(() => createBot('ismcts:speed=9')).toThrow(/has no parameter 'speed'/);
+  });
+});
+
+describe('rewards', () => {
+  it('give the winner most, share a tied first place, and order the rest', () => {
+    expect(outcomeRewards({ ranking: [[1], [0], [2]], scores: [2, 3, 1] }, 3)).toEqual([0.05, 0.9 + 0.1, 0]);
+    const shared = outcomeRewards({ ranking: [[0, 1], [2]], scores: [3, 3, 1] }, 3);
+    expect(shared[0]).toBeCloseTo(0.45 + 0.05);
+    expect(shared[0]).toBe(shared[1]);
+    expect(heuristicRewards([5, 9, 1])).toEqual(outcomeRewards({ ranking: [[1], [0], [2]], scores: [5, 9, 1] }, 3));
+  });
+});
