@@ -1,0 +1,141 @@
+import type { Message, Seat } from '@boardhall/engine';
+import type { TotwAction } from './actions.ts';
+import { CAT, ELEMENT_ORDER, leaderOf } from './catalog.ts';
+import type { LeaderId } from './content/schema.ts';
+import { cellIndex, refText } from './grid.ts';
+import { ridersNeeded } from './rules/board.ts';
+import { plantCost, sourceTile } from './rules/plant.ts';
+import { currentQuestion } from './rules/run.ts';
+import type { BoardState, TotwState } from './state.ts';
+import { effectsText, taskText } from './text.ts';
+
+function rowEffects(card: string, row: 'easy' | 'hard' | 'only'): string {
+  const spec = CAT.cards.get(card)?.rows[row === 'hard' ? 1 : 0];
+  if (!spec) return 'nothing';
+  if (spec.kind === 'plain') return effectsText(spec.effects);
+  return spec.tiers.map((t) => `≥ ${t.atLeast} ${spec.element}: ${effectsText(t.effects)}`).join('; ');
+}
+
+function slotEffects(s: TotwState, seat: Seat, slot: number): string {
+  const l = s.leaders[seat];
+  return l === undefined ? 'nothing' : effectsText(leaderOf(l as LeaderId).templeSlots[slot] ?? []);
+}
+
+/** A short account of an action, in the state it is taken from (names the card, tile, costs…). */
+export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message {
+  const b = s.boards[seat] as BoardState | undefined;
+  if (!b) return { key: 'totw.action.unknown' };
+  switch (a.type) {
+    case 'play': {
+      const element = CAT.cards.get(a.card)?.element ?? 'unknown';
+      if (a.row === 'both') {
+        const effects = `easy row ${rowEffects(a.card, 'easy')}; hard row ${rowEffects(a.card, 'hard')}`;
+        return { key: 'totw.action.play-both', params: { card: a.card, element, effects } };
+      }
+      return {
+        key: 'totw.action.play',
+        params: { card: a.card, element, row: a.row, effects: rowEffects(a.card, a.row) },
+      };
+    }
+    case 'temple':
+      return {
+        key: 'totw.action.temple',
+        params: {
+          cards: [...a.discard],
+          slot: a.slot + 1,
+          cell: refText(a.cell),
+          effects: slotEffects(s, seat, a.slot),
+        },
+      };
+    case 'discard':
+      return { key: 'totw.action.discard', params: { cards: [...a.discard] } };
+    case 'village': {
+      const i = cellIndex(a.cell);
+      const tile = i >= 0 ? (b.tiles[i] ?? 'no tile') : 'no tile';
+      return {
+        key: 'totw.action.village',
+        params: { tile, cell: refText(a.cell), riders: CAT.forest.has(tile) ? ridersNeeded(b, tile) : 0 },
+      };
+    }
+    case 'pass':
+      return { key: 'totw.action.pass' };
+    case 'cleanse': {
+      const i = cellIndex(a.cell);
+      return {
+        key: 'totw.action.cleanse',
+        params: { cell: refText(a.cell), tokens: i >= 0 ? (b.pollution[i] ?? 0) : 0 },
+      };
+    }
+    case 'plant': {
+      const q = currentQuestion(s);
+      const tile = sourceTile(s, a.source, a.source === 'market' ? a.slot : -1) ?? 'nothing';
+      const cost = CAT.forest.has(tile) ? plantCost(b, tile, q?.t === 'plant' ? q.d : 0) : 0;
+      return a.source === 'market'
+        ? { key: 'totw.action.plant-market', params: { tile, slot: a.slot + 1, cell: refText(a.cell), cost } }
+        : { key: 'totw.action.plant-stack', params: { tile, cell: refText(a.cell), cost } };
+    }
+    case 'plantSkip':
+      return { key: 'totw.action.plant-skip' };
+    case 'step':
+      return { key: 'totw.action.step', params: { from: refText(a.from), to: refText(a.to) } };
+    case 'stopMoving': {
+      const q = currentQuestion(s);
+      return { key: 'totw.action.stop-moving', params: { left: q?.t === 'move' ? q.n - q.done : 0 } };
+    }
+    case 'catapult':
+      return { key: 'totw.action.catapult', params: { from: refText(a.from), to: refText(a.to) } };
+    case 'catapultSkip':
+      return { key: 'totw.action.catapult-skip' };
+    case 'freeTemple':
+      return {
+        key: 'totw.action.free-temple',
+        params: { slot: a.slot + 1, cell: refText(a.cell), effects: slotEffects(s, seat, a.slot) },
+      };
+    case 'freeTempleSkip':
+      return { key: 'totw.action.free-temple-skip' };
+    case 'villageCard': {
+      const id = s.villageRow[a.slot] ?? null;
+      const card = id === null ? undefined : CAT.villages.get(id);
+      if (!card) return { key: 'totw.action.unknown' };
+      if (a.side === 'immediate') {
+        return { key: 'totw.action.village-card-use', params: { card: card.id, effects: effectsText(card.immediate) } };
+      }
+      const params = { card: card.id, task: taskText(card.task), vp: card.vp };
+      if (a.replace !== undefined) {
+        return {
+          key: 'totw.action.village-card-replace',
+          params: { ...params, old: b.tucked[a.replace] ?? 'nothing' },
+        };
+      }
+      return { key: 'totw.action.village-card-tuck', params };
+    }
+    case 'firebreak':
+      return { key: 'totw.action.firebreak', params: { cell: refText(a.cell) } };
+    case 'rootedRiders': {
+      const q = currentQuestion(s);
+      const cell = q?.t === 'rooted' ? refText({ r: Math.floor(q.cell / 4), c: q.cell % 4 }) : 'the new tile';
+      return a.accept ? { key: 'totw.action.rooted-accept', params: { cell } } : { key: 'totw.action.rooted-decline' };
+    }
+    case 'draw': {
+      if (a.source === 'row') {
+        const id = s.row[a.slot];
+        const e = id == null ? undefined : CAT.elementOf.get(id);
+        return {
+          key: 'totw.action.draw-row',
+          params: { element: e === undefined ? 'unknown' : (ELEMENT_ORDER[e] as string), slot: a.slot + 1 },
+        };
+      }
+      const top = s.deck[0];
+      const e = top === undefined ? undefined : CAT.elementOf.get(top);
+      const known = s.config.deckTopVisible && e !== undefined;
+      return {
+        key: 'totw.action.draw-deck',
+        params: { element: known ? (ELEMENT_ORDER[e] as string) : 'face down' },
+      };
+    }
+    case 'ability': {
+      const card = CAT.abilities.get(a.id);
+      return { key: 'totw.action.ability', params: { ability: card?.name ?? a.id, text: card?.text ?? '' } };
+    }
+  }
+}

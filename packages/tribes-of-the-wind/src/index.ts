@@ -1,0 +1,97 @@
+import type { GameDefinition, LogSink, Outcome, Rng, Seat, Viewer } from '@boardhall/engine';
+import { actionSchema, type TotwAction } from './actions.ts';
+import { cloneState } from './clone.ts';
+import { describeAction } from './describe.ts';
+import { determinizeView } from './determinize.ts';
+import { MESSAGES } from './messages.ts';
+import { optionsSchema, type TotwOptions } from './options.ts';
+import { applyAction } from './rules/apply.ts';
+import { legalActions } from './rules/legal.ts';
+import { rankSeats, type ScoreBreakdown, scoreBoard } from './rules/scoring.ts';
+import { validateAction } from './rules/validate.ts';
+import { actionCandidates, secretsOf } from './secrets.ts';
+import { setupGame } from './setup.ts';
+import type { EndReason, TotwState } from './state.ts';
+import { type TotwView, viewOf } from './view.ts';
+
+export type { CellRef, NodeArg, PlayRow, TotwAction, TotwActionType } from './actions.ts';
+export { actionSchema } from './actions.ts';
+export { CAT, type Catalog } from './catalog.ts';
+export type {
+  ClientHints,
+  HandCardHint,
+  PendingView,
+  PlantCostHint,
+  RowHint,
+  TaskHint,
+} from './client.ts';
+export { conservation } from './conservation.ts';
+export type * from './content/schema.ts';
+export { describeObject, type ObjectRef } from './describe-object.ts';
+export { MESSAGES } from './messages.ts';
+export {
+  DEFAULT_TILE_SCORE_TABLE,
+  defaultOptions,
+  optionsSchema,
+  type RulesConfig,
+  type TotwOptions,
+} from './options.ts';
+export type { ScoreBreakdown, TuckedScore } from './rules/scoring.ts';
+export type { TaskProgress } from './rules/tasks.ts';
+export type { BoardState, EndReason, QuestionKind, Source, Task, TotwState, TurnState } from './state.ts';
+export type { BoardView, HolderView, TotwView } from './view.ts';
+
+/** The final outcome, with §6.2's breakdown per seat and why the game ended. */
+export interface TotwOutcome extends Outcome {
+  endedBy: EndReason;
+  breakdowns: ScoreBreakdown[];
+}
+
+/**
+ * The live score breakdown of `seat` (§6.2), from a state or from a view. From a view, tucked
+ * cards the viewer cannot see are left out (`complete` is then false).
+ */
+export function scoreBreakdown(s: TotwState | TotwView, seat: Seat): ScoreBreakdown {
+  return scoreBoard(s, seat);
+}
+
+function outcome(s: TotwState): TotwOutcome | null {
+  if (s.phase !== 'over' || s.endedBy === null) return null;
+  const breakdowns = s.boards.map((_, p) => scoreBoard(s, p));
+  return {
+    ranking: rankSeats(breakdowns),
+    scores: breakdowns.map((b) => b.total),
+    endedBy: s.endedBy,
+    breakdowns,
+  };
+}
+
+export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, TotwOptions> = {
+  id: 'tribes-of-the-wind',
+  name: 'Tribes of the Wind',
+  minPlayers: 2,
+  maxPlayers: 5,
+  optionsSchema,
+  actionSchema,
+  setup: (players: number, options: TotwOptions, seed: string) => setupGame(players, options, seed),
+  activeSeats: (s: TotwState) => (s.phase === 'over' ? [] : [s.seat]),
+  legalActions,
+  validate: validateAction,
+  apply(s: TotwState, seat: Seat, a: TotwAction, log?: LogSink): TotwState {
+    const next = cloneState(s);
+    applyAction(next, seat, a, log);
+    return next;
+  },
+  clone: cloneState,
+  applyInPlace: applyAction,
+  view: (s: TotwState, viewer: Viewer) => viewOf(s, viewer),
+  determinize: (v: TotwView, seat: Seat, rng: Rng) => determinizeView(v, seat, rng),
+  outcome,
+  describe: describeAction,
+  endReason: (s: TotwState) => (s.phase === 'over' ? s.endedBy : null),
+  messages: MESSAGES,
+  secretsOf,
+  actionCandidates,
+};
+
+export default tribesOfTheWind;

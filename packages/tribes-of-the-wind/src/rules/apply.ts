@@ -1,0 +1,183 @@
+import type { LogSink } from '@boardhall/engine';
+import type { TotwAction } from '../actions.ts';
+import { CAT, cardOf } from '../catalog.ts';
+import { CAPITAL, cellIndex, cellText, nodeIndex, refText } from '../grid.ts';
+import type { Source, TotwState } from '../state.ts';
+import { effectsText } from '../text.ts';
+import { boardOf, has } from './board.ts';
+import { takeFromDeck } from './draw.ts';
+import { pushEffects } from './effects.ts';
+import { checkpoint, chooseAbility } from './leaders.ts';
+import { elementWord, player, say, sayPrivately } from './log.ts';
+import { moveRider } from './movement.ts';
+import { placeTile } from './plant.ts';
+import { baseCounts, countsForPlay, scalingTier } from './requirements.ts';
+import { currentQuestion, run } from './run.ts';
+import { buildTemple, discardFromHolder } from './temples.ts';
+import { takeVillageCard } from './village-cards.ts';
+import { applyBuildPollution, buildVillage } from './villages.ts';
+
+const DECLINED = {
+  plantSkip: 'totw.log.plant-skip',
+  stopMoving: 'totw.log.stop-moving',
+  catapultSkip: 'totw.log.catapult-skip',
+  freeTempleSkip: 'totw.log.free-temple-skip',
+} as const;
+
+/** Pushes the end of the turn and the draw step below whatever the action queues. */
+function beginAction(s: TotwState, action: NonNullable<TotwState['turn']['action']>): void {
+  s.turn.action = action;
+  s.queue.push({ t: 'endTurn' }, { t: 'drawStep' });
+}
+
+function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'only' | 'both', log?: LogSink): void {
+  const card = cardOf(id);
+  const counts = countsForPlay(s, baseCounts(s, seat), id);
+  const holder = s.holders[seat] as string[];
+  holder.splice(holder.indexOf(id), 1);
+  s.inPlay.push(id);
+  beginAction(s, 'play');
+  s.queue.push({ t: 'playDone' });
+  const ws = has(boardOf(s, seat), 'wellspring');
+  const rows: ('easy' | 'hard' | 'only')[] = row === 'both' ? ['hard', 'easy'] : [row];
+  const texts: string[] = [];
+  for (const r of rows) {
+    const spec = card.rows[r === 'hard' ? 1 : 0];
+    if (spec === undefined) continue;
+    const src: Source = { kind: 'card', id, row: r };
+    const effects = spec.kind === 'plain' ? spec.effects : (spec.tiers[scalingTier(spec, counts)]?.effects ?? []);
+    pushEffects(s, effects, src, ws);
+    texts.unshift(row === 'both' ? `${r} row ${effectsText(effects)}` : effectsText(effects));
+  }
+  if (log) {
+    say(log, 'totw.log.play', {
+      player: player(seat),
+      card: id,
+      element: card.element,
+      row,
+      effects: texts.join('; '),
+    });
+  }
+}
+
+function draw(s: TotwState, seat: number, a: Extract<TotwAction, { type: 'draw' }>, log?: LogSink): void {
+  const task = currentQuestion(s);
+  if (task?.t !== 'draw') return;
+  let card: string | null;
+  if (a.source === 'row') {
+    card = s.row[a.slot] ?? null;
+    s.row[a.slot] = null;
+  } else {
+    card = takeFromDeck(s, log);
+  }
+  if (card === null) return;
+  (s.holders[seat] as string[]).push(card);
+  task.done++;
+  if (task.done >= task.n) s.queue.pop();
+  if (log) {
+    const element = elementWord(CAT.elementOf.get(card) ?? -1);
+    const from = a.source === 'row' ? `the element row (slot ${a.slot + 1})` : 'the deck';
+    const pub = { key: 'totw.log.draw', params: { player: player(seat), element, from } };
+    if (task.blind) say(log, 'totw.log.draw-blind', { player: player(seat), element, from });
+    else sayPrivately(log, seat, 'totw.log.draw-face', { player: player(seat), element, from, card }, pub);
+  }
+  if (task.blind) s.turn.blind.push(card);
+}
+
+/** Applies a validated action, then runs the automatic steps and the checkpoint that follow it. */
+export function applyAction(s: TotwState, seat: number, a: TotwAction, log?: LogSink): void {
+  const b = boardOf(s, seat);
+  const q = s.queue;
+  switch (a.type) {
+    case 'play':
+      play(s, seat, a.card, a.row, log);
+      break;
+    case 'temple':
+      beginAction(s, 'temple');
+      if (log) say(log, 'totw.log.discard-temple', { player: player(seat), cards: [...a.discard].sort() });
+      discardFromHolder(s, seat, a.discard);
+      buildTemple(s, seat, a.slot, cellIndex(a.cell), log);
+      break;
+    case 'discard':
+      beginAction(s, 'discard');
+      if (log) say(log, 'totw.log.discard-only', { player: player(seat), cards: [...a.discard].sort() });
+      discardFromHolder(s, seat, a.discard);
+      break;
+    case 'village':
+      beginAction(s, 'village');
+      buildVillage(s, seat, cellIndex(a.cell), log);
+      break;
+    case 'pass':
+      beginAction(s, 'pass');
+      if (log) say(log, 'totw.log.pass', { player: player(seat) });
+      break;
+    case 'cleanse': {
+      const t = currentQuestion(s);
+      const c = cellIndex(a.cell);
+      b.pollution[c] = (b.pollution[c] as number) - 1;
+      if (log) say(log, 'totw.log.cleanse', { player: player(seat), cell: cellText(c) });
+      if (t?.t === 'cleanse' && ++t.done >= t.n) q.pop();
+      break;
+    }
+    case 'plant': {
+      const t = currentQuestion(s);
+      const d = t?.t === 'plant' ? t.d : 0;
+      q.pop();
+      placeTile(s, seat, a.source === 'stack' ? -1 : a.slot, cellIndex(a.cell), d, log);
+      break;
+    }
+    case 'step': {
+      const t = currentQuestion(s);
+      moveRider(b, nodeIndex(a.from), nodeIndex(a.to));
+      if (log) say(log, 'totw.log.step', { player: player(seat), from: refText(a.from), to: refText(a.to) });
+      if (t?.t === 'move' && ++t.done >= t.n) q.pop();
+      break;
+    }
+    case 'catapult':
+      q.pop();
+      moveRider(b, nodeIndex(a.from), nodeIndex(a.to));
+      if (log) say(log, 'totw.log.catapult', { player: player(seat), from: refText(a.from), to: refText(a.to) });
+      break;
+    case 'freeTemple':
+      q.pop();
+      buildTemple(s, seat, a.slot, cellIndex(a.cell), log);
+      break;
+    case 'plantSkip':
+    case 'stopMoving':
+    case 'catapultSkip':
+    case 'freeTempleSkip':
+      q.pop();
+      if (log) say(log, DECLINED[a.type], { player: player(seat) });
+      break;
+    case 'villageCard':
+      q.pop();
+      takeVillageCard(s, seat, a.slot, a.side, a.replace, log);
+      break;
+    case 'firebreak': {
+      const t = currentQuestion(s);
+      q.pop();
+      const spared = cellIndex(a.cell);
+      if (log) say(log, 'totw.log.firebreak', { player: player(seat), cell: cellText(spared) });
+      if (t?.t === 'firebreak') applyBuildPollution(s, seat, t.cell, spared, log);
+      break;
+    }
+    case 'rootedRiders': {
+      const t = currentQuestion(s);
+      q.pop();
+      if (a.accept && t?.t === 'rooted') {
+        moveRider(b, CAPITAL, t.cell);
+        if (log) say(log, 'totw.log.rooted-riders', { player: player(seat), cell: cellText(t.cell) });
+      }
+      break;
+    }
+    case 'draw':
+      draw(s, seat, a, log);
+      break;
+    case 'ability':
+      q.pop();
+      chooseAbility(s, seat, a.id, log);
+      break;
+  }
+  run(s, log);
+  checkpoint(s, log);
+}

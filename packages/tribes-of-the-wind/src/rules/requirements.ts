@@ -1,0 +1,130 @@
+import { CAT, ELEMENT_INDEX } from '../catalog.ts';
+import type { Element, PlainRow, Requirement, ScalingRow } from '../content/schema.ts';
+import type { TotwState } from '../state.ts';
+
+/** Card counts by element (water, fire, earth, wind) of the three holders a requirement reads. */
+export interface Counts {
+  self: number[];
+  left: number[];
+  right: number[];
+  /** In a 2-player game one side is the element row (§3.2.4); null otherwise. */
+  rowSide: 'left' | 'right' | null;
+}
+
+export function countHolder(ids: readonly (string | null)[]): number[] {
+  const out = [0, 0, 0, 0];
+  for (const id of ids) {
+    if (id === null) continue;
+    const e = CAT.elementOf.get(id);
+    if (e !== undefined) out[e] = (out[e] as number) + 1;
+  }
+  return out;
+}
+
+export function leftSeat(s: TotwState, seat: number): number {
+  return (seat + 1) % s.players;
+}
+
+export function rightSeat(s: TotwState, seat: number): number {
+  return (seat - 1 + s.players) % s.players;
+}
+
+/**
+ * The counts for `seat` with the neighbours of §3.2: for N ≥ 3 the two adjacent seats; for N = 2
+ * the opponent and the element row, on the sides `twoPlayerRowSide` names.
+ */
+export function baseCounts(s: TotwState, seat: number): Counts {
+  const self = countHolder(s.holders[seat] as string[]);
+  if (s.players === 2) {
+    const opp = countHolder(s.holders[1 - seat] as string[]);
+    const row = countHolder(s.row);
+    return s.config.twoPlayerRowSide === 'right'
+      ? { self, left: opp, right: row, rowSide: 'right' }
+      : { self, left: row, right: opp, rowSide: 'left' };
+  }
+  return {
+    self,
+    left: countHolder(s.holders[leftSeat(s, seat)] as string[]),
+    right: countHolder(s.holders[rightSeat(s, seat)] as string[]),
+    rowSide: null,
+  };
+}
+
+/** The counts as the played card's requirement sees them (`playedCardCounts`, §3.2.2). */
+export function countsForPlay(s: TotwState, base: Counts, card: string): Counts {
+  if (s.config.playedCardCounts) return base;
+  const e = CAT.elementOf.get(card);
+  if (e === undefined) return base;
+  const self = base.self.slice();
+  self[e] = (self[e] as number) - 1;
+  return { ...base, self };
+}
+
+function el(e: Element): number {
+  return ELEMENT_INDEX[e];
+}
+
+export function requirementMet(req: Requirement, c: Counts): boolean {
+  switch (req.kind) {
+    case 'selfAtLeast':
+      return (c.self[el(req.element)] as number) >= req.n;
+    case 'selfNone':
+      return c.self[el(req.element)] === 0;
+    case 'allFour':
+      return (
+        (c.self[0] as number) > 0 && (c.self[1] as number) > 0 && (c.self[2] as number) > 0 && (c.self[3] as number) > 0
+      );
+    case 'compare': {
+      const i = el(req.element);
+      const me = c.self[i] as number;
+      const l = c.left[i] as number;
+      const r = c.right[i] as number;
+      const vsL = req.relation === 'more' ? me > l : me < l;
+      const vsR = req.relation === 'more' ? me > r : me < r;
+      switch (req.against) {
+        case 'one':
+          return vsL || vsR;
+        case 'both':
+          return vsL && vsR;
+        case 'left':
+          return vsL;
+        case 'right':
+          return vsR;
+      }
+      return false;
+    }
+    case 'neighboursHold': {
+      const i = el(req.element);
+      return (c.left[i] as number) > 0 && (c.right[i] as number) > 0;
+    }
+    case 'totalAtLeast': {
+      const i = el(req.element);
+      return (c.self[i] as number) + (c.left[i] as number) + (c.right[i] as number) >= req.n;
+    }
+  }
+}
+
+export function scalingValue(row: ScalingRow, c: Counts): number {
+  const i = el(row.element);
+  const own = c.self[i] as number;
+  return row.scope === 'self' ? own : own + (c.left[i] as number) + (c.right[i] as number);
+}
+
+/** The index of the highest tier met, or -1 when even the lowest is not met. */
+export function scalingTier(row: ScalingRow, c: Counts): number {
+  const v = scalingValue(row, c);
+  let best = -1;
+  for (let t = 0; t < row.tiers.length; t++) if (v >= (row.tiers[t] as { atLeast: number }).atLeast) best = t;
+  return best;
+}
+
+export function rowMet(row: PlainRow | ScalingRow, c: Counts): boolean {
+  return row.kind === 'plain' ? requirementMet(row.requirement, c) : scalingTier(row, c) >= 0;
+}
+
+/** Counts by element of a list of backs (element names; null = empty slot). */
+export function countHolderElements(backs: readonly (Element | null)[]): number[] {
+  const out = [0, 0, 0, 0];
+  for (const e of backs) if (e !== null) out[ELEMENT_INDEX[e]] = (out[ELEMENT_INDEX[e]] as number) + 1;
+  return out;
+}

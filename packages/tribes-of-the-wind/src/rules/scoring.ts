@@ -1,0 +1,147 @@
+import { CAT } from '../catalog.ts';
+import type { LeaderId } from '../content/schema.ts';
+import { CELL_COUNT } from '../grid.ts';
+import type { RulesConfig } from '../options.ts';
+import type { BoardState } from '../state.ts';
+import { has, pollutedCells, templesBuilt, tileCount, villageCount } from './board.ts';
+import { taskMet } from './tasks.ts';
+
+/** One tucked card's status: `met` is null when the card is hidden from the viewer. */
+export interface TuckedScore {
+  id: string | null;
+  vp: number | null;
+  met: boolean | null;
+}
+
+/** §6.2 by category. `villageCards` counts only cards the caller can see; `complete` says whether that is all. */
+export interface ScoreBreakdown {
+  endToken: number;
+  villages: number;
+  temples: number;
+  pollutedCells: number;
+  tiles: number;
+  villageCards: number;
+  leaderPowers: number;
+  total: number;
+  /** True when every tucked card is known, so `total` is the seat's real score. */
+  complete: boolean;
+  detail: {
+    villageCount: number;
+    templeCount: number;
+    pollutedCellCount: number;
+    tileCount: number;
+    water: number;
+    tucked: TuckedScore[];
+    powers: { id: 'reservoir' | 'clearSkies' | 'groveKeeper' | 'holyGround'; vp: number }[];
+  };
+}
+
+/** What scoring reads: a board (tucked ids may be null when hidden), the config and the end token. */
+export interface ScoringInput {
+  config: RulesConfig;
+  boards: readonly (Omit<BoardState, 'tucked'> & { tucked: readonly (string | null)[] })[];
+  leaders: readonly LeaderId[];
+  endToken: number | null;
+}
+
+const TEMPLE_VP = [0, 0, 0, 3, 7];
+const POLLUTION_VP = [12, 7, 3];
+
+export function pollutionVp(cells: number): number {
+  return POLLUTION_VP[cells] ?? 0;
+}
+
+export function scoreBoard(input: ScoringInput, seat: number): ScoreBreakdown {
+  const b = input.boards[seat] as ScoringInput['boards'][number];
+  const asBoard = b as unknown as BoardState;
+  const villages = villageCount(asBoard);
+  const temples = templesBuilt(asBoard);
+  const polluted = pollutedCells(asBoard);
+  const tiles = tileCount(asBoard);
+  const tucked: TuckedScore[] = [];
+  let cardVp = 0;
+  let complete = true;
+  for (const id of b.tucked) {
+    const card = id === null ? undefined : CAT.villages.get(id);
+    if (!card) {
+      complete = false;
+      tucked.push({ id: null, vp: null, met: null });
+      continue;
+    }
+    const met = taskMet(asBoard, card.task);
+    if (met) cardVp += card.vp;
+    tucked.push({ id: card.id, vp: card.vp, met });
+  }
+  const powers: ScoreBreakdown['detail']['powers'] = [];
+  if (has(asBoard, 'reservoir')) powers.push({ id: 'reservoir', vp: Math.floor(b.water / 3) });
+  if (has(asBoard, 'clearSkies')) {
+    powers.push({ id: 'clearSkies', vp: pollutionVp(Math.max(0, polluted - 1)) - pollutionVp(polluted) });
+  }
+  if (has(asBoard, 'groveKeeper')) {
+    let n = 0;
+    for (let i = 0; i < CELL_COUNT; i++)
+      if (!b.village[i] && b.tiles[i] != null && CAT.forest.has(b.tiles[i] as string)) n++;
+    powers.push({ id: 'groveKeeper', vp: n });
+  }
+  if (has(asBoard, 'holyGround')) {
+    let n = 0;
+    for (let i = 0; i < CELL_COUNT; i++) if (b.village[i] && (b.temple[i] as number) >= 0) n++;
+    powers.push({ id: 'holyGround', vp: 2 * n });
+  }
+  const parts = {
+    endToken: input.endToken === seat ? 5 : 0,
+    villages: 3 * villages,
+    temples: TEMPLE_VP[temples] ?? 0,
+    pollutedCells: pollutionVp(polluted),
+    tiles: input.config.tileScoreTable[tiles] ?? 0,
+    villageCards: cardVp,
+    leaderPowers: powers.reduce((sum, p) => sum + p.vp, 0),
+  };
+  const total =
+    parts.endToken +
+    parts.villages +
+    parts.temples +
+    parts.pollutedCells +
+    parts.tiles +
+    parts.villageCards +
+    parts.leaderPowers;
+  return {
+    ...parts,
+    total,
+    complete,
+    detail: {
+      villageCount: villages,
+      templeCount: temples,
+      pollutedCellCount: polluted,
+      tileCount: tiles,
+      water: b.water,
+      tucked,
+      powers,
+    },
+  };
+}
+
+/** §6.4: total, then villages, fewer polluted cells, water, tiles; ties share a rank group. */
+export function rankSeats(breakdowns: readonly ScoreBreakdown[]): number[][] {
+  const key = (x: ScoreBreakdown) => [
+    x.total,
+    x.detail.villageCount,
+    -x.detail.pollutedCellCount,
+    x.detail.water,
+    x.detail.tileCount,
+  ];
+  const cmp = (a: number, b: number) => {
+    const ka = key(breakdowns[a] as ScoreBreakdown);
+    const kb = key(breakdowns[b] as ScoreBreakdown);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (kb[i] as number) - (ka[i] as number);
+    return 0;
+  };
+  const seats = breakdowns.map((_, i) => i).sort((a, b) => cmp(a, b) || a - b);
+  const groups: number[][] = [];
+  for (const seat of seats) {
+    const last = groups[groups.length - 1];
+    if (last && cmp(last[0] as number, seat) === 0) last.push(seat);
+    else groups.push([seat]);
+  }
+  return groups;
+}

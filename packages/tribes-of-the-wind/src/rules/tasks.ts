@@ -1,0 +1,154 @@
+import { CAT } from '../catalog.ts';
+import type { ForestColour, TaskPredicate } from '../content/schema.ts';
+import { CELL_COUNT, COLS, NEIGHBOURS, ROWS } from '../grid.ts';
+import type { BoardState } from '../state.ts';
+import { isPortalVillage, pollutedCells, templesBuilt, tileCount } from './board.ts';
+
+function colourAt(b: BoardState, cell: number): ForestColour | null {
+  const t = b.tiles[cell];
+  return t == null ? null : (CAT.colour.get(t) ?? null);
+}
+
+/** §4.2: a path of distinct, orthogonally adjacent tiles with the given colours, by DFS. */
+export function hasColourPath(b: BoardState, colours: readonly ForestColour[]): boolean {
+  if (colours.length === 0) return true;
+  const used = new Array<boolean>(CELL_COUNT).fill(false);
+  const dfs = (cell: number, k: number): boolean => {
+    if (k === colours.length - 1) return true;
+    used[cell] = true;
+    for (const n of NEIGHBOURS[cell] as readonly number[]) {
+      if (!used[n] && colourAt(b, n) === colours[k + 1] && dfs(n, k + 1)) {
+        used[cell] = false;
+        return true;
+      }
+    }
+    used[cell] = false;
+    return false;
+  };
+  for (let c = 0; c < CELL_COUNT; c++) if (colourAt(b, c) === colours[0] && dfs(c, 0)) return true;
+  return false;
+}
+
+function longestSameColourLine(b: BoardState): number {
+  let best = 0;
+  const scan = (cells: number[]) => {
+    let run = 0;
+    let prev: ForestColour | null = null;
+    for (const c of cells) {
+      const col = colourAt(b, c);
+      if (col === null) {
+        run = 0;
+        prev = null;
+        continue;
+      }
+      run = col === prev ? run + 1 : 1;
+      prev = col;
+      if (run > best) best = run;
+    }
+  };
+  for (let r = 0; r < ROWS; r++) scan([0, 1, 2, 3].map((c) => r * COLS + c));
+  for (let c = 0; c < COLS; c++) scan([0, 1, 2].map((r) => r * COLS + c));
+  return best;
+}
+
+/** Progress toward a task: `have` against `need` where a count applies, and whether it holds. */
+export interface TaskProgress {
+  met: boolean;
+  have: number;
+  need: number;
+}
+
+function atLeast(have: number, need: number): TaskProgress {
+  return { met: have >= need, have, need };
+}
+
+function flag(met: boolean): TaskProgress {
+  return { met, have: met ? 1 : 0, need: 1 };
+}
+
+export function taskProgress(b: BoardState, p: TaskPredicate): TaskProgress {
+  switch (p.kind) {
+    case 'waterAtLeast':
+      return atLeast(b.water, p.n);
+    case 'pollutedCellsAtMost': {
+      const have = pollutedCells(b);
+      return { met: have <= p.n, have, need: p.n };
+    }
+    case 'tilesAtLeast':
+      return atLeast(tileCount(b), p.n);
+    case 'tilesWithRidersAtLeast': {
+      let n = 0;
+      for (let i = 0; i < CELL_COUNT; i++) if (b.tiles[i] !== null && (b.riders[i] as number) > 0) n++;
+      return atLeast(n, p.n);
+    }
+    case 'templesBuiltAtLeast':
+      return atLeast(templesBuilt(b), p.n);
+    case 'templesOnVillagesAtLeast': {
+      let n = 0;
+      for (let i = 0; i < CELL_COUNT; i++) if (b.village[i] && (b.temple[i] as number) >= 0) n++;
+      return atLeast(n, p.n);
+    }
+    case 'colourTilesAtLeast': {
+      let n = 0;
+      for (let i = 0; i < CELL_COUNT; i++) if (colourAt(b, i) === p.colour) n++;
+      return atLeast(n, p.n);
+    }
+    case 'sameColourLine':
+      return atLeast(longestSameColourLine(b), p.length);
+    case 'cornersFilled': {
+      let n = 0;
+      for (const i of [0, 3, 8, 11]) if (b.tiles[i] !== null) n++;
+      return atLeast(n, 4);
+    }
+    case 'fullRow': {
+      let best = 0;
+      for (let r = 0; r < ROWS; r++) {
+        let n = 0;
+        for (let c = 0; c < COLS; c++) if (b.tiles[r * COLS + c] !== null) n++;
+        best = Math.max(best, n);
+      }
+      return atLeast(best, COLS);
+    }
+    case 'fullColumn': {
+      let best = 0;
+      for (let c = 0; c < COLS; c++) {
+        let n = 0;
+        for (let r = 0; r < ROWS; r++) if (b.tiles[r * COLS + c] !== null) n++;
+        best = Math.max(best, n);
+      }
+      return atLeast(best, ROWS);
+    }
+    case 'ridersOnOneTileAtLeast': {
+      let best = 0;
+      for (let i = 0; i < CELL_COUNT; i++) if (b.tiles[i] !== null) best = Math.max(best, b.riders[i] as number);
+      return atLeast(best, p.n);
+    }
+    case 'capitalEmpty':
+      return { met: b.capital === 0, have: b.capital, need: 0 };
+    case 'portalVillagesAtLeast': {
+      let n = 0;
+      for (let i = 0; i < CELL_COUNT; i++) if (isPortalVillage(b, i)) n++;
+      return atLeast(n, p.n);
+    }
+    case 'adjacentVillages': {
+      for (let i = 0; i < CELL_COUNT; i++) {
+        if (!b.village[i]) continue;
+        for (const n of NEIGHBOURS[i] as readonly number[]) if (b.village[n]) return flag(true);
+      }
+      return flag(false);
+    }
+    case 'cleanRow': {
+      let n = 0;
+      for (let c = 0; c < COLS; c++) if ((b.pollution[p.row * COLS + c] as number) > 0) n++;
+      return { met: n === 0, have: n, need: 0 };
+    }
+    case 'colourPath':
+      return flag(hasColourPath(b, p.colours));
+  }
+}
+
+export function taskMet(b: BoardState, p: TaskPredicate): boolean {
+  if (p.kind === 'waterAtLeast') return b.water >= p.n;
+  if (p.kind === 'colourPath') return hasColourPath(b, p.colours);
+  return taskProgress(b, p).met;
+}

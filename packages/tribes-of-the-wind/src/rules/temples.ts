@@ -1,0 +1,53 @@
+import type { LogSink } from '@boardhall/engine';
+import { leaderOf } from '../catalog.ts';
+import type { Effect, LeaderId } from '../content/schema.ts';
+import { CELL_COUNT, cellText } from '../grid.ts';
+import type { BoardState, TotwState } from '../state.ts';
+import { boardOf, has } from './board.ts';
+import { player, say } from './log.ts';
+
+const BLESSING: readonly Effect[] = Object.freeze([
+  Object.freeze({ kind: 'water', n: 1 }),
+  Object.freeze({ kind: 'cleanse', n: 1 }),
+]) as readonly Effect[];
+
+export function hasUnusedSlot(b: BoardState): boolean {
+  return !b.slotUsed[0] || !b.slotUsed[1] || !b.slotUsed[2] || !b.slotUsed[3];
+}
+
+export function hasTileWithoutTemple(b: BoardState): boolean {
+  for (let i = 0; i < CELL_COUNT; i++) if (b.tiles[i] !== null && b.temple[i] === -1) return true;
+  return false;
+}
+
+/** §3.7 B1 steps 2–4 (the free temple of §3.7.5 is the same without step 1). */
+export function freeTempleAvailable(b: BoardState): boolean {
+  return hasUnusedSlot(b) && hasTileWithoutTemple(b);
+}
+
+/**
+ * Places the temple of `slot` on `cell`, then queues the slot's bonus (printed order) and,
+ * below it, Temple Blessing's `+1 water, cleanse 1` (which comes after the slot bonus).
+ */
+export function buildTemple(s: TotwState, seat: number, slot: number, cell: number, log?: LogSink): void {
+  const b = boardOf(s, seat);
+  b.slotUsed[slot] = true;
+  b.temple[cell] = slot;
+  if (log) say(log, 'totw.log.temple', { player: player(seat), slot: slot + 1, cell: cellText(cell) });
+  if (has(b, 'templeBlessing')) {
+    s.queue.push({ t: 'effs', list: BLESSING, i: 0, src: { kind: 'ability', id: 'templeBlessing' }, ws: false });
+  }
+  const bonus = leaderOf(s.leaders[seat] as LeaderId).templeSlots[slot] ?? [];
+  if (bonus.length > 0) s.queue.push({ t: 'effs', list: bonus, i: 0, src: { kind: 'templeSlot', slot }, ws: false });
+}
+
+/** Puts cards from the holder face up on the element discard, in ascending id order (§3.7 B1.1). */
+export function discardFromHolder(s: TotwState, seat: number, ids: readonly string[]): void {
+  const holder = s.holders[seat] as string[];
+  const sorted = [...ids].sort();
+  for (const id of sorted) {
+    const k = holder.indexOf(id);
+    if (k >= 0) holder.splice(k, 1);
+    s.discard.push(id);
+  }
+}

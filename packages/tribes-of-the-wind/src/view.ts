@@ -1,0 +1,133 @@
+import type { Viewer } from '@boardhall/engine';
+import { CAT, ELEMENT_ORDER } from './catalog.ts';
+import { type ClientHints, clientHints } from './client.ts';
+import type { Element, LeaderId } from './content/schema.ts';
+import type { RulesConfig } from './options.ts';
+import type { ScoreBreakdown } from './rules/scoring.ts';
+import type { BoardState, EndReason, Task, TotwState, TurnAction } from './state.ts';
+
+export interface HolderView {
+  /** The backs (elements): in holder order for its owner, sorted by element for everyone else. */
+  backs: Element[];
+  /** The owner's faces in holder order (null = a blind-drawn card not yet revealed); null for others. */
+  cards: (string | null)[] | null;
+}
+
+export type BoardView = Omit<BoardState, 'tucked'> & { tucked: (string | null)[] };
+
+export interface TotwView {
+  viewer: Viewer;
+  players: number;
+  config: RulesConfig;
+  leaders: LeaderId[];
+  round: number;
+  seat: number;
+  phase: TotwState['phase'];
+  setup: boolean;
+  holders: HolderView[];
+  row: (Element | null)[];
+  deck: { size: number; top: Element | null };
+  /** The discard, oldest first: every card with `discardVisibility` 'full', else just the top. */
+  discard: { size: number; cards: string[] };
+  inPlay: string[];
+  market: (string | null)[];
+  stack: { size: number; top: string | null };
+  villageRow: (string | null)[];
+  villageDeckSize: number;
+  villageDiscard: string[];
+  villageInPlay: string | null;
+  boards: BoardView[];
+  endToken: number | null;
+  triggerRound: number | null;
+  /** The final round once the end is triggered (T+1). */
+  finalRound: number | null;
+  endedBy: EndReason | null;
+  /** The whole resolution stack (top = last); it holds no hidden information. */
+  queue: Task[];
+  turn: {
+    action: TurnAction | null;
+    twinUsed: boolean;
+    completed: boolean[];
+    /** Backs of the cards taken so far in a blind draw step, in draw order (their faces are hidden). */
+    blindBacks: Element[];
+  };
+  /** Derived help for the client: the pending decision, playability, tasks, plant costs, scores. */
+  hints: ClientHints;
+}
+
+const EL_RANK: Record<Element, number> = { water: 0, fire: 1, earth: 2, wind: 3 };
+
+function elementOf(id: string): Element {
+  return ELEMENT_ORDER[CAT.elementOf.get(id) ?? 0] as Element;
+}
+
+export function viewOf(s: TotwState, viewer: Viewer): TotwView {
+  const blind = s.turn.blind;
+  const holders: HolderView[] = s.holders.map((h, p) => {
+    if (viewer === p) {
+      return {
+        backs: h.map(elementOf),
+        cards: h.map((id) => (blind.length > 0 && p === s.seat && blind.includes(id) ? null : id)),
+      };
+    }
+    return { backs: h.map(elementOf).sort((a, b) => EL_RANK[a] - EL_RANK[b]), cards: null };
+  });
+  const showTucked = (p: number) => s.config.tuckedCardsPublic || viewer === p;
+  const boards: BoardView[] = s.boards.map((b, p) => ({
+    tiles: b.tiles.slice(),
+    village: b.village.slice(),
+    temple: b.temple.slice(),
+    riders: b.riders.slice(),
+    pollution: b.pollution.slice(),
+    capital: b.capital,
+    water: b.water,
+    markers: b.markers,
+    slotUsed: b.slotUsed.slice(),
+    tucked: showTucked(p) ? b.tucked.slice() : b.tucked.map(() => null),
+    abilities: b.abilities.slice(),
+    tasks: b.tasks.slice(),
+  }));
+  const top = s.discard[s.discard.length - 1];
+  const base: Omit<TotwView, 'hints'> = {
+    viewer,
+    players: s.players,
+    config: { ...s.config, tileScoreTable: [...s.config.tileScoreTable] },
+    leaders: [...s.leaders],
+    round: s.round,
+    seat: s.seat,
+    phase: s.phase,
+    setup: s.setup,
+    holders,
+    row: s.row.map((c) => (c === null ? null : elementOf(c))),
+    deck: {
+      size: s.deck.length,
+      top: s.config.deckTopVisible && s.deck.length > 0 ? elementOf(s.deck[0] as string) : null,
+    },
+    discard: {
+      size: s.discard.length,
+      cards: s.config.discardVisibility === 'full' ? s.discard.slice() : top === undefined ? [] : [top],
+    },
+    inPlay: s.inPlay.slice(),
+    market: s.market.slice(),
+    stack: { size: s.stack.length, top: s.stack[0] ?? null },
+    villageRow: s.villageRow.slice(),
+    villageDeckSize: s.villageDeck.length,
+    villageDiscard: s.villageDiscard.slice(),
+    villageInPlay: s.villageInPlay,
+    boards,
+    endToken: s.endToken,
+    triggerRound: s.triggerRound,
+    finalRound: s.triggerRound === null ? null : s.triggerRound + 1,
+    endedBy: s.endedBy,
+    queue: s.queue.map((t) => ({ ...t })),
+    turn: {
+      action: s.turn.action,
+      twinUsed: s.turn.twinUsed,
+      completed: s.turn.completed.slice(),
+      blindBacks: s.turn.blind.map(elementOf),
+    },
+  };
+  return { ...base, hints: clientHints(base) };
+}
+
+export type { ScoreBreakdown };
