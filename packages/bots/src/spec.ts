@@ -1,5 +1,6 @@
 import { BoardhallError } from '@boardhall/engine';
 import type { Bot } from './bot.ts';
+import { greedyBot } from './greedy.ts';
 import { ismctsBot } from './ismcts.ts';
 import { randomBot } from './random.ts';
 
@@ -13,6 +14,7 @@ type BotFactory = (params: Record<string, string>) => Bot;
 
 const FACTORIES: Record<string, { make: BotFactory; params: readonly string[] }> = {
   random: { make: () => randomBot(), params: [] },
+  greedy: { make: (params) => greedyBot(params), params: ['samples'] },
   ismcts: { make: (params) => ismctsBot(params), params: ['level', 'iterations', 'ms', 'c', 'depth'] },
 };
 

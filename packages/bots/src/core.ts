@@ -1,0 +1,10 @@
+// The bots without anything Node-specific (no worker threads, no file system): what a browser
+// bundle may import. Node tools import the package root, which adds pools and tournaments.
+export type { Bot, BotTurn } from './bot.ts';
+export { type Evaluator, evaluatorFor } from './evaluators/index.ts';
+export { greedyBot, greedyChoose, relativeScore } from './greedy.ts';
+export { ISMCTS_LEVELS, type IsmctsOptions, ismctsBot, ismctsChoose, type SearchBudget } from './ismcts.ts';
+export { randomBot } from './random.ts';
+export { heuristicRewards, outcomeRewards } from './rewards.ts';
+export { type GameRun, type RunGameOptions, runGame } from './runner.ts';
+export { BOT_KINDS, type BotSpec, createBot, createBots, parseBotSpec } from './spec.ts';

@@ -1,0 +1,66 @@
+import { BoardhallError, type GameDefinition, type Rng, type Seat } from '@boardhall/engine';
+import type { Bot, BotTurn } from './bot.ts';
+import { type Evaluator, evaluatorFor } from './evaluators/index.ts';
+
+/**
+ * One-ply lookahead: try every legal action on a few full states sampled from the view, score
+ * the result with the game's evaluator (own score minus the best opponent's), keep the best.
+ * Sampling keeps it honest: it never looks at the real hidden information.
+ */
+export function greedyChoose<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  evaluate: Evaluator,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  samples: number,
+): A {
+  if (legal.length === 1) return legal[0] as A;
+  const states = Array.from({ length: samples }, () => def.determinize(view, seat, rng));
+  let best: A[] = [];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const action of legal) {
+    let total = 0;
+    for (const sample of states) {
+      const next = def.clone(sample);
+      def.applyInPlace(next, seat, action);
+      total += relativeScore(evaluate(next), seat);
+    }
+    const score = total / states.length;
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = [action];
+    } else if (Math.abs(score - bestScore) <= 1e-9) {
+      best.push(action);
+    }
+  }
+  return best[rng.int(best.length)] as A;
+}
+
+/** A seat's score minus the best of the others: what matters is winning, not scoring. */
+export function relativeScore(scores: readonly number[], seat: Seat): number {
+  let others = Number.NEGATIVE_INFINITY;
+  scores.forEach((x, p) => {
+    if (p !== seat && x > others) others = x;
+  });
+  return (scores[seat] ?? 0) - (others === Number.NEGATIVE_INFINITY ? 0 : others);
+}
+
+export function greedyBot(params: Record<string, string>): Bot {
+  const samples = params.samples === undefined ? 4 : Number(params.samples);
+  if (!Number.isInteger(samples) || samples < 1 || samples > 100) {
+    throw new BoardhallError(
+      'bad-bot',
+      `greedy: samples must be a whole number from 1 to 100; got '${params.samples}'.`,
+    );
+  }
+  return {
+    name: params.samples === undefined ? 'greedy' : `greedy:samples=${samples}`,
+    choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
+      const evaluate = evaluatorFor(turn.game.id);
+      if (!evaluate) throw new BoardhallError('bad-bot', `greedy has no evaluation for the game '${turn.game.id}'.`);
+      return greedyChoose(turn.game, evaluate, turn.view(), turn.seat, turn.legal, turn.rng, samples);
+    },
+  };
+}
