@@ -83,6 +83,13 @@ export interface FourHumoursView {
     readonly cells: Record<CellId, MapPotionView[]>;
   };
   readonly display: { readonly card: string; readonly slots: SlotView[] }[];
+  /** Where each displayed scene happens (SU-5): its location cell, or its zone for an animal scene. */
+  readonly sceneMarkers: {
+    readonly position: number;
+    readonly card: string;
+    readonly zone: ZoneId;
+    readonly cell?: CellId;
+  }[];
   readonly parties: {
     readonly party: string;
     readonly resolved: boolean;
@@ -202,6 +209,12 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
     lastActor: s.lastActor >= 0 ? s.lastActor : null,
     map: { tiles: s.tiles.map((x, position) => ({ position, tile: x.tile, rotation: x.rotation })), cells },
     display,
+    sceneMarkers: s.display.map((d, position) => {
+      const info = t.scenes[t.sceneIndex.get(d.card) as number];
+      const zone = (t.zones[info?.zone ?? -1] ?? 'A') as ZoneId;
+      const cell = info && info.cell >= 0 ? t.cells[info.cell]?.id : undefined;
+      return cell === undefined ? { position, card: d.card, zone } : { position, card: d.card, zone, cell };
+    }),
     parties,
     objectives: s.objectives.map((o) => ({ objective: o.objective, claimedBy: [...o.claimedBy] })),
     deckCount: s.deck.length,
