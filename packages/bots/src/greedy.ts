@@ -5,7 +5,9 @@ import { type Evaluator, evaluatorFor } from './evaluators/index.ts';
 /**
  * One-ply lookahead: try every legal action on a few full states sampled from the view, score
  * the result with the game's evaluator (own score minus the best opponent's), keep the best.
- * Sampling keeps it honest: it never looks at the real hidden information.
+ * When an action leaves the seat with more decisions of its own turn (where to plant, which
+ * way to move), those are followed greedily first, so a card is judged by what it achieves
+ * rather than by the question it asks. Sampling keeps it honest: it never sees hidden facts.
  */
 export function greedyChoose<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
@@ -25,7 +27,7 @@ export function greedyChoose<S, A, V, O>(
     for (const sample of states) {
       const next = def.clone(sample);
       def.applyInPlace(next, seat, action);
-      total += relativeScore(evaluate(next), seat);
+      total += relativeScore(evaluate(followOwnDecisions(def, evaluate, next, seat)), seat);
     }
     const score = total / states.length;
     if (score > bestScore + 1e-9) {
@@ -36,6 +38,33 @@ export function greedyChoose<S, A, V, O>(
     }
   }
   return best[rng.int(best.length)] as A;
+}
+
+/** How many of its own follow-up decisions a greedy lookahead plays out before judging. */
+const FOLLOW_UP_LIMIT = 12;
+
+/** Plays the seat's own remaining decisions, each the immediately best one, and returns the state. */
+function followOwnDecisions<S, A, V, O>(def: GameDefinition<S, A, V, O>, evaluate: Evaluator, state: S, seat: Seat): S {
+  let current = state;
+  for (let step = 0; step < FOLLOW_UP_LIMIT; step++) {
+    const active = def.activeSeats(current);
+    if (active.length !== 1 || active[0] !== seat) break;
+    const legal = def.legalActions(current, seat);
+    let best: S | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const a of legal) {
+      const next = def.clone(current);
+      def.applyInPlace(next, seat, a);
+      const score = relativeScore(evaluate(next), seat);
+      if (score > bestScore) {
+        bestScore = score;
+        best = next;
+      }
+    }
+    if (!best) break;
+    current = best;
+  }
+  return current;
 }
 
 /** A seat's score minus the best of the others: what matters is winning, not scoring. */
