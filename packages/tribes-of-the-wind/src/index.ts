@@ -55,7 +55,8 @@ export function scoreBreakdown(s: TotwState | TotwView, seat: Seat): ScoreBreakd
   return scoreBoard(s, seat);
 }
 
-function outcome(s: TotwState): TotwOutcome | null {
+/** The outcome with its breakdowns (the GameDefinition's `outcome`, typed). */
+export function totwOutcome(s: TotwState): TotwOutcome | null {
   if (s.phase !== 'over' || s.endedBy === null) return null;
   const breakdowns = s.boards.map((_, p) => scoreBoard(s, p));
   return {
@@ -86,7 +87,7 @@ export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, To
   applyInPlace: applyAction,
   view: (s: TotwState, viewer: Viewer) => viewOf(s, viewer),
   determinize: (v: TotwView, seat: Seat, rng: Rng) => determinizeView(v, seat, rng),
-  outcome,
+  outcome: totwOutcome,
   describe: describeAction,
   endReason: (s: TotwState) => (s.phase === 'over' ? s.endedBy : null),
   messages: MESSAGES,
