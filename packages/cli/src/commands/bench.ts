@@ -1,4 +1,12 @@
-import { type AnyGameDefinition, findGame, type GameRegistry, parseMatchSetup, Rng } from '@boardhall/engine';
+import { ismctsChoose } from '@boardhall/bots';
+import {
+  type AnyGameDefinition,
+  findGame,
+  type GameRegistry,
+  parseMatchSetup,
+  Rng,
+  type Seat,
+} from '@boardhall/engine';
 import type { CliIo } from '../io.ts';
 
 export interface BenchOptions {
@@ -17,9 +25,45 @@ export interface BenchResult {
   games: number;
   actions: number;
   seconds: number;
+  /** ISMCTS search speed from positions of random games: iterations per second of thinking. */
+  ismctsIterationsPerSecond: number;
 }
 
 const DEFAULT_PLAYERS = 4;
+const ISMCTS_POSITIONS = 8;
+const ISMCTS_ITERATIONS = 300;
+
+/** ISMCTS iterations per second, over positions sampled along random games. */
+function ismctsSpeed(def: AnyGameDefinition, players: number): number {
+  const options = parseMatchSetup(def, players, {});
+  const rng = new Rng('bench-ismcts');
+  let iterations = 0;
+  let ns = 0n;
+  for (let g = 0; iterations < ISMCTS_POSITIONS * ISMCTS_ITERATIONS; g++) {
+    const state = def.setup(players, options, `bench-ismcts-${g}`);
+    const stop = rng.int(60);
+    for (let i = 0; i < stop && def.activeSeats(state).length > 0; i++) {
+      const seat = def.activeSeats(state)[0] as Seat;
+      def.applyInPlace(state, seat, rng.pick(def.legalActions(state, seat)));
+    }
+    const active = def.activeSeats(state);
+    if (active.length === 0) continue;
+    const seat = active[0] as Seat;
+    const legal = def.legalActions(state, seat);
+    if (legal.length < 2) continue;
+    const view = def.view(state, seat);
+    const t0 = process.hrtime.bigint();
+    ismctsChoose(def, view, seat, legal, rng, {
+      iterations: ISMCTS_ITERATIONS,
+      ms: 0,
+      exploration: 0.7,
+      rolloutDepth: 100,
+    });
+    ns += process.hrtime.bigint() - t0;
+    iterations += ISMCTS_ITERATIONS;
+  }
+  return Math.round(iterations / (Number(ns) / 1e9));
+}
 
 /** Random legal games to the end; each step is legal-action generation, a pick, and applyInPlace. */
 function playFor(def: AnyGameDefinition, players: number, seconds: number, seedBase: string) {
@@ -63,11 +107,12 @@ export function bench(registry: GameRegistry, opts: BenchOptions, io: CliIo): Be
       games: run.games,
       actions: run.actions,
       seconds: Number(run.seconds.toFixed(2)),
+      ismctsIterationsPerSecond: ismctsSpeed(def, players),
     });
     if (!opts.json) {
       const r = results[results.length - 1] as BenchResult;
       io.out(
-        `${def.name}, ${players} players: ${r.actionsPerSecond.toLocaleString('en')} actions/s, ${r.gamesPerSecond} games/s (${r.games} games, ${r.actions} actions in ${r.seconds}s)\n`,
+        `${def.name}, ${players} players: ${r.actionsPerSecond.toLocaleString('en')} actions/s, ${r.gamesPerSecond} games/s (${r.games} games, ${r.actions} actions in ${r.seconds}s); ISMCTS ${r.ismctsIterationsPerSecond.toLocaleString('en')} iterations/s\n`,
       );
     }
   }
