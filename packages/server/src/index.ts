@@ -1,0 +1,16 @@
+export { ServiceError } from './errors.ts';
+export type * from './protocol.ts';
+export { CLOSE_CODES } from './protocol.ts';
+export { type CreateServerOptions, createServer } from './server.ts';
+export {
+  type Attachment,
+  type BotChooser,
+  MatchService,
+  type MatchServiceOptions,
+  type ServiceLogger,
+} from './service/match-service.ts';
+export { type UndoVerdict, undoVerdict } from './service/undo.ts';
+export { type RunningServer, type StartServerOptions, startServer } from './start.ts';
+export { SqliteMatchStore } from './storage/sqlite.ts';
+export type { MatchStore, MatchUpdate, StoredAction, StoredMatch, StoredSeat } from './storage/types.ts';
+export { DEFAULT_LIMITS, type WsLimits } from './ws/connection.ts';

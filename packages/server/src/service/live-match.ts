@@ -1,0 +1,112 @@
+import { type AnyGameDefinition, type Seat, type Viewer, visibleLog } from '@boardhall/engine';
+import type { LogLine, MatchStatus, SeatInfo } from '../protocol.ts';
+import type { StoredMatch, StoredSeat } from '../storage/types.ts';
+import { SerialQueue } from './queue.ts';
+import type { AnyMatch, Rebuilt } from './rebuild.ts';
+
+/** Where the service sends a connection's frames. */
+export interface Client {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/**
+ * A match held in memory: the engine's Match plus what the service needs around it (seats,
+ * connections, version, undo bookkeeping). Only the MatchService changes it, inside `queue`.
+ */
+export class LiveMatch {
+  readonly id: string;
+  readonly def: AnyGameDefinition;
+  readonly stored: StoredMatch;
+  readonly queue = new SerialQueue();
+  match: AnyMatch;
+  /** History rows so far (actions and undos): the version clients act against. */
+  version: number;
+  /** State before the last action in effect, and who made it, for undo. */
+  prevState: unknown;
+  lastActor: Seat | null;
+  /** Whether `lastActor` may undo now (computed once per change). */
+  undoable = false;
+  readonly seatClients = new Map<Seat, Client>();
+  readonly spectators = new Set<Client>();
+  /** Bot seats whose decision is being computed. */
+  readonly thinking = new Set<Seat>();
+  /** Human seats that will be handed to a bot unless their player comes back. */
+  readonly seatTimers = new Map<Seat, NodeJS.Timeout>();
+  /** Last time anything happened, for evicting finished matches from memory. */
+  touchedAt = Date.now();
+
+  constructor(def: AnyGameDefinition, stored: StoredMatch, rebuilt: Rebuilt & { version: number }) {
+    this.id = stored.id;
+    this.def = def;
+    this.stored = stored;
+    this.match = rebuilt.match;
+    this.version = rebuilt.version;
+    this.prevState = rebuilt.prevState;
+    this.lastActor = rebuilt.lastActor;
+  }
+
+  get status(): MatchStatus {
+    return this.stored.status;
+  }
+
+  get seats(): StoredSeat[] {
+    return this.stored.seats;
+  }
+
+  get connections(): number {
+    return this.seatClients.size + this.spectators.size;
+  }
+
+  /** The bot spec playing `seat` now, or null when a human plays it. */
+  botOf(seat: Seat): string | null {
+    const s = this.stored.seats[seat];
+    return s && (s.kind === 'bot' || s.substitute) ? (s.bot ?? null) : null;
+  }
+
+  isHumanSeat(seat: Seat): boolean {
+    const s = this.stored.seats[seat];
+    return s !== undefined && s.kind === 'human' && !s.substitute;
+  }
+
+  freeSeats(): Seat[] {
+    return this.stored.seats.flatMap((s, seat) => (s.kind === 'human' && !s.substitute && !s.tokenHash ? [seat] : []));
+  }
+
+  seatInfo(): SeatInfo[] {
+    return this.stored.seats.map((s, seat) => {
+      const bot = this.botOf(seat);
+      const info: SeatInfo = {
+        seat,
+        kind: s.kind,
+        name: s.name ?? null,
+        claimed: s.kind === 'bot' || s.substitute === true || Boolean(s.tokenHash),
+        connected: bot !== null || this.seatClients.has(seat),
+        substitute: s.substitute === true,
+      };
+      if (bot !== null) info.bot = bot;
+      return info;
+    });
+  }
+
+  /** The seat whose token hashes to `hash`, if it is a human seat still played by its owner. */
+  seatOfToken(hash: string): Seat | null {
+    const seat = this.stored.seats.findIndex((s) => s.kind === 'human' && !s.substitute && s.tokenHash === hash);
+    return seat >= 0 ? seat : null;
+  }
+
+  /** The game log as `viewer` may read it. */
+  logFor(viewer: Viewer): LogLine[] {
+    const logs = this.match.actionLogs;
+    return this.match.actions.map((a, i) => ({
+      index: i + 1,
+      seat: a.seat,
+      messages: visibleLog(logs[i] ?? [], viewer),
+    }));
+  }
+
+  /** Everyone connected, seats and spectators. */
+  allClients(): Client[] {
+    return [...this.seatClients.values(), ...this.spectators];
+  }
+}

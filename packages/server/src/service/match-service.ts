@@ -1,0 +1,815 @@
+import type { BotRequest } from '@boardhall/bots';
+import { createBot } from '@boardhall/bots';
+import {
+  type AnyGameDefinition,
+  BoardhallError,
+  type GameRegistry,
+  type LogEntry,
+  Match,
+  type ReplayFile,
+  Rng,
+  type Seat,
+  toReplay,
+  type Viewer,
+  visibleLog,
+} from '@boardhall/engine';
+import { notFound, ServiceError } from '../errors.ts';
+import type {
+  CreateMatchRequest,
+  CreateMatchResponse,
+  JoinRequest,
+  JoinResponse,
+  MatchSummary,
+  PublicMatchResponse,
+  RequestId,
+  SeatRequest,
+  SeatsFrame,
+  StateCause,
+  StateFrame,
+  WelcomeFrame,
+} from '../protocol.ts';
+import { CLOSE_CODES } from '../protocol.ts';
+import type { MatchStore, StoredMatch, StoredSeat } from '../storage/types.ts';
+import { type Client, LiveMatch } from './live-match.ts';
+import { RebuildError, rebuildFromHistory, replayActions } from './rebuild.ts';
+import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
+import { undoVerdict } from './undo.ts';
+
+/** Something that decides bot moves off the main thread (the bots package's BotPool). */
+export interface BotChooser {
+  choose(request: BotRequest): Promise<unknown>;
+}
+
+/** The subset of pino the service logs through. */
+export interface ServiceLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface MatchServiceOptions {
+  registry: GameRegistry;
+  store: MatchStore;
+  bots: BotChooser;
+  logger: ServiceLogger;
+  /** The bot that takes over the seat of a player who leaves (default `greedy`). */
+  substituteBot?: string;
+  /** A playing human seat with no connection for this long is handed to the substitute; 0: never. */
+  seatTimeoutMs?: number;
+  /** How long a finished match with nobody watching stays in memory. */
+  finishedLingerMs?: number;
+  /** Matches waiting or playing at once; more are refused with `server-busy`. */
+  maxLiveMatches?: number;
+}
+
+/** A WebSocket's place in a match: its seat, or null for a spectator. */
+export interface Attachment {
+  readonly live: LiveMatch;
+  readonly client: Client;
+  seat: Seat | null;
+}
+
+interface Requester {
+  client: Client;
+  requestId: RequestId | undefined;
+}
+
+const LIST_LIMIT = 100;
+
+function claimed(s: StoredSeat): boolean {
+  return s.kind === 'bot' || s.substitute === true || Boolean(s.tokenHash);
+}
+
+/**
+ * The only writer of matches. Every change to a match runs in that match's serial queue:
+ * validate, apply, persist (durably), and only then broadcast each seat its own view and the
+ * spectators the public one. Bot seats are decided on worker threads and their actions take the
+ * same path as a human's.
+ */
+export class MatchService {
+  private readonly registry: GameRegistry;
+  private readonly store: MatchStore;
+  private readonly bots: BotChooser;
+  private readonly log: ServiceLogger;
+  private readonly substituteBot: string;
+  private readonly seatTimeoutMs: number;
+  private readonly finishedLingerMs: number;
+  private readonly maxLiveMatches: number;
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch>>();
+  /** Matches whose history cannot be replayed, with the reason (kept out of play, not deleted). */
+  private readonly broken = new Map<string, string>();
+  private sweeper: NodeJS.Timeout | null = null;
+  private closing = false;
+
+  constructor(options: MatchServiceOptions) {
+    this.registry = options.registry;
+    this.store = options.store;
+    this.bots = options.bots;
+    this.log = options.logger;
+    this.substituteBot = options.substituteBot ?? 'greedy';
+    createBot(this.substituteBot);
+    this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
+    this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
+    this.maxLiveMatches = options.maxLiveMatches ?? 10_000;
+  }
+
+  /** Rebuilds every unfinished match from its stored history and lets it carry on. */
+  async start(): Promise<void> {
+    const unfinished = await this.store.listMatches({ statuses: ['waiting', 'playing'], limit: 1_000_000 });
+    let recovered = 0;
+    for (const stored of unfinished) {
+      try {
+        const live = await this.getLive(stored.id);
+        recovered++;
+        if (live.status === 'playing') {
+          await live.queue.run(() => {
+            for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
+            this.scheduleBots(live);
+          });
+        }
+      } catch (error) {
+        this.log.error({ err: error, matchId: stored.id }, 'match not recovered');
+      }
+    }
+    if (unfinished.length > 0) this.log.info({ recovered, unfinished: unfinished.length }, 'matches recovered');
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    const drains: Promise<unknown>[] = [];
+    for (const live of this.live.values()) {
+      for (const t of live.seatTimers.values()) clearTimeout(t);
+      live.seatTimers.clear();
+      for (const c of live.allClients()) c.close(CLOSE_CODES.shutdown, 'server shutting down');
+      drains.push(live.queue.run(() => undefined));
+    }
+    await Promise.allSettled(drains);
+  }
+
+  stats(): { liveMatches: number; connections: number } {
+    let connections = 0;
+    let liveMatches = 0;
+    for (const live of this.live.values()) {
+      connections += live.connections;
+      if (live.status !== 'finished') liveMatches++;
+    }
+    return { liveMatches, connections };
+  }
+
+  // ------------------------------------------------------------ lobby
+
+  async create(req: CreateMatchRequest): Promise<CreateMatchResponse> {
+    this.assertOpen();
+    if (this.stats().liveMatches >= this.maxLiveMatches) {
+      throw new ServiceError('server-busy', 'The server holds as many matches as it can; try again later.', 503);
+    }
+    const def = this.game(req.game);
+    const seed = req.seed ?? newSeed();
+    let match: Match<unknown, unknown, unknown, unknown>;
+    try {
+      match = Match.create(def, req.seats.length, req.options ?? {}, seed);
+    } catch (error) {
+      if (error instanceof BoardhallError) throw new ServiceError(error.code, error.message, 400);
+      throw error;
+    }
+    const seats: StoredSeat[] = req.seats.map((s) =>
+      s.kind === 'human'
+        ? { kind: 'human', name: s.name ?? null }
+        : { kind: 'bot', bot: botSpec(s), name: s.name ?? null },
+    );
+    let token: string | null = null;
+    if (req.claim !== undefined) {
+      const seat = seats[req.claim];
+      if (seat?.kind !== 'human') {
+        throw new ServiceError('bad-claim', `Seat ${req.claim} is not a human seat of this match.`, 400);
+      }
+      token = newToken();
+      seat.tokenHash = hashToken(token);
+    }
+    const now = Date.now();
+    const stored: StoredMatch = {
+      id: newMatchId(),
+      game: def.id,
+      players: req.seats.length,
+      options: match.options,
+      seed,
+      seats,
+      status: seats.every(claimed) ? 'playing' : 'waiting',
+      createdAt: now,
+      updatedAt: now,
+      outcome: null,
+    };
+    await this.store.createMatch(stored);
+    const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 });
+    this.live.set(stored.id, live);
+    this.log.info({ matchId: stored.id, game: def.id, players: stored.players }, 'match created');
+    if (stored.status === 'playing') await live.queue.run(() => this.onStart(live));
+    const response: CreateMatchResponse = {
+      matchId: stored.id,
+      game: def.id,
+      status: stored.status,
+      version: 0,
+      seats: live.seatInfo(),
+    };
+    if (token !== null && req.claim !== undefined) response.claimed = { seat: req.claim, token };
+    return response;
+  }
+
+  async join(matchId: string, req: JoinRequest): Promise<JoinResponse> {
+    this.assertOpen();
+    const live = await this.getLive(matchId);
+    return live.queue.run(async () => {
+      if (live.status !== 'waiting') {
+        throw new ServiceError('match-started', 'This match has started; it has no free seat.', 409);
+      }
+      const free = live.freeSeats();
+      const seat = req.seat ?? free[0];
+      if (seat === undefined) throw new ServiceError('no-free-seat', 'Every seat of this match is taken.', 409);
+      if (seat >= live.seats.length) {
+        throw new ServiceError('bad-seat', `This match has seats 0 to ${live.seats.length - 1}; got ${seat}.`, 400);
+      }
+      if (!live.isHumanSeat(seat)) throw new ServiceError('seat-is-bot', `Seat ${seat} is played by a bot.`, 409);
+      if (!free.includes(seat)) throw new ServiceError('seat-taken', `Seat ${seat} is already taken.`, 409);
+      const token = newToken();
+      const seats = live.seats.map((s) => ({ ...s }));
+      const old = seats[seat] as StoredSeat;
+      seats[seat] = { ...old, tokenHash: hashToken(token), name: req.name ?? old.name ?? null };
+      const starts = seats.every(claimed);
+      await this.store.updateMatch(live.id, starts ? { seats, status: 'playing' } : { seats });
+      live.stored.seats = seats;
+      if (starts) live.stored.status = 'playing';
+      this.broadcastSeats(live);
+      if (starts) this.onStart(live);
+      return { matchId: live.id, seat, token, status: live.status };
+    });
+  }
+
+  /** Gives a seat up: freed before the start, handed to the substitute bot during play. */
+  async leaveWithToken(matchId: string, token: string): Promise<void> {
+    const live = await this.getLive(matchId);
+    await live.queue.run(async () => {
+      const seat = live.seatOfToken(hashToken(token));
+      if (seat === null) throw badToken();
+      await this.leaveSeat(live, seat, 'left');
+    });
+  }
+
+  async list(filter: 'open' | 'playing' | 'finished', game: string | undefined): Promise<MatchSummary[]> {
+    if (filter === 'finished') {
+      const stored = await this.store.listMatches({ statuses: ['finished'], limit: LIST_LIMIT });
+      return stored.filter((s) => !game || s.game === game).map((s) => this.summary(s, this.live.get(s.id)));
+    }
+    const out: MatchSummary[] = [];
+    for (const live of this.live.values()) {
+      if (game && live.def.id !== game) continue;
+      const wanted =
+        filter === 'open' ? live.status === 'waiting' && live.freeSeats().length > 0 : live.status === 'playing';
+      if (wanted) out.push(this.summary(live.stored, live));
+    }
+    out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+    return out.slice(0, LIST_LIMIT);
+  }
+
+  async publicMatch(matchId: string): Promise<PublicMatchResponse> {
+    const live = await this.getLive(matchId);
+    return live.queue.run(() => {
+      const state = live.match.state;
+      return {
+        ...this.summary(live.stored, live),
+        version: live.version,
+        actionCount: live.match.version,
+        activeSeats: [...live.def.activeSeats(state)],
+        view: live.def.view(state, 'spectator'),
+        outcome: live.match.outcome(),
+        endReason: live.def.endReason(state),
+        log: live.logFor('spectator'),
+      };
+    });
+  }
+
+  async replay(matchId: string): Promise<ReplayFile> {
+    const live = await this.getLive(matchId);
+    return live.queue.run(() => {
+      if (live.status !== 'finished') {
+        throw new ServiceError(
+          'match-not-finished',
+          'A replay shows every hidden card, so it is available once the match has finished.',
+          409,
+        );
+      }
+      return toReplay(live.match);
+    });
+  }
+
+  // ------------------------------------------------------------ connections
+
+  /** Connects a WebSocket: as the seat of `token`, or as a spectator when it is null. */
+  async attach(matchId: string, token: string | null, client: Client): Promise<Attachment> {
+    const live = await this.getLive(matchId);
+    return live.queue.run(() => {
+      const att: Attachment = { live, client, seat: null };
+      if (token === null) live.spectators.add(client);
+      else this.bindSeat(att, token);
+      this.sendWelcome(att, undefined);
+      if (att.seat !== null) this.broadcastSeats(live);
+      return att;
+    });
+  }
+
+  /** Turns a spectator connection into a seat connection (the `hello` message). */
+  async hello(att: Attachment, token: string, requestId: RequestId | undefined): Promise<void> {
+    await att.live.queue.run(() => {
+      if (att.seat !== null) {
+        throw new ServiceError('already-seated', `This connection already plays seat ${att.seat}.`, 409);
+      }
+      this.bindSeat(att, token);
+      att.live.spectators.delete(att.client);
+      this.sendWelcome(att, requestId);
+      this.broadcastSeats(att.live);
+    });
+  }
+
+  async detach(att: Attachment): Promise<void> {
+    const live = att.live;
+    await live.queue.run(() => {
+      if (att.seat === null) {
+        live.spectators.delete(att.client);
+        return;
+      }
+      if (live.seatClients.get(att.seat) !== att.client) return;
+      live.seatClients.delete(att.seat);
+      live.touchedAt = Date.now();
+      this.armSeatTimer(live, att.seat);
+      this.broadcastSeats(live);
+    });
+  }
+
+  async act(att: Attachment, action: unknown, version: number, requestId: RequestId | undefined): Promise<void> {
+    const live = att.live;
+    await live.queue.run(async () => {
+      const seat = this.seatOf(att);
+      this.assertPlaying(live);
+      if (version !== live.version) throw staleVersion(version, live.version);
+      await this.applyAction(live, seat, action, { client: att.client, requestId });
+    });
+  }
+
+  async undo(att: Attachment, version: number, requestId: RequestId | undefined): Promise<void> {
+    const live = att.live;
+    await live.queue.run(async () => {
+      const seat = this.seatOf(att);
+      this.assertPlaying(live);
+      if (version !== live.version) throw staleVersion(version, live.version);
+      if (live.lastActor !== seat) {
+        throw new ServiceError(
+          'undo-not-allowed',
+          'Only your own last action can be taken back, and only until another seat acts.',
+          409,
+        );
+      }
+      if (!live.undoable) {
+        const verdict = undoVerdict(live.def, live.match.players, live.prevState, live.match.state);
+        const reason = verdict.ok ? '' : ` ${verdict.reason}`;
+        throw new ServiceError('undo-not-allowed', `This action cannot be taken back.${reason}`, 409);
+      }
+      const kept = live.match.actions.slice(0, -1);
+      const rebuilt = replayActions(live.def, live.stored, kept);
+      const seq = live.version + 1;
+      await this.persist(live, () =>
+        this.store.appendAction({
+          matchId: live.id,
+          seq,
+          kind: 'undo',
+          seat,
+          action: null,
+          hash: rebuilt.match.hash,
+          at: Date.now(),
+        }),
+      );
+      live.match = rebuilt.match;
+      live.version = seq;
+      live.prevState = rebuilt.prevState;
+      live.lastActor = rebuilt.lastActor;
+      live.undoable = this.computeUndoable(live);
+      this.broadcast(live, 'undo', seat, null, { client: att.client, requestId });
+      this.scheduleBots(live);
+    });
+  }
+
+  async leave(att: Attachment): Promise<void> {
+    await att.live.queue.run(async () => {
+      const seat = this.seatOf(att);
+      await this.leaveSeat(att.live, seat, 'left');
+    });
+  }
+
+  async sync(att: Attachment, requestId: RequestId | undefined): Promise<void> {
+    await att.live.queue.run(() => {
+      att.client.send(
+        JSON.stringify(this.stateFrame(att.live, att.seat ?? 'spectator', 'sync', null, null, requestId)),
+      );
+    });
+  }
+
+  // ------------------------------------------------------------ internals
+
+  private game(id: string): AnyGameDefinition {
+    const def = this.registry.get(id);
+    if (!def) {
+      const known = [...this.registry.keys()].join(', ') || 'none';
+      throw new ServiceError('unknown-game', `Unknown game '${id}' (available: ${known}).`, 400);
+    }
+    return def;
+  }
+
+  private assertOpen(): void {
+    if (this.closing) throw new ServiceError('shutting-down', 'The server is shutting down.', 503);
+  }
+
+  private assertPlaying(live: LiveMatch): void {
+    if (live.status === 'waiting') {
+      throw new ServiceError('match-not-started', 'The match starts once every seat is taken.', 409);
+    }
+    if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
+  }
+
+  /** The seat this connection plays, checked against the seats as they are now. */
+  private seatOf(att: Attachment): Seat {
+    if (att.seat === null) {
+      throw new ServiceError('not-a-seat', 'Spectators cannot act; connect with a seat token.', 403);
+    }
+    if (att.live.seatClients.get(att.seat) !== att.client || !att.live.isHumanSeat(att.seat)) throw badToken();
+    return att.seat;
+  }
+
+  private bindSeat(att: Attachment, token: string): void {
+    const live = att.live;
+    const seat = live.seatOfToken(hashToken(token));
+    if (seat === null) throw badToken();
+    const previous = live.seatClients.get(seat);
+    if (previous && previous !== att.client) {
+      previous.close(CLOSE_CODES.replaced, 'another connection took this seat');
+    }
+    live.seatClients.set(seat, att.client);
+    att.seat = seat;
+    const timer = live.seatTimers.get(seat);
+    if (timer) {
+      clearTimeout(timer);
+      live.seatTimers.delete(seat);
+    }
+    live.touchedAt = Date.now();
+  }
+
+  private sendWelcome(att: Attachment, requestId: RequestId | undefined): void {
+    const live = att.live;
+    const viewer: Viewer = att.seat ?? 'spectator';
+    const welcome: WelcomeFrame = {
+      type: 'welcome',
+      matchId: live.id,
+      game: live.def.id,
+      players: live.match.players,
+      seat: att.seat,
+      seats: live.seatInfo(),
+      log: live.logFor(viewer),
+    };
+    if (requestId !== undefined) welcome.requestId = requestId;
+    att.client.send(JSON.stringify(welcome));
+    att.client.send(JSON.stringify(this.stateFrame(live, viewer, 'connect', null, null, undefined)));
+  }
+
+  private async applyAction(live: LiveMatch, seat: Seat, raw: unknown, requester: Requester | null): Promise<void> {
+    const before = live.match.state;
+    const result = live.match.submit(seat, raw);
+    if (!result.ok) throw new ServiceError(result.error.code, result.error.message, 422);
+    const recorded = live.match.actions[live.match.actions.length - 1];
+    const outcome = live.match.outcome();
+    const seq = live.version + 1;
+    await this.persist(live, () =>
+      this.store.appendAction(
+        {
+          matchId: live.id,
+          seq,
+          kind: 'action',
+          seat,
+          action: recorded?.action ?? raw,
+          hash: result.hash,
+          at: Date.now(),
+        },
+        outcome ? { status: 'finished', outcome } : undefined,
+      ),
+    );
+    live.version = seq;
+    live.prevState = before;
+    live.lastActor = seat;
+    live.touchedAt = Date.now();
+    if (outcome) {
+      live.stored.status = 'finished';
+      live.stored.outcome = outcome;
+      for (const t of live.seatTimers.values()) clearTimeout(t);
+      live.seatTimers.clear();
+      this.log.info({ matchId: live.id, actions: live.match.version }, 'match finished');
+    }
+    live.undoable = this.computeUndoable(live);
+    this.broadcast(live, 'action', seat, result.log, requester);
+    this.scheduleBots(live);
+  }
+
+  /**
+   * Runs a write; if it fails, the in-memory match is rebuilt from what is stored, so memory
+   * never runs ahead of the database.
+   */
+  private async persist(live: LiveMatch, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      this.log.error({ err: error, matchId: live.id }, 'write failed');
+      try {
+        const rows = await this.store.loadActions(live.id);
+        const rebuilt = rebuildFromHistory(live.def, live.stored, rows);
+        live.match = rebuilt.match;
+        live.version = rebuilt.version;
+        live.prevState = rebuilt.prevState;
+        live.lastActor = rebuilt.lastActor;
+        live.undoable = this.computeUndoable(live);
+      } catch (reloadError) {
+        this.log.error({ err: reloadError, matchId: live.id }, 'match reload failed; taking it out of play');
+        this.live.delete(live.id);
+        this.broken.set(live.id, String(reloadError));
+        for (const c of live.allClients()) c.close(1011, 'match unavailable');
+      }
+      throw new ServiceError('storage-error', 'The change could not be saved, so it was not made.', 503);
+    }
+  }
+
+  private computeUndoable(live: LiveMatch): boolean {
+    const actor = live.lastActor;
+    if (actor === null || live.status !== 'playing' || !live.isHumanSeat(actor)) return false;
+    try {
+      return undoVerdict(live.def, live.match.players, live.prevState, live.match.state).ok;
+    } catch (error) {
+      this.log.warn({ err: error, matchId: live.id }, 'undo check failed');
+      return false;
+    }
+  }
+
+  private async leaveSeat(live: LiveMatch, seat: Seat, why: 'left' | 'timeout'): Promise<void> {
+    if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
+    const seats = live.seats.map((s) => ({ ...s }));
+    seats[seat] =
+      live.status === 'waiting'
+        ? { kind: 'human', name: null, tokenHash: null }
+        : { ...(seats[seat] as StoredSeat), tokenHash: null, substitute: true, bot: this.substituteBot };
+    await this.store.updateMatch(live.id, { seats });
+    live.stored.seats = seats;
+    const timer = live.seatTimers.get(seat);
+    if (timer) clearTimeout(timer);
+    live.seatTimers.delete(seat);
+    const client = live.seatClients.get(seat);
+    live.seatClients.delete(seat);
+    client?.close(CLOSE_CODES.seatLeft, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
+    this.log.info({ matchId: live.id, seat, why }, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
+    if (live.lastActor === seat) live.undoable = false;
+    this.broadcastSeats(live);
+    this.scheduleBots(live);
+  }
+
+  private onStart(live: LiveMatch): void {
+    this.log.info({ matchId: live.id }, 'match started');
+    this.broadcast(live, 'start', null, null, null);
+    for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
+    this.scheduleBots(live);
+  }
+
+  private armSeatTimer(live: LiveMatch, seat: Seat): void {
+    if (this.seatTimeoutMs <= 0 || this.closing) return;
+    if (live.status !== 'playing' || !live.isHumanSeat(seat)) return;
+    if (live.seatClients.has(seat) || live.seatTimers.has(seat)) return;
+    const timer = setTimeout(() => {
+      live.seatTimers.delete(seat);
+      live.queue
+        .run(async () => {
+          if (live.status === 'playing' && live.isHumanSeat(seat) && !live.seatClients.has(seat)) {
+            await this.leaveSeat(live, seat, 'timeout');
+          }
+        })
+        .catch((error: unknown) => this.log.error({ err: error, matchId: live.id, seat }, 'seat timeout failed'));
+    }, this.seatTimeoutMs);
+    timer.unref();
+    live.seatTimers.set(seat, timer);
+  }
+
+  /** Asks the bot pool for the move of every active bot seat not already thinking. */
+  private scheduleBots(live: LiveMatch): void {
+    if (this.closing || live.status !== 'playing') return;
+    const state = live.match.state;
+    for (const seat of live.def.activeSeats(state)) {
+      const bot = live.botOf(seat);
+      if (bot === null || live.thinking.has(seat)) continue;
+      live.thinking.add(seat);
+      const version = live.version;
+      const legal = live.def.legalActions(state, seat);
+      const request: BotRequest = {
+        game: live.def.id,
+        bot,
+        seat,
+        view: live.def.view(state, seat),
+        legal,
+        seed: `${live.stored.seed}#${version}#${seat}`,
+      };
+      this.bots
+        .choose(request)
+        .catch((error: unknown) => {
+          if (this.closing) return undefined;
+          // A failing bot must not stall the match: fall back to a seeded random legal action.
+          this.log.error({ err: error, matchId: live.id, seat, bot }, 'bot failed; playing a random legal action');
+          return legal.length > 0 ? new Rng(request.seed).pick(legal) : undefined;
+        })
+        .then((action) =>
+          live.queue.run(async () => {
+            live.thinking.delete(seat);
+            if (action === undefined || this.closing) return;
+            // The match moved on while the bot thought (an undo, a substitution): decide again.
+            if (live.version !== version || live.status !== 'playing' || live.botOf(seat) === null) {
+              this.scheduleBots(live);
+              return;
+            }
+            try {
+              await this.applyAction(live, seat, action, null);
+            } catch (error) {
+              if (error instanceof ServiceError && error.code === 'storage-error') throw error;
+              this.log.error({ err: error, matchId: live.id, seat, bot }, 'bot action refused; playing a random one');
+              const fallback = new Rng(`${request.seed}#fallback`).pick(live.def.legalActions(live.match.state, seat));
+              await this.applyAction(live, seat, fallback, null);
+            }
+          }),
+        )
+        .catch((error: unknown) => {
+          live.thinking.delete(seat);
+          if (!this.closing) this.log.error({ err: error, matchId: live.id, seat }, 'bot turn failed');
+        });
+    }
+  }
+
+  private stateFrame(
+    live: LiveMatch,
+    viewer: Viewer,
+    cause: StateCause,
+    actor: Seat | null,
+    log: readonly LogEntry[] | null,
+    requestId: RequestId | undefined,
+  ): StateFrame {
+    const state = live.match.state;
+    const active = live.def.activeSeats(state);
+    const seat = viewer === 'spectator' ? null : viewer;
+    const frame: StateFrame = {
+      type: 'state',
+      matchId: live.id,
+      version: live.version,
+      actionCount: live.match.version,
+      status: live.status,
+      seat,
+      cause,
+      actor,
+      log: log && actor !== null ? { index: live.match.version, seat: actor, messages: visibleLog(log, viewer) } : null,
+      view: live.def.view(state, viewer),
+      legalActions:
+        seat !== null && live.status === 'playing' && active.includes(seat) ? live.def.legalActions(state, seat) : [],
+      activeSeats: [...active],
+      undoable: seat !== null && live.undoable && live.lastActor === seat,
+      outcome: live.match.outcome(),
+      endReason: live.def.endReason(state),
+    };
+    if (requestId !== undefined) frame.requestId = requestId;
+    return frame;
+  }
+
+  /** Each seat its own view, the spectators one shared public frame. */
+  private broadcast(
+    live: LiveMatch,
+    cause: StateCause,
+    actor: Seat | null,
+    log: readonly LogEntry[] | null,
+    requester: Requester | null,
+  ): void {
+    for (const [seat, client] of live.seatClients) {
+      const requestId = requester && requester.client === client ? requester.requestId : undefined;
+      client.send(JSON.stringify(this.stateFrame(live, seat, cause, actor, log, requestId)));
+    }
+    if (live.spectators.size > 0) {
+      const text = JSON.stringify(this.stateFrame(live, 'spectator', cause, actor, log, undefined));
+      for (const client of live.spectators) client.send(text);
+    }
+  }
+
+  private broadcastSeats(live: LiveMatch): void {
+    const frame: SeatsFrame = { type: 'seats', matchId: live.id, seats: live.seatInfo() };
+    const text = JSON.stringify(frame);
+    for (const client of live.allClients()) client.send(text);
+  }
+
+  private summary(stored: StoredMatch, live: LiveMatch | undefined): MatchSummary {
+    const def = this.registry.get(stored.game);
+    const seats =
+      live?.seatInfo() ??
+      stored.seats.map((s, seat) => {
+        const bot = s.kind === 'bot' || s.substitute ? (s.bot ?? null) : null;
+        return {
+          seat,
+          kind: s.kind,
+          ...(bot !== null ? { bot } : {}),
+          name: s.name ?? null,
+          claimed: claimed(s),
+          connected: bot !== null,
+          substitute: s.substitute === true,
+        };
+      });
+    return {
+      matchId: stored.id,
+      game: stored.game,
+      gameName: def?.name ?? stored.game,
+      players: stored.players,
+      status: stored.status,
+      seats,
+      freeSeats: live?.freeSeats() ?? [],
+      createdAt: new Date(stored.createdAt).toISOString(),
+    };
+  }
+
+  private async getLive(matchId: string): Promise<LiveMatch> {
+    const live = this.live.get(matchId);
+    if (live) {
+      live.touchedAt = Date.now();
+      return live;
+    }
+    const broken = this.broken.get(matchId);
+    if (broken !== undefined) {
+      throw new ServiceError('match-unavailable', `This match cannot be played on: ${broken}`, 503);
+    }
+    let loading = this.loading.get(matchId);
+    if (!loading) {
+      loading = this.load(matchId).finally(() => this.loading.delete(matchId));
+      this.loading.set(matchId, loading);
+    }
+    return loading;
+  }
+
+  private async load(matchId: string): Promise<LiveMatch> {
+    const stored = await this.store.getMatch(matchId);
+    if (!stored) throw notFound('match', matchId);
+    const def = this.registry.get(stored.game);
+    if (!def) {
+      const reason = `its game '${stored.game}' is not installed on this server.`;
+      this.broken.set(matchId, reason);
+      throw new ServiceError('match-unavailable', `This match cannot be played on: ${reason}`, 503);
+    }
+    try {
+      const rows = await this.store.loadActions(matchId);
+      const live = new LiveMatch(def, stored, rebuildFromHistory(def, stored, rows));
+      live.undoable = this.computeUndoable(live);
+      this.live.set(matchId, live);
+      return live;
+    } catch (error) {
+      if (!(error instanceof RebuildError) && !(error instanceof BoardhallError)) throw error;
+      this.broken.set(matchId, error.message);
+      throw new ServiceError('match-unavailable', `This match cannot be played on: ${error.message}`, 503);
+    }
+  }
+
+  /** Forgets finished matches nobody has looked at for a while (they reload on demand). */
+  private sweep(): void {
+    const cutoff = Date.now() - this.finishedLingerMs;
+    for (const [id, live] of this.live) {
+      if (live.status === 'finished' && live.connections === 0 && live.queue.size === 0 && live.touchedAt < cutoff) {
+        this.live.delete(id);
+      }
+    }
+  }
+}
+
+function botSpec(s: Extract<SeatRequest, { kind: 'bot' }>): string {
+  const spec = s.level ? `${s.bot}:level=${s.level}` : s.bot;
+  try {
+    createBot(spec);
+  } catch (error) {
+    if (error instanceof BoardhallError) throw new ServiceError(error.code, error.message, 400);
+    throw error;
+  }
+  return spec;
+}
+
+function badToken(): ServiceError {
+  return new ServiceError('bad-token', 'This token is not a seat of this match (or the seat was given up).', 401);
+}
+
+function staleVersion(sent: number, current: number): ServiceError {
+  return new ServiceError(
+    'stale-version',
+    `The game moved on: you acted on version ${sent}, the match is at version ${current}.`,
+    409,
+  );
+}

@@ -1,0 +1,62 @@
+import type { AnyGameDefinition, Viewer } from '@boardhall/engine';
+import { canonicalJson } from '@boardhall/engine';
+
+/** Whether an action may be taken back, and if not, why (a sentence for the player). */
+export type UndoVerdict = { ok: true } | { ok: false; reason: string };
+
+const refuse = (reason: string): UndoVerdict => ({ ok: false, reason });
+
+/** Every object key and string value in a JSON-like value. */
+function stringsOf(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      stringsOf(v, out);
+    }
+  }
+  return out;
+}
+
+function rngOf(state: unknown): unknown {
+  return state !== null && typeof state === 'object' ? (state as { rng?: unknown }).rng : undefined;
+}
+
+/**
+ * Decides whether the action that led from `before` to `after` was information-free, so taking
+ * it back lets nobody exploit what it showed. The caller has already checked that it was the
+ * match's last action and the undoing seat's own. The rule (docs/protocol.md, "Undo"):
+ *
+ * 1. the game did not end;
+ * 2. nothing was drawn at random: the state's `rng` is unchanged (a game without an `rng` field
+ *    cannot prove this, so it never allows undo);
+ * 3. no seat's secrets changed (`secretsOf`), so no hidden card or potion was drawn, played or
+ *    handed over;
+ * 4. no viewer sees a string it did not see before that was already in the state before, i.e. no
+ *    pre-shuffled deck or stack revealed a hidden item without a random draw.
+ *
+ * Every test is conservative: when in doubt the undo is refused, which is always safe.
+ */
+export function undoVerdict(def: AnyGameDefinition, players: number, before: unknown, after: unknown): UndoVerdict {
+  if (def.outcome(after) !== null) return refuse('The game is over.');
+  const rngBefore = rngOf(before);
+  if (rngBefore === undefined) return refuse('This game cannot prove that nothing was drawn at random.');
+  if (canonicalJson(rngBefore) !== canonicalJson(rngOf(after))) {
+    return refuse('Something was drawn at random since.');
+  }
+  for (let p = 0; p < players; p++) {
+    const a = [...def.secretsOf(before, p)].sort();
+    const b = [...def.secretsOf(after, p)].sort();
+    if (canonicalJson(a) !== canonicalJson(b)) return refuse('Hidden information was drawn, played or revealed.');
+  }
+  const inStateBefore = stringsOf(before);
+  const viewers: Viewer[] = [...Array.from({ length: players }, (_, p) => p), 'spectator'];
+  for (const viewer of viewers) {
+    const seen = stringsOf(def.view(before, viewer));
+    for (const s of stringsOf(def.view(after, viewer))) {
+      if (!seen.has(s) && inStateBefore.has(s)) return refuse('Something hidden was revealed.');
+    }
+  }
+  return { ok: true };
+}

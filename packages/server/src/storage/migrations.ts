@@ -1,0 +1,60 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Schema migrations, applied in order; SQLite's `user_version` records how many have run.
+ * Append new ones; never edit one that has shipped.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE matches (
+    id         TEXT PRIMARY KEY,
+    game       TEXT NOT NULL,
+    players    INTEGER NOT NULL,
+    options    TEXT NOT NULL,
+    seed       TEXT NOT NULL,
+    seats      TEXT NOT NULL,
+    status     TEXT NOT NULL CHECK (status IN ('waiting', 'playing', 'finished')),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    outcome    TEXT
+  );
+  CREATE INDEX matches_by_status ON matches (status, created_at);
+
+  CREATE TABLE actions (
+    match_id   TEXT NOT NULL REFERENCES matches (id),
+    seq        INTEGER NOT NULL CHECK (seq >= 1),
+    kind       TEXT NOT NULL CHECK (kind IN ('action', 'undo')),
+    seat       INTEGER NOT NULL,
+    action     TEXT,
+    hash       TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (match_id, seq)
+  ) WITHOUT ROWID;
+
+  -- History is append-only: an undo is a new row, never an edit.
+  CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions
+    BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
+  CREATE TRIGGER actions_no_delete BEFORE DELETE ON actions
+    BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
+  `,
+];
+
+/** Brings the schema up to date, each migration in its own transaction. Returns the version. */
+export function migrate(db: Database.Database): number {
+  let version = db.pragma('user_version', { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `The database schema is version ${version}, newer than this server knows (${MIGRATIONS.length}); upgrade the server.`,
+    );
+  }
+  while (version < MIGRATIONS.length) {
+    const sql = MIGRATIONS[version] as string;
+    const next = version + 1;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${next}`);
+    })();
+    version = next;
+  }
+  return version;
+}

@@ -1,0 +1,68 @@
+import type { Outcome, Seat } from '@boardhall/engine';
+import type { MatchStatus } from '../protocol.ts';
+
+/** A seat as stored: what plays it and, for a joined human seat, the hash of its token. */
+export interface StoredSeat {
+  kind: 'human' | 'bot';
+  /** The bot spec of a bot seat or of the substitute of a human who left. */
+  bot?: string;
+  name?: string | null;
+  /** SHA-256 (hex) of the seat token; absent while the seat is free. */
+  tokenHash?: string | null;
+  /** A human seat now played by `bot` because its player left. */
+  substitute?: boolean;
+}
+
+export interface StoredMatch {
+  id: string;
+  game: string;
+  players: number;
+  /** The options after the game's schema completed them. */
+  options: unknown;
+  seed: string;
+  seats: StoredSeat[];
+  status: MatchStatus;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+  outcome: Outcome | null;
+}
+
+/**
+ * One row of a match's append-only history. `seq` counts rows from 1 and is the match's version
+ * after the row. An `undo` row takes back the latest action still in effect.
+ */
+export interface StoredAction {
+  matchId: string;
+  seq: number;
+  kind: 'action' | 'undo';
+  seat: Seat;
+  /** The action as the game parsed it (null for undo). */
+  action: unknown;
+  /** The state hash after this row. */
+  hash: string;
+  at: number;
+}
+
+export interface MatchUpdate {
+  status?: MatchStatus;
+  outcome?: Outcome | null;
+  seats?: StoredSeat[];
+}
+
+/**
+ * Where matches live. Every write resolves only once it is durable, so the service can
+ * acknowledge it; an adapter may group concurrent writes into one commit.
+ */
+export interface MatchStore {
+  createMatch(match: StoredMatch): Promise<void>;
+  /** Appends a history row, applying `update` to its match in the same transaction. */
+  appendAction(row: StoredAction, update?: MatchUpdate): Promise<void>;
+  updateMatch(id: string, update: MatchUpdate): Promise<void>;
+  getMatch(id: string): Promise<StoredMatch | null>;
+  /** Newest first. */
+  listMatches(query: { statuses: readonly MatchStatus[]; limit: number }): Promise<StoredMatch[]>;
+  /** The match's history in order. */
+  loadActions(matchId: string): Promise<StoredAction[]>;
+  close(): Promise<void>;
+}
