@@ -2,23 +2,51 @@ import { CAT, startTileOf } from './catalog.ts';
 import { CELL_COUNT, START_CELL } from './grid.ts';
 import type { TotwState } from './state.ts';
 
-function tally(where: string, ids: readonly (string | null)[], seen: Map<string, string[]>): void {
-  for (const id of ids) {
-    if (id === null) continue;
-    const list = seen.get(id);
-    if (list) list.push(where);
-    else seen.set(id, [where]);
-  }
-}
+const indexOf = (ids: readonly string[]) => new Map(ids.map((id, i) => [id, i] as const));
+const CARD_INDEX = indexOf(CAT.cardIds);
+const TILE_INDEX = indexOf(CAT.forestIds);
+const VILLAGE_INDEX = indexOf(CAT.villageIds);
 
-function exactlyOnce(kind: string, all: readonly string[], seen: Map<string, string[]>, problems: string[]): void {
-  for (const id of all) {
-    const at = seen.get(id);
-    if (!at) problems.push(`${kind} ${id} is nowhere`);
-    else if (at.length > 1) problems.push(`${kind} ${id} is in ${at.length} places: ${at.join(', ')}`);
-    seen.delete(id);
+/** Counts each id's places; where they are is only worked out when something is wrong. */
+class Places {
+  private readonly seen: number[];
+  private readonly first: string[] = [];
+  private readonly where: string[][] = [];
+  private readonly unknown: string[] = [];
+
+  constructor(
+    private readonly kind: string,
+    private readonly ids: readonly string[],
+    private readonly index: ReadonlyMap<string, number>,
+  ) {
+    this.seen = new Array<number>(ids.length).fill(0);
   }
-  for (const [id, at] of seen) problems.push(`unknown ${kind} ${id} in ${at.join(', ')}`);
+
+  add(place: string, ids: readonly (string | null)[]): void {
+    for (const id of ids) {
+      if (id === null) continue;
+      const i = this.index.get(id);
+      if (i === undefined) {
+        this.unknown.push(`unknown ${this.kind} ${id} in ${place}`);
+        continue;
+      }
+      const n = (this.seen[i] as number) + 1;
+      this.seen[i] = n;
+      if (n === 1) this.first[i] = place;
+      else (this.where[i] ??= [this.first[i] as string]).push(place);
+    }
+  }
+
+  report(problems: string[]): void {
+    problems.push(...this.unknown);
+    for (let i = 0; i < this.ids.length; i++) {
+      const n = this.seen[i] as number;
+      if (n === 1) continue;
+      const id = this.ids[i] as string;
+      if (n === 0) problems.push(`${this.kind} ${id} is nowhere`);
+      else problems.push(`${this.kind} ${id} is in ${n} places: ${(this.where[i] ?? []).join(', ')}`);
+    }
+  }
 }
 
 /**
@@ -27,34 +55,33 @@ function exactlyOnce(kind: string, all: readonly string[], seen: Map<string, str
  */
 export function conservation(s: TotwState): string[] {
   const problems: string[] = [];
-  const cards = new Map<string, string[]>();
+  const cards = new Places('element card', CAT.cardIds, CARD_INDEX);
   s.holders.forEach((h, p) => {
-    tally(`holder ${p}`, h, cards);
+    cards.add(`holder ${p}`, h);
   });
-  tally('element row', s.row, cards);
-  tally('deck', s.deck, cards);
-  tally('discard', s.discard, cards);
-  tally('in play', s.inPlay, cards);
-  exactlyOnce('element card', CAT.cardIds, cards, problems);
+  cards.add('element row', s.row);
+  cards.add('deck', s.deck);
+  cards.add('discard', s.discard);
+  cards.add('in play', s.inPlay);
+  cards.report(problems);
 
-  const tiles = new Map<string, string[]>();
-  tally('forest market', s.market, tiles);
-  tally('forest stack', s.stack, tiles);
-  const villages = new Map<string, string[]>();
-  tally('village row', s.villageRow, villages);
-  tally('village deck', s.villageDeck, villages);
-  tally('village discard', s.villageDiscard, villages);
-  tally('village card in play', [s.villageInPlay], villages);
+  const tiles = new Places('forest tile', CAT.forestIds, TILE_INDEX);
+  tiles.add('forest market', s.market);
+  tiles.add('forest stack', s.stack);
+  const villages = new Places('village card', CAT.villageIds, VILLAGE_INDEX);
+  villages.add('village row', s.villageRow);
+  villages.add('village deck', s.villageDeck);
+  villages.add('village discard', s.villageDiscard);
+  villages.add('village card in play', [s.villageInPlay]);
 
   s.boards.forEach((b, p) => {
     const where = `board ${p}`;
     if (b.tiles[START_CELL] !== startTileOf(p).id) problems.push(`${where}: (0,0) does not hold ${startTileOf(p).id}`);
-    tally(
+    tiles.add(
       where,
       b.tiles.filter((t, i) => t !== null && i !== START_CELL),
-      tiles,
     );
-    tally(`${where} tucked`, b.tucked, villages);
+    villages.add(`${where} tucked`, b.tucked);
     if (b.tucked.length > 4) problems.push(`${where}: ${b.tucked.length} tucked cards (at most 4)`);
     let riders = b.capital;
     let villageTiles = 0;
@@ -92,7 +119,7 @@ export function conservation(s: TotwState): string[] {
     if (unused + temples !== 4) problems.push(`${where}: ${unused} unused slots + ${temples} temples ≠ 4`);
     if ((s.holders[p] as string[]).length > 5) problems.push(`holder ${p} has more than 5 cards`);
   });
-  exactlyOnce('forest tile', CAT.forestIds, tiles, problems);
-  exactlyOnce('village card', CAT.villageIds, villages, problems);
+  tiles.report(problems);
+  villages.report(problems);
   return problems;
 }

@@ -18,19 +18,20 @@ export function combinations(ids: readonly string[], k: number): string[][] {
   const sorted = [...ids].sort();
   const out: string[][] = [];
   const pick: string[] = [];
-  const rec = (start: number) => {
-    if (pick.length === k) {
-      out.push([...pick]);
-      return;
-    }
-    for (let i = start; i <= sorted.length - (k - pick.length); i++) {
-      pick.push(sorted[i] as string);
-      rec(i + 1);
-      pick.pop();
-    }
-  };
-  rec(0);
+  addCombinations(sorted, k, 0, pick, out);
   return out;
+}
+
+function addCombinations(sorted: readonly string[], k: number, start: number, pick: string[], out: string[][]): void {
+  if (pick.length === k) {
+    out.push(pick.slice());
+    return;
+  }
+  for (let i = start; i <= sorted.length - (k - pick.length); i++) {
+    pick.push(sorted[i] as string);
+    addCombinations(sorted, k, i + 1, pick, out);
+    pick.pop();
+  }
 }
 
 function topLevel(s: TotwState, seat: number, out: TotwAction[]): void {

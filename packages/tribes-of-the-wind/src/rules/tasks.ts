@@ -9,23 +9,27 @@ function colourAt(b: BoardState, cell: number): ForestColour | null {
   return t == null ? null : (CAT.colour.get(t) ?? null);
 }
 
-/** §4.2: a path of distinct, orthogonally adjacent tiles with the given colours, by DFS. */
+const pathUsed: boolean[] = new Array<boolean>(CELL_COUNT).fill(false);
+
+/** Depth-first search for colours[k+1..] from `cell` (which matches colours[k]); `pathUsed` marks the path. */
+function extendPath(b: BoardState, colours: readonly ForestColour[], cell: number, k: number): boolean {
+  if (k === colours.length - 1) return true;
+  pathUsed[cell] = true;
+  let found = false;
+  for (const n of NEIGHBOURS[cell] as readonly number[]) {
+    if (!pathUsed[n] && colourAt(b, n) === colours[k + 1] && extendPath(b, colours, n, k + 1)) {
+      found = true;
+      break;
+    }
+  }
+  pathUsed[cell] = false;
+  return found;
+}
+
+/** §4.2: a path of distinct, orthogonally adjacent tiles with the given colours (DFS from each start). */
 export function hasColourPath(b: BoardState, colours: readonly ForestColour[]): boolean {
   if (colours.length === 0) return true;
-  const used = new Array<boolean>(CELL_COUNT).fill(false);
-  const dfs = (cell: number, k: number): boolean => {
-    if (k === colours.length - 1) return true;
-    used[cell] = true;
-    for (const n of NEIGHBOURS[cell] as readonly number[]) {
-      if (!used[n] && colourAt(b, n) === colours[k + 1] && dfs(n, k + 1)) {
-        used[cell] = false;
-        return true;
-      }
-    }
-    used[cell] = false;
-    return false;
-  };
-  for (let c = 0; c < CELL_COUNT; c++) if (colourAt(b, c) === colours[0] && dfs(c, 0)) return true;
+  for (let c = 0; c < CELL_COUNT; c++) if (colourAt(b, c) === colours[0] && extendPath(b, colours, c, 0)) return true;
   return false;
 }
 
