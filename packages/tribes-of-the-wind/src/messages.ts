@@ -7,9 +7,10 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'totw.log.game-over': 'The game ends after round {round}, the final round.',
   'totw.log.game-over-max-rounds':
     'Nobody has built a fifth village: the game ends after round {round} (the round limit).',
-  'totw.log.final-score': '{player} scores {total} VP and ranks {rank}.',
+  'totw.log.final-score':
+    '{player} scores {total} VP and ranks {rank}: end token {endToken}, villages {villages}, temples {temples}, polluted cells {polluted}, tiles {tiles}, village cards {cards}, leader cards {powers}.',
   // Log: actions
-  'totw.log.play': '{player} plays {card}, a {element} card ({row} row): {effects}.',
+  'totw.log.play': '{player} plays {card} ({element}, {row} row): {effects}.',
   'totw.log.discard-temple': '{player} discards {cards} to build a temple.',
   'totw.log.discard-only': '{player} discards {cards} without building.',
   'totw.log.temple': '{player} builds temple T{slot} on {cell}.',
@@ -17,6 +18,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'totw.log.fifth-village': '{player} builds a fifth village and takes the end-of-game token (round {round}).',
   'totw.log.pass': '{player} has no legal action and skips the action.',
   // Log: effects and decisions
+  'totw.log.effects': '{source} ({player}): {effects}.',
   'totw.log.water': '{player} gains {n} water (now {water}).',
   'totw.log.wellspring': 'Wellspring: {player} gains 1 extra water (now {water}).',
   'totw.log.cleanse': '{player} cleanses {cell}.',
@@ -28,7 +30,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'totw.log.step': '{player} moves a rider from {from} to {to}.',
   'totw.log.catapult': '{player} catapults a rider from {from} to {to}.',
   'totw.log.plant-skip': '{player} does not plant.',
-  'totw.log.stop-moving': '{player} stops moving.',
+  'totw.log.stop-moving': '{player} stops moving ({left} step(s) unused).',
   'totw.log.catapult-skip': '{player} does not use the catapult.',
   'totw.log.free-temple-skip': '{player} does not build the free temple.',
   'totw.log.skipped': '{player} has no possible {decision}; it is skipped.',
@@ -41,13 +43,13 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'totw.log.village-row-refill': 'Village row slot {slot} is refilled with {card}.',
   'totw.log.task-colour-path': '{player} completes the colour path task.',
   'totw.log.task-unique': '{player} completes the unique leader task.',
-  'totw.log.ability': '{player} chooses the leader card {ability}.',
+  'totw.log.ability': '{player} chooses the leader card “{ability}”: {text}',
   // Log: cards
-  'totw.log.draw': '{player} takes a {element} card from {from}.',
-  'totw.log.draw-face': '{player} takes {card}, a {element} card, from {from}.',
-  'totw.log.draw-blind': '{player} takes a {element} card from {from}, face down.',
+  'totw.log.draw': '{player} takes one {element} card from {from}.',
+  'totw.log.draw-face': '{player} takes {card} ({element}) from {from}.',
+  'totw.log.draw-blind': '{player} takes one {element} card from {from}, face down.',
   'totw.log.blind-reveal': '{player} looks at the cards taken face down: {cards}.',
-  'totw.log.row-refill': 'Element row slot {slot} is refilled with a {element} card.',
+  'totw.log.row-refill': 'Element row slot {slot} is refilled with one {element} card.',
   'totw.log.reshuffle': 'The discard pile is shuffled into a new deck of {n} cards.',
   // describe(action)
   'totw.action.play': 'Play {card} ({element}, {row} row): {effects}',

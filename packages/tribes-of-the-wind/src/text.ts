@@ -2,7 +2,9 @@
  * English renderings of content for describe(), describeObject() and the log, worded as in
  * GLOSSARY.md §2 (label forms). The UI translates by message key; these strings are parameters.
  */
+import { CAT } from './catalog.ts';
 import type { BuildBonus, Effect, PlainRow, Requirement, ScalingRow, TaskPredicate } from './content/schema.ts';
+import type { Source } from './state.ts';
 
 export function effectText(e: Effect | BuildBonus): string {
   switch (e.kind) {
@@ -92,5 +94,31 @@ export function taskText(p: TaskPredicate): string {
       return `Row ${p.row} free of pollution`;
     case 'colourPath':
       return `Colour path ${p.colours.join(' → ')}`;
+  }
+}
+
+/** Where effects come from, as a label: "Temple slot T4", "Build bonus of M08"… */
+export function sourceText(src: Source): string {
+  switch (src.kind) {
+    case 'card':
+      return `${src.id} (${src.row} row)`;
+    case 'start':
+      return `Start tile ${src.id}`;
+    case 'templeSlot':
+      return `Temple slot T${src.slot + 1}`;
+    case 'buildBonus':
+      return `Build bonus of ${src.tile}`;
+    case 'villageCard':
+      return `Village card ${src.id}`;
+    case 'ability':
+      return CAT.abilities.get(src.id)?.name ?? src.id;
+    case 'village':
+      return `Village on ${src.tile}`;
+    case 'plant':
+      return `Planting ${src.tile}`;
+    case 'drawStep':
+      return 'Draw step';
+    case 'endOfTurn':
+      return 'End of turn';
   }
 }

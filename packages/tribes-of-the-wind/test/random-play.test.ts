@@ -1,6 +1,6 @@
 import { Rng, stateHash } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
-import { conservation, defaultOptions, type TotwOptions, tribesOfTheWind as g } from '../src/index.ts';
+import { conservation, defaultOptions, tribesOfTheWind as g, type TotwOptions } from '../src/index.ts';
 
 /** Plays one random legal game, checking conservation after every action; returns the final hash. */
 function play(players: number, options: TotwOptions, seed: string): { hash: string; actions: number; reason: string } {

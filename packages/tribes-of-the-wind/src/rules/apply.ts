@@ -146,8 +146,11 @@ export function applyAction(s: TotwState, seat: number, a: TotwAction, log?: Log
     case 'stopMoving':
     case 'catapultSkip':
     case 'freeTempleSkip':
+      if (log) {
+        const t = currentQuestion(s);
+        say(log, DECLINED[a.type], { player: player(seat), left: t?.t === 'move' ? t.n - t.done : 0 });
+      }
       q.pop();
-      if (log) say(log, DECLINED[a.type], { player: player(seat) });
       break;
     case 'villageCard':
       q.pop();

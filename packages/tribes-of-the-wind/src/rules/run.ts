@@ -1,6 +1,7 @@
 import type { LogSink } from '@boardhall/engine';
 import { startTileOf } from '../catalog.ts';
 import type { QuestionKind, Task, TotwState } from '../state.ts';
+import { effectsText, sourceText } from '../text.ts';
 import { boardOf, totalTokens } from './board.ts';
 import { anyDrawSource, refillRow } from './draw.ts';
 import { resolveEffect } from './effects.ts';
@@ -101,6 +102,13 @@ export function run(s: TotwState, log?: LogSink): void {
     switch (top.t) {
       case 'effs': {
         const e = top.list[top.i];
+        if (log && top.i === 0 && top.src.kind !== 'card') {
+          say(log, 'totw.log.effects', {
+            player: player(s.seat),
+            source: sourceText(top.src),
+            effects: effectsText(top.list),
+          });
+        }
         top.i++;
         if (top.i >= top.list.length) q.pop();
         if (e !== undefined) resolveEffect(s, e, top.src, top, log);

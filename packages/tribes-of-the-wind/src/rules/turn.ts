@@ -52,8 +52,21 @@ function finish(s: TotwState, reason: 'fifth-village' | 'max-rounds', log?: LogS
     const scores = s.boards.map((_, p) => scoreBoard(s, p));
     rankSeats(scores).forEach((group, g, groups) => {
       const rank = 1 + groups.slice(0, g).reduce((n, gr) => n + gr.length, 0);
-      for (const p of group)
-        say(log, 'totw.log.final-score', { player: player(p), total: (scores[p] as ScoreBreakdown).total, rank });
+      for (const p of group) {
+        const x = scores[p] as ScoreBreakdown;
+        say(log, 'totw.log.final-score', {
+          player: player(p),
+          total: x.total,
+          rank,
+          endToken: x.endToken,
+          villages: x.villages,
+          temples: x.temples,
+          polluted: x.pollutedCells,
+          tiles: x.tiles,
+          cards: x.villageCards,
+          powers: x.leaderPowers,
+        });
+      }
     });
   }
 }
