@@ -33,7 +33,11 @@ class Places {
       const n = (this.seen[i] as number) + 1;
       this.seen[i] = n;
       if (n === 1) this.first[i] = place;
-      else (this.where[i] ??= [this.first[i] as string]).push(place);
+      else {
+        const list = this.where[i] ?? [this.first[i] as string];
+        list.push(place);
+        this.where[i] = list;
+      }
     }
   }
 
