@@ -31,6 +31,14 @@ export const messages: Readonly<Record<string, string>> = {
   'fh.log.place-own': '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}).',
   'fh.log.place-party': '{player} places a potion on the party tile “{party}”, slot {slot} ({citizen}).',
   'fh.log.place-party-own': '{player} places a {humour} potion on the party tile “{party}”, slot {slot} ({citizen}).',
+  'fh.log.place-draw':
+    '{player} places a potion on “{scene}”, slot {slot} ({citizen}), and draws {drawn} from the bag.',
+  'fh.log.place-draw-own':
+    '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}), and draws {drawn} from the bag: {humours}.',
+  'fh.log.place-party-draw':
+    '{player} places a potion on the party tile “{party}”, slot {slot} ({citizen}), and draws {drawn} from the bag.',
+  'fh.log.place-party-draw-own':
+    '{player} places a {humour} potion on the party tile “{party}”, slot {slot} ({citizen}), and draws {drawn} from the bag: {humours}.',
   'fh.log.pass': '{player} passes ({passes} of {seats} passes in a row).',
   'fh.log.mulligan':
     '{player} redraws: {count} × {humourCode} ({humour}) go back to the bag and {count} new potions are drawn.',
@@ -45,20 +53,20 @@ export const messages: Readonly<Record<string, string>> = {
   'fh.log.scene': 'Scene {position}, “{scene}” at “{where}”, is resolved by “{ladder}”.',
   'fh.log.scene-animal': 'Scene {position}, “{scene}”, an animal scene of {where}, is resolved by “{ladder}”.',
   'fh.log.party': 'Party tile {order}, “{party}”, is revealed and resolved by “{ladder}”.',
-  'fh.log.slot': 'Slot {slot} ({citizen}): {humour} ({player}).',
-  'fh.log.slot-empty': 'Slot {slot} ({citizen}): empty.',
-  'fh.log.step.unreached': 'Step {step} ({humour}): not reached.',
+  'fh.log.scene-empty': 'Scene {position}, “{scene}”, holds no potions: nothing happens.',
+  'fh.log.party-empty': 'Party tile {order}, “{party}”, holds no potions: nothing happens.',
   'fh.log.step.none': 'Step {step} ({humour}): none found; go on.',
   'fh.log.step.no-case': 'Step {step} ({humour}): {count} found, no case matches; go on.',
   ...stepTemplates(),
-  'fh.log.outcome.win': '{humour} ({player}) on slot {slot} wins.',
-  'fh.log.outcome.escape': '{humour} ({player}) on slot {slot} escapes.',
+  'fh.log.outcome.win': 'Slot {slot} ({citizen}): {humour} ({player}) wins.',
+  'fh.log.outcome.escape': 'Slot {slot} ({citizen}): {humour} ({player}) escapes.',
   'fh.log.outcome.discard-bag':
-    '{humour} ({player}) on slot {slot} is discarded: back to the bag at the end of the round.',
+    'Slot {slot} ({citizen}): {humour} ({player}) is discarded: back to the bag at the end of the round.',
   'fh.log.outcome.leftover-bag':
-    '{humour} ({player}) on slot {slot} gets no result: back to the bag at the end of the round.',
-  'fh.log.outcome.discard-removed': '{humour} ({player}) on slot {slot} is discarded: removed from the game.',
-  'fh.log.outcome.leftover-removed': '{humour} ({player}) on slot {slot} gets no result: removed from the game.',
+    'Slot {slot} ({citizen}): {humour} ({player}) gets no result: back to the bag at the end of the round.',
+  'fh.log.outcome.discard-removed': 'Slot {slot} ({citizen}): {humour} ({player}) is discarded: removed from the game.',
+  'fh.log.outcome.leftover-removed':
+    'Slot {slot} ({citizen}): {humour} ({player}) gets no result: removed from the game.',
   'fh.log.nobody-wins': 'Nobody wins “{scene}”.',
   'fh.log.party-nobody-wins': 'Nobody wins at “{party}”.',
   'fh.log.to-map': 'Winners and escapers move to the map.',
@@ -76,14 +84,14 @@ export const messages: Readonly<Record<string, string>> = {
   'fh.log.parties-none-left': 'Objective markers placed: {markers}; no party tile is left to resolve.',
   'fh.log.party-resolved': '“{party}” is resolved and leaves play.',
   'fh.log.cleanup':
-    'End of round {round}: {count} potions left on the scene cards go back to their bags; the scene cards go to the discard pile.',
-  'fh.log.deal': 'New scenes: {scenes} ({deck} cards left in the deck).',
+    'End of round {round}: the potions left on the scene cards go back to their bags ({count} in all); the scene cards go to the discard pile.',
+  'fh.log.deal': 'New scenes on display: {scenes}. Cards left in the deck: {deck}.',
   'fh.log.deck-short': 'The scene deck holds {deck} cards, fewer than the {need} needed: no new scenes are dealt.',
   'fh.log.game-end.parties': 'The game ends: all party tiles are resolved.',
   'fh.log.game-end.deck': 'The game ends: there are not enough scene cards to refill the display.',
   'fh.log.game-end.bag': 'The game ends: a bag cannot refill its owner’s hand to 4.',
-  'fh.log.result': '{player} wins with {objectives} objectives.',
-  'fh.log.result-shared': '{players} share the victory with {objectives} objectives each.',
+  'fh.log.result': '{player} wins. Objectives completed: {objectives}.',
+  'fh.log.result-shared': '{players} share the victory. Objectives completed by each: {objectives}.',
   'fh.log.round-start': 'Round {round} begins; {player} takes the first turn.',
 
   'fh.describe.place': '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}).',
@@ -94,9 +102,9 @@ export const messages: Readonly<Record<string, string>> = {
   'fh.describe.choose-plot': '{player} chooses plot ({row}, {col}).',
 
   'fh.object.cell':
-    '“{cell}” ({cellId}), a {citizen} location in {zone}; linked to {neighbours}; {count} potions here.',
+    '“{cell}” ({cellId}), a {citizen} location in {zone}; linked to {neighbours}; potions here: {count}.',
   'fh.object.cell-party':
-    '“{cell}” ({cellId}), the party location of {zone} (party tile “{party}”); linked to {neighbours}; {count} potions here.',
+    '“{cell}” ({cellId}), the party location of {zone} (party tile “{party}”); linked to {neighbours}; potions here: {count}.',
   'fh.object.scene':
     '“{scene}” ({sceneId}), a location scene at “{where}” in {zone}; {occupied} of {slots} slots taken; resolution rules “{ladder}”.',
   'fh.object.scene-animal':

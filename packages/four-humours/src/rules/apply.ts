@@ -5,7 +5,7 @@ import { HUMOURS } from '../content/schema.ts';
 import { humourParams, type Params, seatParam, slotParams } from '../log.ts';
 import { EMPTY, type FourHumoursState, potion, type RoundEndTrigger, type Seat } from '../state.ts';
 import { inc } from '../util.ts';
-import { drawUpTo, returnHand, total } from './bag.ts';
+import { drawQuietly, drawUpTo, returnHand, total } from './bag.ts';
 import { tablesOf } from './context.ts';
 import { choose, startResolution } from './resolution.ts';
 
@@ -73,6 +73,10 @@ function place(s: FourHumoursState, seat: Seat, h: number, target: Target, log?:
   inc(s.hands[seat] as number[], h, -1);
   slots[target.slot] = potion(seat, h);
   s.consecutivePasses = 0;
+  // 5.4: the filling turn draws unless drawOnFinalPlacement is off and this placement ends the round.
+  const draws = s.options.drawOnFinalPlacement || fullCards(s) < s.options.fullCardsToEndRound;
+  const codes: string[] | null = log ? [] : null;
+  const drawn = draws ? drawQuietly(s, seat, codes) : 0;
   if (log) {
     let params: Params;
     let key: string;
@@ -89,10 +93,14 @@ function place(s: FourHumoursState, seat: Seat, h: number, target: Target, log?:
       params = { player: seatParam(seat), party: info?.def.name ?? target.party, partyId: target.party };
       if (si) Object.assign(params, slotParams(si, target.slot));
     }
-    log.push({ key: `${key}-own`, params: { ...params, ...humourParams(h) }, only: [seat], others: { key, params } });
+    // The draw of TURN-3 shares the entry: its humours are the placer's secret, like the potion's.
+    if (drawn > 0) {
+      key += '-draw';
+      params.drawn = drawn;
+    }
+    const own = { ...params, ...humourParams(h), ...(drawn > 0 ? { humours: codes ?? [] } : {}) };
+    log.push({ key: `${key}-own`, params: own, only: [seat], others: { key, params } });
   }
-  // 5.4: the filling turn draws unless drawOnFinalPlacement is off and this placement ends the round.
-  if (s.options.drawOnFinalPlacement || fullCards(s) < s.options.fullCardsToEndRound) drawUpTo(s, seat, log);
   endTurn(s, seat, log);
 }
 

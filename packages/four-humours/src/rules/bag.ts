@@ -25,17 +25,23 @@ export function drawOne(s: FourHumoursState, seat: Seat): number {
   return -1;
 }
 
-/** Draws until the hand holds `upTo` potions or the bag is empty; logs the draw secretly. */
-export function drawUpTo(s: FourHumoursState, seat: Seat, log?: LogSink, upTo = HAND_SIZE): number {
+/** Draws until the hand holds `upTo` potions or the bag is empty; collects the humours drawn in `codes`. */
+export function drawQuietly(s: FourHumoursState, seat: Seat, codes: string[] | null, upTo = HAND_SIZE): number {
   const hand = s.hands[seat] as number[];
   let drawn = 0;
-  const codes: string[] | null = log ? [] : null;
   while (total(hand) < upTo) {
     const h = drawOne(s, seat);
     if (h < 0) break;
     drawn++;
     codes?.push(HUMOURS[h] as string);
   }
+  return drawn;
+}
+
+/** Draws until the hand holds `upTo` potions or the bag is empty; logs the draw secretly. */
+export function drawUpTo(s: FourHumoursState, seat: Seat, log?: LogSink, upTo = HAND_SIZE): number {
+  const codes: string[] | null = log ? [] : null;
+  const drawn = drawQuietly(s, seat, codes, upTo);
   if (log && drawn > 0) {
     const player = { seat };
     log.push({

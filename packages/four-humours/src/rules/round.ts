@@ -31,11 +31,14 @@ export function cleanupAndContinue(s: FourHumoursState, log?: LogSink): void {
   else deal(s, Math.min(need, s.deck.length));
   if (log) {
     if (s.deckShort) log.push({ key: 'fh.log.deck-short', params: { deck: s.deck.length, need } });
-    else
+    else {
+      const t = tablesOf(s);
+      const scenes = s.display.map((d) => t.scenes[t.sceneIndex.get(d.card) as number]?.def.name ?? d.card);
       log.push({
         key: 'fh.log.deal',
-        params: { scenes: s.display.map((d) => d.card), count: s.display.length, deck: s.deck.length },
+        params: { scenes, sceneIds: s.display.map((d) => d.card), count: s.display.length, deck: s.deck.length },
       });
+    }
   }
   s.resolution = null;
   const triggers: GameEndTrigger[] = [];

@@ -2,7 +2,7 @@
 import type { LogSink } from '@boardhall/engine';
 import { humourParams, type Params, potionParams, slotParams } from '../log.ts';
 import { EMPTY, type PotionCode } from '../state.ts';
-import { EFFECT_CODES, type PartyInfo, type SceneInfo, type Tables } from '../tables.ts';
+import { EFFECT_CODES, type PartyInfo, type SceneInfo, type SlotInfo, type Tables } from '../tables.ts';
 import { OUT_DISCARD, OUT_ESCAPE, OUT_LEFTOVER, OUT_WIN, type StepTrace } from './ladder.ts';
 
 export function sourceParams(_t: Tables, info: SceneInfo | PartyInfo, kind: 'scene' | 'party'): Params {
@@ -14,6 +14,12 @@ function ladderName(t: Tables, id: string): string {
   return t.content.ladders.find((l) => l.id === id)?.name ?? id;
 }
 
+/**
+ * Logs one resolution: a header, each step reached (count found, case matched or none, its
+ * effect and flow), then each potion by slot with its outcome. Steps after the one that
+ * stopped are not reached and not logged; an empty card gets a single line. Lines after the
+ * header carry only the source id, to keep logs small.
+ */
 export function logTrace(
   log: LogSink,
   t: Tables,
@@ -26,29 +32,26 @@ export function logTrace(
 ): void {
   const src = sourceParams(t, info, kind);
   const ladder = { ladder: ladderName(t, info.def.ladder), ladderId: info.def.ladder };
+  const empty = slots.every((p) => p === EMPTY);
   if (kind === 'scene') {
-    const where =
-      (info as SceneInfo).cell >= 0
-        ? {
-            where: t.cells[(info as SceneInfo).cell]?.def.name ?? '?',
-            whereId: t.cells[(info as SceneInfo).cell]?.id ?? '?',
-          }
-        : { where: t.tiles[info.zone]?.name ?? '?', whereId: t.zones[info.zone] ?? '?' };
-    const key = (info as SceneInfo).cell >= 0 ? 'fh.log.scene' : 'fh.log.scene-animal';
+    const scene = info as SceneInfo;
+    const cell = scene.cell >= 0 ? t.cells[scene.cell] : undefined;
+    const where = cell
+      ? { where: cell.def.name, whereId: cell.id }
+      : { where: t.tiles[info.zone]?.name ?? '?', whereId: t.zones[info.zone] ?? '?' };
+    const key = empty ? 'fh.log.scene-empty' : cell ? 'fh.log.scene' : 'fh.log.scene-animal';
     log.push({ key, params: { ...src, ...where, ...ladder, position: position + 1 } });
   } else {
-    log.push({ key: 'fh.log.party', params: { ...src, ...ladder, order: (info as PartyInfo).def.order } });
+    const key = empty ? 'fh.log.party-empty' : 'fh.log.party';
+    log.push({ key, params: { ...src, ...ladder, order: (info as PartyInfo).def.order } });
   }
-  slots.forEach((p, i) => {
-    const slot = slotParams(info.slots[i] as SceneInfo['slots'][number], i);
-    if (p === EMPTY) log.push({ key: 'fh.log.slot-empty', params: { ...src, ...slot } });
-    else log.push({ key: 'fh.log.slot', params: { ...src, ...slot, ...potionParams(p) } });
-  });
+  if (empty) return;
+  const id: Params = kind === 'scene' ? { sceneId: info.id } : { partyId: info.id };
   info.steps.forEach((step, i) => {
     const tr = trace[i];
-    const base = { ...src, step: i + 1, ...humourParams(step.humour) };
-    if (!tr?.reached) log.push({ key: 'fh.log.step.unreached', params: base });
-    else if (tr.found === 0) log.push({ key: 'fh.log.step.none', params: base });
+    if (!tr?.reached) return;
+    const base = { ...id, step: i + 1, ...humourParams(step.humour) };
+    if (tr.found === 0) log.push({ key: 'fh.log.step.none', params: base });
     else if (tr.matched < 0) log.push({ key: 'fh.log.step.no-case', params: { ...base, count: tr.found } });
     else {
       const c = step.cases[tr.matched];
@@ -62,7 +65,7 @@ export function logTrace(
   slots.forEach((p, i) => {
     if (p === EMPTY) return;
     const o = outcomes[i];
-    const params = { ...src, ...slotParams(info.slots[i] as SceneInfo['slots'][number], i), ...potionParams(p) };
+    const params = { ...id, ...slotParams(info.slots[i] as SlotInfo, i), ...potionParams(p) };
     if (o === OUT_WIN) {
       any = true;
       log.push({ key: 'fh.log.outcome.win', params });

@@ -16,6 +16,7 @@ import {
   type HumourCounts,
   messages,
   optionsSchema,
+  type PlacedTile,
   potion,
   type Target,
   tablesFor,
@@ -32,6 +33,8 @@ export interface GameSpec {
   deck?: string[];
   first?: number;
   objectives?: string[];
+  /** The layout; REF by default. */
+  tiles?: PlacedTile[];
   options?: Record<string, unknown>;
 }
 
@@ -42,7 +45,7 @@ export function game(players: number, spec: GameSpec = {}): FourHumoursState {
   const options: FourHumoursOptions = optionsSchema.parse({
     ...spec.options,
     fixedSetup: {
-      tiles: REF,
+      tiles: spec.tiles ?? REF,
       objectives: spec.objectives ?? QUIET_OBJECTIVES,
       deck: spec.deck ?? [],
       firstPlayer: spec.first ?? ANN,

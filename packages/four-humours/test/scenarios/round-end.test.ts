@@ -56,11 +56,15 @@ describe('§14 end of the placement phase', () => {
     setHand(s, DEE, { P: 4 });
     const log = act(s, DEE, place('P', scene('S09', 1)));
     const k = keys(log);
-    expect(k.indexOf('fh.log.draw-own')).toBeGreaterThan(k.indexOf('fh.log.place-own'));
-    expect(k.indexOf('fh.log.draw-own')).toBeLessThan(k.indexOf('fh.log.round-end.two-full'));
-    expect(log.find((e) => e.key === 'fh.log.draw-own')?.only).toEqual([DEE]);
+    // Dee's turn (placement and the draw back to 4) comes before the end of the phase.
+    expect(k.indexOf('fh.log.place-draw-own')).toBe(0);
+    expect(log[0]?.params).toMatchObject({ drawn: 1 });
+    expect(log[0]?.only).toEqual([DEE]);
+    expect(log[0]?.others?.params).not.toHaveProperty('humours');
+    expect(k.indexOf('fh.log.round-end.two-full')).toBe(1);
     // Ann never got a turn in round 1: the next entry after Dee's turn is the resolution.
     expect(k.filter((x) => x === 'fh.log.pass' || x.startsWith('fh.log.place'))).toHaveLength(1);
+    expect(s.hands.map((hand) => hand.reduce((a, b) => a + b, 0))).toEqual([4, 4, 4, 4]);
     expect(s.lastActor).toBe(DEE);
     expect(s.round).toBe(2);
   });
