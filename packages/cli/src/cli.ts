@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { collect, parseGameOptions, parseSeconds, parseWholeNumber } from './args.ts';
 import { bench } from './commands/bench.ts';
 import { replay } from './commands/replay.ts';
+import { serve } from './commands/serve.ts';
 import { simulate } from './commands/simulate.ts';
 import { tournament } from './commands/tournament.ts';
 import type { CliIo } from './io.ts';
@@ -19,6 +20,26 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .showHelpAfterError(false);
+
+  program
+    .command('serve')
+    .description('run the Boardhall server and web client (SQLite under --data)')
+    .option('--port <n>', 'TCP port (0 picks a free one)', '8080')
+    .option('--host <name>', 'interface to listen on', 'localhost')
+    .option('--data <dir>', 'folder for the SQLite database', './data')
+    .option('--web <dir>', 'folder of the built web client (default: packages/web/dist when built)')
+    .action(async (o) => {
+      await serve(
+        registry,
+        {
+          port: parseWholeNumber('--port', o.port, 0, 65535),
+          host: o.host,
+          dataDir: o.data,
+          ...(o.web ? { webRoot: o.web } : {}),
+        },
+        io,
+      );
+    });
 
   program
     .command('simulate')

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -254,5 +254,34 @@ describe('tournament', () => {
     const { code, err } = await run(...argv);
     expect(code).toBe(EXIT_BAD_INPUT);
     expect(err).toMatch(message);
+  });
+});
+
+describe('serve', () => {
+  it('refuses a bad port with exit code 2', async () => {
+    const { code, err } = await run('serve', '--port', 'http');
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(err).toMatch(/--port must be a whole number from 0 to 65535; got 'http'/);
+  });
+
+  it('serves the API on the port it was given', async () => {
+    const dir = tmp();
+    const child = spawn('node', [bin, 'serve', '--port', '0', '--data', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          const match = /running at (http:\/\/\S+?)\/? /.exec(text);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${text}`)));
+      });
+      const health = await (await fetch(`${url}/api/health`)).json();
+      expect(health.status).toBe('ok');
+      expect(readdirSync(dir).some((f) => f.endsWith('.sqlite') || f.endsWith('.db'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });
