@@ -89,6 +89,8 @@ export class TestClient {
   readonly frames: ServerFrame[] = [];
   readonly raw: string[] = [];
   closeCode: number | null = null;
+  /** Called with every frame as it arrives. */
+  onFrame: ((frame: ServerFrame) => void) | null = null;
   private waiters: { check: () => boolean }[] = [];
   private readonly closed: Promise<number>;
 
@@ -96,7 +98,9 @@ export class TestClient {
     socket.on('message', (data) => {
       const text = data.toString();
       this.raw.push(text);
-      this.frames.push(JSON.parse(text) as ServerFrame);
+      const frame = JSON.parse(text) as ServerFrame;
+      this.frames.push(frame);
+      this.onFrame?.(frame);
       this.wake();
     });
     this.closed = new Promise((resolve) => {

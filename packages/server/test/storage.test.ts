@@ -39,7 +39,7 @@ describe('SqliteMatchStore', () => {
   it('creates its schema once, in WAL mode with synchronous=FULL, and reads back what it wrote', async () => {
     const path = dbPath();
     const store = new SqliteMatchStore(path);
-    expect(store.settings()).toEqual({ journalMode: 'wal', synchronous: 2 });
+    expect(await store.settings()).toEqual({ journalMode: 'wal', synchronous: 2 });
     await store.createMatch(match('m1'));
     await store.appendAction({
       matchId: 'm1',

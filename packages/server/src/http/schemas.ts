@@ -47,7 +47,7 @@ export const bearer = z.string().regex(/^Bearer [A-Za-z0-9_-]{1,200}$/, 'expecte
 
 /** Parses untrusted input, turning the first problems into a 400 with the given code. */
 export function parseOr<T>(schema: z.ZodType<T>, value: unknown, code: string, what: string): T {
-  const parsed = schema.safeParse(value ?? {});
+  const parsed = schema.safeParse(value === undefined ? {} : value);
   if (parsed.success) return parsed.data;
   const detail = parsed.error.issues
     .slice(0, 3)

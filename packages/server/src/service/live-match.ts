@@ -3,6 +3,7 @@ import type { LogLine, MatchStatus, SeatInfo } from '../protocol.ts';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
+import { ViewCache } from './view-cache.ts';
 
 /** Where the service sends a connection's frames. */
 export interface Client {
@@ -27,6 +28,9 @@ export class LiveMatch {
   lastActor: Seat | null;
   /** Whether `lastActor` may undo now (computed once per change). */
   undoable = false;
+  /** Views of the current state, and of `prevState` while still known. */
+  views: ViewCache;
+  prevViews: ViewCache | null = null;
   readonly seatClients = new Map<Seat, Client>();
   readonly spectators = new Set<Client>();
   /** Bot seats whose decision is being computed. */
@@ -44,6 +48,26 @@ export class LiveMatch {
     this.version = rebuilt.version;
     this.prevState = rebuilt.prevState;
     this.lastActor = rebuilt.lastActor;
+    this.views = new ViewCache(def, rebuilt.match.state);
+  }
+
+  /** Replaces the match by a rebuilt one (after an undo or a failed write). */
+  reset(rebuilt: Rebuilt & { version: number }): void {
+    this.match = rebuilt.match;
+    this.version = rebuilt.version;
+    this.prevState = rebuilt.prevState;
+    this.lastActor = rebuilt.lastActor;
+    this.views = new ViewCache(this.def, rebuilt.match.state);
+    this.prevViews = null;
+  }
+
+  /** Records an applied action: the current views become those of the state before. */
+  advance(before: unknown, actor: Seat, version: number): void {
+    this.prevViews = this.views.state === before ? this.views : null;
+    this.views = new ViewCache(this.def, this.match.state);
+    this.prevState = before;
+    this.lastActor = actor;
+    this.version = version;
   }
 
   get status(): MatchStatus {

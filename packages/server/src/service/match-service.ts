@@ -34,6 +34,7 @@ import { type Client, LiveMatch } from './live-match.ts';
 import { RebuildError, rebuildFromHistory, replayActions } from './rebuild.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
 import { undoVerdict } from './undo.ts';
+import { ViewCache } from './view-cache.ts';
 
 /** Something that decides bot moves off the main thread (the bots package's BotPool). */
 export interface BotChooser {
@@ -284,7 +285,7 @@ export class MatchService {
         version: live.version,
         actionCount: live.match.version,
         activeSeats: [...live.def.activeSeats(state)],
-        view: live.def.view(state, 'spectator'),
+        view: live.views.view('spectator'),
         outcome: live.match.outcome(),
         endReason: live.def.endReason(state),
         log: live.logFor('spectator'),
@@ -391,10 +392,7 @@ export class MatchService {
           at: Date.now(),
         }),
       );
-      live.match = rebuilt.match;
-      live.version = seq;
-      live.prevState = rebuilt.prevState;
-      live.lastActor = rebuilt.lastActor;
+      live.reset({ ...rebuilt, version: seq });
       live.undoable = this.computeUndoable(live);
       this.broadcast(live, 'undo', seat, null, { client: att.client, requestId });
       this.scheduleBots(live);
@@ -410,9 +408,8 @@ export class MatchService {
 
   async sync(att: Attachment, requestId: RequestId | undefined): Promise<void> {
     await att.live.queue.run(() => {
-      att.client.send(
-        JSON.stringify(this.stateFrame(att.live, att.seat ?? 'spectator', 'sync', null, null, requestId)),
-      );
+      const base = this.frameBase(att.live, 'sync', null, null);
+      att.client.send(JSON.stringify(this.stateFrame(base, att.seat ?? 'spectator', requestId)));
     });
   }
 
@@ -479,7 +476,7 @@ export class MatchService {
     };
     if (requestId !== undefined) welcome.requestId = requestId;
     att.client.send(JSON.stringify(welcome));
-    att.client.send(JSON.stringify(this.stateFrame(live, viewer, 'connect', null, null, undefined)));
+    att.client.send(JSON.stringify(this.stateFrame(this.frameBase(live, 'connect', null, null), viewer, undefined)));
   }
 
   private async applyAction(live: LiveMatch, seat: Seat, raw: unknown, requester: Requester | null): Promise<void> {
@@ -503,9 +500,7 @@ export class MatchService {
         outcome ? { status: 'finished', outcome } : undefined,
       ),
     );
-    live.version = seq;
-    live.prevState = before;
-    live.lastActor = seat;
+    live.advance(before, seat, seq);
     live.touchedAt = Date.now();
     if (outcome) {
       live.stored.status = 'finished';
@@ -530,11 +525,7 @@ export class MatchService {
       this.log.error({ err: error, matchId: live.id }, 'write failed');
       try {
         const rows = await this.store.loadActions(live.id);
-        const rebuilt = rebuildFromHistory(live.def, live.stored, rows);
-        live.match = rebuilt.match;
-        live.version = rebuilt.version;
-        live.prevState = rebuilt.prevState;
-        live.lastActor = rebuilt.lastActor;
+        live.reset(rebuildFromHistory(live.def, live.stored, rows));
         live.undoable = this.computeUndoable(live);
       } catch (reloadError) {
         this.log.error({ err: reloadError, matchId: live.id }, 'match reload failed; taking it out of play');
@@ -550,7 +541,12 @@ export class MatchService {
     const actor = live.lastActor;
     if (actor === null || live.status !== 'playing' || !live.isHumanSeat(actor)) return false;
     try {
-      return undoVerdict(live.def, live.match.players, live.prevState, live.match.state).ok;
+      const before = live.prevViews ?? new ViewCache(live.def, live.prevState);
+      live.prevViews = before;
+      return undoVerdict(live.def, live.match.players, live.prevState, live.match.state, {
+        before,
+        after: live.views,
+      }).ok;
     } catch (error) {
       this.log.warn({ err: error, matchId: live.id }, 'undo check failed');
       return false;
@@ -655,16 +651,26 @@ export class MatchService {
     }
   }
 
+  /** The parts of a state frame that are the same for every viewer. */
+  private frameBase(live: LiveMatch, cause: StateCause, actor: Seat | null, log: readonly LogEntry[] | null) {
+    const state = live.match.state;
+    return {
+      live,
+      cause,
+      actor,
+      log,
+      active: live.def.activeSeats(state),
+      outcome: live.match.outcome(),
+      endReason: live.def.endReason(state),
+    };
+  }
+
   private stateFrame(
-    live: LiveMatch,
+    base: ReturnType<MatchService['frameBase']>,
     viewer: Viewer,
-    cause: StateCause,
-    actor: Seat | null,
-    log: readonly LogEntry[] | null,
     requestId: RequestId | undefined,
   ): StateFrame {
-    const state = live.match.state;
-    const active = live.def.activeSeats(state);
+    const { live, actor, log, active } = base;
     const seat = viewer === 'spectator' ? null : viewer;
     const frame: StateFrame = {
       type: 'state',
@@ -673,16 +679,18 @@ export class MatchService {
       actionCount: live.match.version,
       status: live.status,
       seat,
-      cause,
+      cause: base.cause,
       actor,
       log: log && actor !== null ? { index: live.match.version, seat: actor, messages: visibleLog(log, viewer) } : null,
-      view: live.def.view(state, viewer),
+      view: live.views.view(viewer),
       legalActions:
-        seat !== null && live.status === 'playing' && active.includes(seat) ? live.def.legalActions(state, seat) : [],
+        seat !== null && live.status === 'playing' && active.includes(seat)
+          ? live.def.legalActions(live.match.state, seat)
+          : [],
       activeSeats: [...active],
       undoable: seat !== null && live.undoable && live.lastActor === seat,
-      outcome: live.match.outcome(),
-      endReason: live.def.endReason(state),
+      outcome: base.outcome,
+      endReason: base.endReason,
     };
     if (requestId !== undefined) frame.requestId = requestId;
     return frame;
@@ -696,12 +704,13 @@ export class MatchService {
     log: readonly LogEntry[] | null,
     requester: Requester | null,
   ): void {
+    const base = this.frameBase(live, cause, actor, log);
     for (const [seat, client] of live.seatClients) {
       const requestId = requester && requester.client === client ? requester.requestId : undefined;
-      client.send(JSON.stringify(this.stateFrame(live, seat, cause, actor, log, requestId)));
+      client.send(JSON.stringify(this.stateFrame(base, seat, requestId)));
     }
     if (live.spectators.size > 0) {
-      const text = JSON.stringify(this.stateFrame(live, 'spectator', cause, actor, log, undefined));
+      const text = JSON.stringify(this.stateFrame(base, 'spectator', undefined));
       for (const client of live.spectators) client.send(text);
     }
   }

@@ -1,23 +1,11 @@
 import type { AnyGameDefinition, Viewer } from '@boardhall/engine';
 import { canonicalJson } from '@boardhall/engine';
+import { stringsOf, ViewCache } from './view-cache.ts';
 
 /** Whether an action may be taken back, and if not, why (a sentence for the player). */
 export type UndoVerdict = { ok: true } | { ok: false; reason: string };
 
 const refuse = (reason: string): UndoVerdict => ({ ok: false, reason });
-
-/** Every object key and string value in a JSON-like value. */
-function stringsOf(value: unknown, out: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
-  else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      out.add(k);
-      stringsOf(v, out);
-    }
-  }
-  return out;
-}
 
 function rngOf(state: unknown): unknown {
   return state !== null && typeof state === 'object' ? (state as { rng?: unknown }).rng : undefined;
@@ -38,7 +26,14 @@ function rngOf(state: unknown): unknown {
  *
  * Every test is conservative: when in doubt the undo is refused, which is always safe.
  */
-export function undoVerdict(def: AnyGameDefinition, players: number, before: unknown, after: unknown): UndoVerdict {
+export function undoVerdict(
+  def: AnyGameDefinition,
+  players: number,
+  before: unknown,
+  after: unknown,
+  /** Views already computed for the two states (they must be of `before` and `after`). */
+  views?: { before: ViewCache; after: ViewCache },
+): UndoVerdict {
   if (def.outcome(after) !== null) return refuse('The game is over.');
   const rngBefore = rngOf(before);
   if (rngBefore === undefined) return refuse('This game cannot prove that nothing was drawn at random.');
@@ -50,12 +45,17 @@ export function undoVerdict(def: AnyGameDefinition, players: number, before: unk
     const b = [...def.secretsOf(after, p)].sort();
     if (canonicalJson(a) !== canonicalJson(b)) return refuse('Hidden information was drawn, played or revealed.');
   }
-  const inStateBefore = stringsOf(before);
+  const viewsBefore = views?.before ?? new ViewCache(def, before);
+  const viewsAfter = views?.after ?? new ViewCache(def, after);
+  let inStateBefore: Set<string> | null = null;
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, p) => p), 'spectator'];
   for (const viewer of viewers) {
-    const seen = stringsOf(def.view(before, viewer));
-    for (const s of stringsOf(def.view(after, viewer))) {
-      if (!seen.has(s) && inStateBefore.has(s)) return refuse('Something hidden was revealed.');
+    const seen = viewsBefore.stringsOf(viewer);
+    for (const s of viewsAfter.stringsOf(viewer)) {
+      if (seen.has(s)) continue;
+      // Walking the whole state is the costly part; most actions show nothing new at all.
+      inStateBefore ??= stringsOf(before);
+      if (inStateBefore.has(s)) return refuse('Something hidden was revealed.');
     }
   }
   return { ok: true };

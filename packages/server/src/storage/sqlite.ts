@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { MatchStatus } from '../protocol.ts';
 import { migrate } from './migrations.ts';
@@ -28,10 +29,34 @@ interface ActionRow {
   created_at: number;
 }
 
+/** A write as the writer thread runs it (sqlite-writer.mjs): JSON already serialised. */
+type WriteOp =
+  | { kind: 'createMatch'; row: Record<string, unknown> }
+  | { kind: 'appendAction'; row: Record<string, unknown>; update?: Record<string, unknown> }
+  | { kind: 'updateMatch'; id: string; update: Record<string, unknown>; at: number };
+
 interface PendingWrite {
-  run(): void;
+  op: WriteOp;
   resolve(): void;
   reject(error: unknown): void;
+}
+
+interface WriterSettings {
+  journalMode: string;
+  synchronous: number;
+}
+
+type WriterMessage =
+  | { type: 'done'; id: number; results: (string | null)[] }
+  | ({ type: 'ready' } & WriterSettings)
+  | { type: 'closed' };
+
+function updateColumns(update: MatchUpdate): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (update.status !== undefined) out.status = update.status;
+  if (update.outcome !== undefined) out.outcome = update.outcome === null ? null : JSON.stringify(update.outcome);
+  if (update.seats !== undefined) out.seats = JSON.stringify(update.seats);
+  return out;
 }
 
 function toMatch(row: MatchRow): StoredMatch {
@@ -63,14 +88,6 @@ function toAction(row: ActionRow): StoredAction {
 
 function prepareStatements(db: Database.Database) {
   return {
-    insertMatch: db.prepare(
-      `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome)
-       VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome)`,
-    ),
-    insertAction: db.prepare(
-      `INSERT INTO actions (match_id, seq, kind, seat, action, hash, created_at)
-       VALUES (@match_id, @seq, @kind, @seat, @action, @hash, @created_at)`,
-    ),
     getMatch: db.prepare('SELECT * FROM matches WHERE id = ?'),
     loadActions: db.prepare('SELECT * FROM actions WHERE match_id = ? ORDER BY seq'),
   };
@@ -78,21 +95,29 @@ function prepareStatements(db: Database.Database) {
 
 /**
  * The embedded store: one SQLite file in WAL mode with `synchronous=FULL`, so a write that has
- * resolved survives `kill -9` and power loss. Writes are grouped: every write requested during
- * one turn of the event loop goes into one transaction (one fsync), which is what lets a single
- * core acknowledge thousands of actions a second.
+ * resolved survives `kill -9` and power loss. Writes run on a writer thread, so an fsync never
+ * stalls the event loop, and are grouped: everything requested while one batch commits goes
+ * into the next transaction (one fsync for many actions). Reads use a connection on the calling
+ * thread; WAL lets them proceed while the writer commits.
  */
 export class SqliteMatchStore implements MatchStore {
   readonly path: string;
   private readonly db: Database.Database;
-  private pending: PendingWrite[] = [];
-  private flushScheduled = false;
-  private closed = false;
+  private readonly writer: Worker;
   private readonly stmts: ReturnType<typeof prepareStatements>;
+  private pending: PendingWrite[] = [];
+  private inFlight: { id: number; writes: PendingWrite[] } | null = null;
+  private nextBatch = 1;
+  private closed = false;
+  private writerError: Error | null = null;
+  private onClosed: (() => void) | null = null;
+  private onIdle: (() => void) | null = null;
+  private readonly ready: Promise<WriterSettings>;
+  private onReady: ((settings: WriterSettings) => void) | null = null;
 
   constructor(path: string) {
     this.path = path;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
@@ -100,11 +125,22 @@ export class SqliteMatchStore implements MatchStore {
     this.db.pragma('busy_timeout = 5000');
     migrate(this.db);
     this.stmts = prepareStatements(this.db);
+    this.ready = new Promise((resolve) => {
+      this.onReady = resolve;
+    });
+    this.writer = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), { workerData: { path } });
+    this.writer.on('message', (msg: WriterMessage) => this.onWriterMessage(msg));
+    this.writer.on('error', (error) => this.failAll(error));
+    this.writer.on('exit', (code) => {
+      if (!this.closed) this.failAll(new Error(`The SQLite writer thread stopped (exit code ${code}).`));
+      this.onClosed?.();
+    });
   }
 
   createMatch(m: StoredMatch): Promise<void> {
-    return this.write(() => {
-      this.stmts.insertMatch.run({
+    return this.write({
+      kind: 'createMatch',
+      row: {
         id: m.id,
         game: m.game,
         players: m.players,
@@ -115,13 +151,14 @@ export class SqliteMatchStore implements MatchStore {
         created_at: m.createdAt,
         updated_at: m.updatedAt,
         outcome: m.outcome === null ? null : JSON.stringify(m.outcome),
-      });
+      },
     });
   }
 
   appendAction(row: StoredAction, update?: MatchUpdate): Promise<void> {
-    return this.write(() => {
-      this.stmts.insertAction.run({
+    const op: WriteOp = {
+      kind: 'appendAction',
+      row: {
         match_id: row.matchId,
         seq: row.seq,
         kind: row.kind,
@@ -129,13 +166,14 @@ export class SqliteMatchStore implements MatchStore {
         action: row.kind === 'undo' ? null : JSON.stringify(row.action ?? null),
         hash: row.hash,
         created_at: row.at,
-      });
-      if (update) this.applyUpdate(row.matchId, update, row.at);
-    });
+      },
+    };
+    if (update) op.update = updateColumns(update);
+    return this.write(op);
   }
 
   updateMatch(id: string, update: MatchUpdate): Promise<void> {
-    return this.write(() => this.applyUpdate(id, update, Date.now()));
+    return this.write({ kind: 'updateMatch', id, update: updateColumns(update), at: Date.now() });
   }
 
   async getMatch(id: string): Promise<StoredMatch | null> {
@@ -156,71 +194,74 @@ export class SqliteMatchStore implements MatchStore {
     return (this.stmts.loadActions.all(matchId) as ActionRow[]).map(toAction);
   }
 
-  /** The durability settings in force (synchronous: 2 = FULL). */
-  settings(): { journalMode: string; synchronous: number } {
-    return {
-      journalMode: this.db.pragma('journal_mode', { simple: true }) as string,
-      synchronous: this.db.pragma('synchronous', { simple: true }) as number,
-    };
+  /** The durability settings of the connection that writes (synchronous: 2 = FULL). */
+  settings(): Promise<WriterSettings> {
+    return this.ready;
   }
 
+  /** Waits for every write requested so far, then stops the writer and closes the file. */
   async close(): Promise<void> {
     if (this.closed) return;
-    this.flush();
     this.closed = true;
+    if (this.inFlight || this.pending.length > 0) {
+      await new Promise<void>((resolve) => {
+        this.onIdle = resolve;
+      });
+    }
+    if (!this.writerError) {
+      await new Promise<void>((resolve) => {
+        this.onClosed = resolve;
+        this.writer.postMessage({ type: 'close' });
+      });
+    }
+    await this.writer.terminate();
     this.db.close();
   }
 
-  private applyUpdate(id: string, update: MatchUpdate, at: number): void {
-    const sets: string[] = ['updated_at = @at'];
-    const params: Record<string, unknown> = { id, at };
-    if (update.status !== undefined) {
-      sets.push('status = @status');
-      params.status = update.status;
-    }
-    if (update.outcome !== undefined) {
-      sets.push('outcome = @outcome');
-      params.outcome = update.outcome === null ? null : JSON.stringify(update.outcome);
-    }
-    if (update.seats !== undefined) {
-      sets.push('seats = @seats');
-      params.seats = JSON.stringify(update.seats);
-    }
-    const result = this.db.prepare(`UPDATE matches SET ${sets.join(', ')} WHERE id = @id`).run(params);
-    if (result.changes !== 1) throw new Error(`No match '${id}' to update.`);
-  }
-
-  private write(run: () => void): Promise<void> {
+  private write(op: WriteOp): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The match store is closed.'));
+    if (this.writerError) return Promise.reject(this.writerError);
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ run, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+      this.pending.push({ op, resolve, reject });
+      this.sendBatch();
     });
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    const batch = this.pending;
-    if (batch.length === 0) return;
+  private sendBatch(): void {
+    if (this.inFlight || this.pending.length === 0 || this.writerError) return;
+    const writes = this.pending;
     this.pending = [];
-    try {
-      this.db.transaction(() => {
-        for (const w of batch) w.run();
-      })();
-      for (const w of batch) w.resolve();
-    } catch {
-      // One bad write must not sink the others grouped with it: retry each in its own transaction.
-      for (const w of batch) {
-        try {
-          this.db.transaction(() => w.run())();
-          w.resolve();
-        } catch (error) {
-          w.reject(error);
-        }
-      }
+    this.inFlight = { id: this.nextBatch++, writes };
+    this.writer.postMessage({ type: 'batch', id: this.inFlight.id, ops: writes.map((w) => w.op) });
+  }
+
+  private onWriterMessage(msg: WriterMessage): void {
+    if (msg.type === 'closed') {
+      this.onClosed?.();
+      return;
     }
+    if (msg.type === 'ready') {
+      this.onReady?.({ journalMode: msg.journalMode, synchronous: msg.synchronous });
+      return;
+    }
+    const batch = this.inFlight;
+    if (!batch || batch.id !== msg.id) return;
+    this.inFlight = null;
+    batch.writes.forEach((w, i) => {
+      const error = msg.results[i];
+      if (error === null || error === undefined) w.resolve();
+      else w.reject(new Error(error));
+    });
+    this.sendBatch();
+    if (!this.inFlight && this.pending.length === 0) this.onIdle?.();
+  }
+
+  private failAll(error: Error): void {
+    this.writerError = error;
+    const writes = [...(this.inFlight?.writes ?? []), ...this.pending];
+    this.inFlight = null;
+    this.pending = [];
+    for (const w of writes) w.reject(error);
+    this.onIdle?.();
   }
 }
