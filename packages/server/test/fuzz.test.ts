@@ -68,7 +68,8 @@ describe('fuzzed WebSocket messages', () => {
     for (const c of [...seats, spectator]) await c.next((f) => f.type === 'state');
     const first = seats[0]?.lastState() as StateFrame;
     const mover = first.activeSeats[0] as Seat;
-    const legal = new Set((seats[mover]?.lastState() as StateFrame).legalActions.map((a) => canonicalJson(a)));
+    const moverState = (seats[mover] as TestClient).lastState() as StateFrame;
+    const legal = new Set(moverState.legalActions.map((a) => canonicalJson(a)));
     const before = await http<PublicMatchResponse>(server.base, 'GET', `/api/matches/${id}`);
 
     // Candidate actions from the whole action space, legal and not, for both seats.
