@@ -1,7 +1,30 @@
-import { Rng, stateHash } from '@boardhall/engine';
+import { canonicalJson, Rng, stateHash, type Viewer } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
-import { conservation, defaultOptions, tribesOfTheWind as g, totwOutcome } from '../src/index.ts';
+import { conservation, defaultOptions, tribesOfTheWind as g, type TotwState, totwOutcome } from '../src/index.ts';
 import { eagerPolicy } from './support/eager-policy.ts';
+
+function checkSecrets(s: TotwState, players: number): void {
+  const viewers: Viewer[] = [...Array.from({ length: players }, (_, p) => p), 'spectator'];
+  for (const viewer of viewers) {
+    const json = JSON.stringify(g.view(s, viewer));
+    for (let owner = 0; owner < players; owner++) {
+      if (owner === viewer) continue;
+      for (const secret of g.secretsOf(s, owner)) expect(json).not.toContain(secret);
+    }
+  }
+}
+
+/** Every candidate that passes the schema and validate is listed as legal; refusals carry a code. */
+function checkCandidates(s: TotwState, seat: number, rng: Rng): void {
+  const legal = new Set(g.legalActions(s, seat).map((a) => canonicalJson(a)));
+  for (const c of g.actionCandidates(s, seat, rng)) {
+    const parsed = g.actionSchema.safeParse(c);
+    if (!parsed.success) continue;
+    const error = g.validate(s, seat, parsed.data);
+    if (error === null) expect(legal.has(canonicalJson(parsed.data))).toBe(true);
+    else expect(error.code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  }
+}
 
 /**
  * Games that reach the end trigger (§6.1), checked as the kit checks random games: every chosen
@@ -21,6 +44,8 @@ describe('village-seeking play', () => {
           const a = eagerPolicy(s, seat, g.legalActions(s, seat), rng);
           expect(g.validate(s, seat, a)).toBeNull();
           if (i % 41 === 0) {
+            checkSecrets(s, players);
+            checkCandidates(s, seat, rng);
             const v = g.view(s, seat);
             expect(g.view(g.determinize(v, seat, rng), seat)).toEqual(v);
             const pure = g.apply(s, seat, a);
