@@ -29,8 +29,18 @@ export interface PendingView {
 export interface RowHint {
   row: 'easy' | 'hard' | 'only';
   ok: boolean;
-  /** Counts of the row's element: you, left, right; `rowSide` names the side that is the element row (2 players). */
-  counts: { element: Element | null; self: number; left: number; right: number; rowSide: 'left' | 'right' | null };
+  /**
+   * Counts of the row's element: you, left, right, and the element row; `rowSide` names the side that
+   * is the element row (2 players; with 3+ players the row is never a neighbour).
+   */
+  counts: {
+    element: Element | null;
+    self: number;
+    left: number;
+    right: number;
+    row: number;
+    rowSide: 'left' | 'right' | null;
+  };
   /** For a scaling row, the tier that would pay (-1 none). */
   tier: number | null;
   text: string;
@@ -129,6 +139,7 @@ function handOf(v: BaseView, seat: number): HandCardHint[] {
   const h = v.holders[seat];
   if (!h?.cards) return [];
   const base = countsFor(v, seat);
+  const rowCounts = countHolderElements(v.row);
   const confluence = v.boards[seat]?.abilities.includes('confluence') ?? false;
   return h.cards.map((id, k) => {
     const element = h.backs[k] as Element;
@@ -152,6 +163,7 @@ function handOf(v: BaseView, seat: number): HandCardHint[] {
           self: e < 0 ? 0 : (counts.self[e] as number),
           left: e < 0 ? 0 : (counts.left[e] as number),
           right: e < 0 ? 0 : (counts.right[e] as number),
+          row: e < 0 ? 0 : (rowCounts[e] as number),
           rowSide: counts.rowSide,
         },
         tier: r.kind === 'scaling' ? scalingTier(r, counts) : null,

@@ -71,7 +71,7 @@ describe('client hints (UI-DESIGN §8.2)', () => {
       ['easy', true],
       ['hard', false],
     ]);
-    expect(r01?.rows?.[1]?.counts).toEqual({ element: 'water', self: 0, left: 1, right: 0, rowSide: null });
+    expect(r01?.rows?.[1]?.counts).toEqual({ element: 'water', self: 0, left: 1, right: 0, row: 1, rowSide: null });
     expect(r01?.rows?.[1]?.text).toContain('needs fewer water cards than both of your neighbours');
     expect(g.view(s, 'spectator').hints.hand).toBeNull();
   });
@@ -79,7 +79,7 @@ describe('client hints (UI-DESIGN §8.2)', () => {
   it('name the row as a neighbour with two players', () => {
     const s = F2({ holders: { 0: ['R01', 'r', 'g', 'g', 'y'], 1: ['b', 'b', 'r', 'g', 'y'] } });
     const row = g.view(s, 0).hints.hand?.[0]?.rows?.[1];
-    expect(row?.counts).toEqual({ element: 'water', self: 0, left: 2, right: 1, rowSide: 'right' });
+    expect(row?.counts).toEqual({ element: 'water', self: 0, left: 2, right: 1, row: 1, rowSide: 'right' });
   });
 
   it('give the pending decision with progress, source and queued effects; plant costs after discounts', () => {
