@@ -74,27 +74,30 @@ export function buildGraph(tables: Tables, tiles: readonly PlacedTile[]): MapGra
     links.push({ a: cellOf(portP.cell), b: cellOf(portQ.cell), kind, seam: true });
   }
   const n = tables.cells.length;
-  const sets: Set<number>[] = Array.from({ length: n }, () => new Set<number>());
+  const adj: number[][] = [];
+  for (let c = 0; c < n; c++) adj.push([]);
   for (const l of links) {
     if (l.a < 0 || l.b < 0 || l.a === l.b) continue;
-    sets[l.a]?.add(l.b);
-    sets[l.b]?.add(l.a);
+    const la = adj[l.a] as number[];
+    const lb = adj[l.b] as number[];
+    if (!la.includes(l.b)) la.push(l.b);
+    if (!lb.includes(l.a)) lb.push(l.a);
   }
-  const adj = sets.map((s) => [...s].sort((x, y) => x - y));
+  for (const list of adj) list.sort((x, y) => x - y);
   const zoneOutside: number[][] = [];
   const zoneAdjacent: number[][] = [];
-  tables.zones.forEach((_, z) => {
-    const out = new Set<number>();
-    const any = new Set<number>();
+  for (let z = 0; z < tables.zones.length; z++) {
+    const out: number[] = [];
+    const any: number[] = [];
     for (const c of tables.zoneCells[z] ?? []) {
       for (const nb of adj[c] ?? []) {
-        any.add(nb);
-        if (tables.cells[nb]?.zone !== z) out.add(nb);
+        if (!any.includes(nb)) any.push(nb);
+        if (tables.cells[nb]?.zone !== z && !out.includes(nb)) out.push(nb);
       }
     }
-    zoneOutside.push([...out].sort((x, y) => x - y));
-    zoneAdjacent.push([...any].sort((x, y) => x - y));
-  });
+    zoneOutside.push(out.sort((x, y) => x - y));
+    zoneAdjacent.push(any.sort((x, y) => x - y));
+  }
   const zonePosition = tables.zones.map((z) => tiles.findIndex((t) => t.tile === z));
   return { key: layoutKey(tiles), links, adj, zoneOutside, zoneAdjacent, zonePosition };
 }

@@ -1,4 +1,7 @@
-/** Throughput of random play: legalActions for the active seat + pick one + applyInPlace, no log. */
+/**
+ * Throughput of random play: legalActions for the active seat + pick one + applyInPlace, no log
+ * sink. Run: npx tsx packages/four-humours/test/bench.ts [players] [games] [--check]
+ */
 import { Rng } from '@boardhall/engine';
 import { conservation, fourHumours } from '../src/index.ts';
 
@@ -9,6 +12,7 @@ const options = fourHumours.optionsSchema.parse({});
 const rng = new Rng('bench');
 let actions = 0;
 const t0 = performance.now();
+const c0 = process.cpuUsage();
 for (let g = 0; g < games; g++) {
   const s = fourHumours.setup(players, options, `bench#${g}`);
   for (;;) {
@@ -25,6 +29,9 @@ for (let g = 0; g < games; g++) {
   }
 }
 const ms = performance.now() - t0;
+const cpu = process.cpuUsage(c0);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 console.log(
-  `${players}p: ${games} games, ${actions} actions, ${(actions / games).toFixed(1)} per game, ${Math.round((actions / ms) * 1000)} actions/s`,
+  `${players}p: ${games} games, ${actions} actions, ${(actions / games).toFixed(1)} per game, ` +
+    `${Math.round((actions / ms) * 1000)} actions/s wall, ${Math.round((actions / cpuMs) * 1000)} actions/s of CPU time`,
 );

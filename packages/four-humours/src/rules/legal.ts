@@ -1,9 +1,32 @@
 /** legalActions in the canonical order of §4.7; complete and exact with respect to validate. */
-import type { FourHumoursAction } from '../actions.ts';
+import type { FourHumoursAction, Target } from '../actions.ts';
 import { HUMOURS, type Humour } from '../content/schema.ts';
-import { EMPTY, type FourHumoursState, type Seat } from '../state.ts';
+import { EMPTY, type FourHumoursState, type PotionCode, type Seat } from '../state.ts';
+import type { SlotInfo } from '../tables.ts';
 import { tablesOf } from './context.ts';
 import { mulliganLegal, partyCount } from './validate.ts';
+
+/** PLACE actions for every empty slot of one card or tile, slot by slot, humours in C, S, M, P order. */
+function placements(
+  out: FourHumoursAction[],
+  hand: readonly number[],
+  slots: readonly PotionCode[],
+  infos: readonly SlotInfo[],
+  target: (slot: number) => Target,
+): void {
+  for (let i = 0; i < slots.length; i++) {
+    if (slots[i] !== EMPTY) continue;
+    const si = infos[i];
+    if (!si) continue;
+    const lo = (hand[si.lo] as number) > 0;
+    const hi = (hand[si.hi] as number) > 0;
+    if (!lo && !hi) continue;
+    // Actions are immutable values, so the two humours of a slot share one target object.
+    const t = target(i);
+    if (lo) out.push({ type: 'place', humour: HUMOURS[si.lo] as Humour, target: t });
+    if (hi) out.push({ type: 'place', humour: HUMOURS[si.hi] as Humour, target: t });
+  }
+}
 
 export function legalActions(s: FourHumoursState, seat: Seat): FourHumoursAction[] {
   if (s.phase === 'over') return [];
@@ -19,53 +42,13 @@ export function legalActions(s: FourHumoursState, seat: Seat): FourHumoursAction
     const t = tablesOf(s);
     for (const d of s.display) {
       const info = t.scenes[t.sceneIndex.get(d.card) as number];
-      if (!info) continue;
-      const slots = d.slots;
-      for (let i = 0; i < slots.length; i++) {
-        if (slots[i] !== EMPTY) continue;
-        const si = info.slots[i];
-        if (!si) continue;
-        if ((hand[si.lo] as number) > 0) {
-          out.push({
-            type: 'place',
-            humour: HUMOURS[si.lo] as Humour,
-            target: { kind: 'scene', card: d.card, slot: i },
-          });
-        }
-        if ((hand[si.hi] as number) > 0) {
-          out.push({
-            type: 'place',
-            humour: HUMOURS[si.hi] as Humour,
-            target: { kind: 'scene', card: d.card, slot: i },
-          });
-        }
-      }
+      if (info) placements(out, hand, d.slots, info.slots, (slot) => ({ kind: 'scene', card: d.card, slot }));
     }
     for (let p = 0; p < s.parties.length; p++) {
       const party = s.parties[p];
       const info = t.parties[p];
-      if (!party || !info || party.resolved) continue;
-      if (partyCount(s, seat, p) >= s.partyLimit) continue;
-      const slots = party.slots;
-      for (let i = 0; i < slots.length; i++) {
-        if (slots[i] !== EMPTY) continue;
-        const si = info.slots[i];
-        if (!si) continue;
-        if ((hand[si.lo] as number) > 0) {
-          out.push({
-            type: 'place',
-            humour: HUMOURS[si.lo] as Humour,
-            target: { kind: 'party', party: party.party, slot: i },
-          });
-        }
-        if ((hand[si.hi] as number) > 0) {
-          out.push({
-            type: 'place',
-            humour: HUMOURS[si.hi] as Humour,
-            target: { kind: 'party', party: party.party, slot: i },
-          });
-        }
-      }
+      if (!party || !info || party.resolved || partyCount(s, seat, p) >= s.partyLimit) continue;
+      placements(out, hand, party.slots, info.slots, (slot) => ({ kind: 'party', party: party.party, slot }));
     }
   }
   out.push({ type: 'pass' });

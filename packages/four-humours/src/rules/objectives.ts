@@ -1,5 +1,8 @@
-/** Kingdom objective predicates (§9.6). Each returns the cells that satisfy it, or null. */
-import type { KingdomPredicate, ObjectiveDef } from '../content/schema.ts';
+/**
+ * Kingdom objective predicates (§9.6). Each evaluation returns the cells that satisfy it, or null.
+ * They run for every player and objective at every RES-4, so they avoid needless allocation.
+ */
+import type { KingdomPredicate } from '../content/schema.ts';
 import type { MapGraph } from '../map.ts';
 import { humourOf, ownerOf, type PotionCode, type Seat } from '../state.ts';
 import type { Tables } from '../tables.ts';
@@ -7,7 +10,7 @@ import type { Tables } from '../tables.ts';
 /** One player's potions on the map, by cell. */
 export interface Holdings {
   /** Own potions per cell index. */
-  readonly count: number[];
+  readonly count: Int32Array;
   /** Occupied cells, ascending. */
   readonly occ: number[];
   /** Bit mask of humours on the map. */
@@ -15,36 +18,35 @@ export interface Holdings {
 }
 
 export function holdingsOf(cells: readonly (readonly PotionCode[])[], seat: Seat): Holdings {
-  const count = new Array<number>(cells.length).fill(0);
+  const count = new Int32Array(cells.length);
   const occ: number[] = [];
   let humours = 0;
-  cells.forEach((list, c) => {
-    for (const p of list) {
+  for (let c = 0; c < cells.length; c++) {
+    const list = cells[c] as readonly PotionCode[];
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i] as number;
       if (ownerOf(p) !== seat) continue;
       count[c] = (count[c] as number) + 1;
       humours |= 1 << humourOf(p);
     }
     if ((count[c] as number) > 0) occ.push(c);
-  });
+  }
   return { count, occ, humours };
 }
 
-/** Connected groups of occupied cells (BFS over the map graph restricted to Occ). */
+/** Connected groups of occupied cells: a BFS over the map graph restricted to Occ. */
 function groups(g: MapGraph, h: Holdings): number[][] {
-  const seen = new Set<number>();
+  const seen = new Uint8Array(h.count.length);
   const out: number[][] = [];
   for (const start of h.occ) {
-    if (seen.has(start)) continue;
-    const group: number[] = [];
-    const queue = [start];
-    seen.add(start);
-    while (queue.length > 0) {
-      const c = queue.shift() as number;
-      group.push(c);
-      for (const nb of g.adj[c] ?? []) {
-        if ((h.count[nb] as number) > 0 && !seen.has(nb)) {
-          seen.add(nb);
-          queue.push(nb);
+    if (seen[start]) continue;
+    const group = [start];
+    seen[start] = 1;
+    for (let k = 0; k < group.length; k++) {
+      for (const nb of g.adj[group[k] as number] ?? []) {
+        if ((h.count[nb] as number) > 0 && !seen[nb]) {
+          seen[nb] = 1;
+          group.push(nb);
         }
       }
     }
@@ -53,29 +55,36 @@ function groups(g: MapGraph, h: Holdings): number[][] {
   return out;
 }
 
-/** Up to `min` pairwise disjoint links among `links` (backtracking; b ≤ 16). */
-function disjointLinks(links: readonly (readonly [number, number])[], min: number): number[] | null {
-  const chosen: (readonly [number, number])[] = [];
+/** `min` pairwise disjoint links among `links` (backtracking; at most 16 bridges). */
+function disjointLinks(links: readonly number[], min: number): number[] | null {
+  const chosen: number[] = [];
   const used = new Set<number>();
   const search = (from: number): boolean => {
-    if (chosen.length >= min) return true;
-    for (let i = from; i < links.length; i++) {
-      const [a, b] = links[i] as readonly [number, number];
+    if (chosen.length >= 2 * min) return true;
+    for (let i = from; i + 1 < links.length; i += 2) {
+      const a = links[i] as number;
+      const b = links[i + 1] as number;
       if (used.has(a) || used.has(b)) continue;
       used.add(a);
       used.add(b);
-      chosen.push([a, b]);
-      if (search(i + 1)) return true;
-      chosen.pop();
+      chosen.push(a, b);
+      if (search(i + 2)) return true;
+      chosen.length -= 2;
       used.delete(a);
       used.delete(b);
     }
     return false;
   };
-  return search(0) ? chosen.flat() : null;
+  return search(0) ? chosen : null;
 }
 
-const sorted = (xs: Iterable<number>): number[] => [...new Set(xs)].sort((a, b) => a - b);
+const ascending = (xs: number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
+
+function countIn(h: Holdings, cells: readonly number[]): number {
+  let n = 0;
+  for (const c of cells) n += h.count[c] as number;
+  return n;
+}
 
 /**
  * Evaluates a Kingdom predicate for `seat`: the witness cells (indices, ascending) or null.
@@ -89,71 +98,79 @@ export function evaluateKingdom(
   all: readonly Holdings[],
 ): number[] | null {
   const h = all[seat] as Holdings;
+  if (h.occ.length === 0) return null;
   const cells = t.cells;
-  const loc = h.occ.filter((c) => !cells[c]?.party);
   switch (pred.kind) {
     case 'zonesOccupied': {
-      const byZone = new Map<number, number>();
-      for (const c of h.occ) if (!byZone.has(cells[c]?.zone as number)) byZone.set(cells[c]?.zone as number, c);
-      return byZone.size >= pred.min ? sorted(byZone.values()) : null;
+      const first = new Int32Array(t.zones.length).fill(-1);
+      let zones = 0;
+      for (const c of h.occ) {
+        const z = cells[c]?.zone as number;
+        if (first[z] === -1) {
+          first[z] = c;
+          zones++;
+        }
+      }
+      return zones >= pred.min ? ascending([...first].filter((c) => c >= 0)) : null;
     }
     case 'disjointBridges':
     case 'seamLinks': {
-      const links: [number, number][] = [];
+      const ends: number[] = [];
       for (const l of g.links) {
         const fits = pred.kind === 'seamLinks' ? l.seam : l.kind === 'bridge';
-        if (fits && (h.count[l.a] as number) > 0 && (h.count[l.b] as number) > 0) links.push([l.a, l.b]);
+        if (fits && (h.count[l.a] as number) > 0 && (h.count[l.b] as number) > 0) ends.push(l.a, l.b);
       }
-      if (pred.kind === 'seamLinks') return links.length >= pred.min ? sorted(links.flat()) : null;
-      const found = disjointLinks(links, pred.min);
-      return found ? sorted(found) : null;
+      if (ends.length < 2 * pred.min) return null;
+      if (pred.kind === 'seamLinks') return ascending(ends);
+      const found = disjointLinks(ends, pred.min);
+      return found ? ascending(found) : null;
     }
-    case 'connectedLocations': {
-      for (const group of groups(g, h)) {
-        if (group.filter((c) => !cells[c]?.party).length >= pred.min) return group;
-      }
-      return null;
-    }
+    case 'connectedLocations':
     case 'connectedZones': {
+      if (h.occ.length < pred.min) return null;
       for (const group of groups(g, h)) {
-        if (new Set(group.map((c) => cells[c]?.zone)).size >= pred.min) return group;
+        let n = 0;
+        if (pred.kind === 'connectedLocations') {
+          for (const c of group) if (!cells[c]?.party) n++;
+        } else {
+          let mask = 0;
+          for (const c of group) mask |= 1 << (cells[c]?.zone as number);
+          for (; mask; mask &= mask - 1) n++;
+        }
+        if (n >= pred.min) return group;
       }
       return null;
     }
-    case 'inhabitantTypes': {
-      const byType = new Map<string, number>();
-      for (const c of loc) {
-        const type = cells[c]?.def.inhabitant;
-        if (type && !byType.has(type)) byType.set(type, c);
-      }
-      return byType.size >= pred.min ? sorted(byType.values()) : null;
-    }
+    case 'inhabitantTypes':
     case 'sameInhabitant': {
       const byType = new Map<string, number[]>();
-      for (const c of loc) {
+      for (const c of h.occ) {
         const type = cells[c]?.def.inhabitant;
         if (!type) continue;
-        const list = byType.get(type) ?? [];
-        list.push(c);
-        byType.set(type, list);
+        const list = byType.get(type);
+        if (list) list.push(c);
+        else byType.set(type, [c]);
+      }
+      if (pred.kind === 'inhabitantTypes') {
+        return byType.size >= pred.min ? ascending([...byType.values()].map((l) => l[0] as number)) : null;
       }
       for (const list of byType.values()) if (list.length >= pred.min) return list;
       return null;
     }
     case 'stack': {
-      const c = h.occ.find((x) => (h.count[x] as number) >= pred.min);
-      return c === undefined ? null : [c];
+      for (const c of h.occ) if ((h.count[c] as number) >= pred.min) return [c];
+      return null;
     }
     case 'cellsInOneZone': {
       for (let z = 0; z < t.zones.length; z++) {
-        const inZone = h.occ.filter((c) => cells[c]?.zone === z);
+        const inZone = (t.zoneCells[z] ?? []).filter((c) => (h.count[c] as number) > 0);
         if (inZone.length >= pred.min) return inZone;
       }
       return null;
     }
     case 'humoursOnMap': {
       let n = 0;
-      for (let b = 0; b < 4; b++) if (h.humours & (1 << b)) n++;
+      for (let m = h.humours; m; m &= m - 1) n++;
       return n >= pred.min ? [...h.occ] : null;
     }
     case 'partyLocations': {
@@ -165,19 +182,17 @@ export function evaluateKingdom(
       let zones = 0;
       for (let z = 0; z < t.zones.length; z++) {
         const zoneCells = t.zoneCells[z] ?? [];
-        const countIn = (x: Holdings): number => zoneCells.reduce((sum, c) => sum + (x.count[c] as number), 0);
-        const mine = countIn(h);
+        const mine = countIn(h, zoneCells);
         if (mine < 1) continue;
-        if (all.every((other, p) => p === seat || countIn(other) < mine)) {
-          zones++;
-          for (const c of zoneCells) if ((h.count[c] as number) > 0) witness.push(c);
+        let most = true;
+        for (let p = 0; p < all.length && most; p++) {
+          if (p !== seat && countIn(all[p] as Holdings, zoneCells) >= mine) most = false;
         }
+        if (!most) continue;
+        zones++;
+        for (const c of zoneCells) if ((h.count[c] as number) > 0) witness.push(c);
       }
-      return zones >= pred.min ? sorted(witness) : null;
+      return zones >= pred.min ? ascending(witness) : null;
     }
   }
-}
-
-export function isKingdomPredicate(o: ObjectiveDef): o is ObjectiveDef & { predicate: KingdomPredicate } {
-  return o.mode === 'kingdom';
 }
