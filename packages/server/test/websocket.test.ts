@@ -229,6 +229,15 @@ describe('limits', () => {
 
     from = c.mark();
     for (let i = 0; i < 40; i++) c.send({ type: 'ping', requestId: i });
+    // Each of the 40 is answered: a pong, or a rate-limit refusal naming its request.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        c.next((f) => (f.type === 'pong' || f.type === 'error') && f.requestId === i, from),
+      ),
+    );
+    expect(
+      answers.filter((f) => f.type === 'error').every((f) => f.type === 'error' && f.code === 'rate-limited'),
+    ).toBe(true);
     await c.next((f) => f.type === 'error' && f.code === 'rate-limited', from);
     const answered = () => c.frames.slice(from).filter((f) => f.type === 'pong' || f.type === 'error').length;
     while (answered() < 40) await c.next(() => answered() >= 40, from);

@@ -82,10 +82,6 @@ export function handleConnection(
 
   socket.on('message', (data, isBinary) => {
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
-    if (!bucket.take()) {
-      refuse('rate-limited', `Slow down: at most ${limits.perSecond} messages a second.`, undefined);
-      return;
-    }
     if (size > limits.maxMessageBytes) {
       refuse('message-too-large', `Messages are limited to ${limits.maxMessageBytes} bytes; got ${size}.`, undefined);
       return;
@@ -95,6 +91,13 @@ export function handleConnection(
       return;
     }
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as Buffer).toString();
+    if (!bucket.take()) {
+      // Parsing a frame this small is cheap, and the request id lets the client match the refusal.
+      const parsed = parseClientMessage(text);
+      const requestId = parsed.ok ? parsed.message.requestId : parsed.requestId;
+      refuse('rate-limited', `Slow down: at most ${limits.perSecond} messages a second.`, requestId);
+      return;
+    }
     void queue.run(async () => {
       const att = await attached;
       if (!att) return;
