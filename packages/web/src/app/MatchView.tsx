@@ -1,0 +1,216 @@
+/** A match on screen, whatever its mode: header, the game's table, cover, end screen, toasts. */
+import type { Seat } from '@boardhall/engine';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
+import { useI18n } from '../i18n/I18n.tsx';
+import type { GameSession, SessionError } from '../session/types.ts';
+import { AppBar } from '../ui/AppBar.tsx';
+import { EndScreen } from '../ui/EndScreen.tsx';
+import { LogPanel } from '../ui/LogPanel.tsx';
+import { PassDeviceCover } from '../ui/PassDeviceCover.tsx';
+import { ReconnectBanner } from '../ui/ReconnectBanner.tsx';
+import { displaySeats, SeatEmblem } from '../ui/seats.tsx';
+import { ErrorToast } from '../ui/Toasts.tsx';
+import { href, navigate } from './router.ts';
+import { useSessionState } from './useSession.ts';
+
+export interface MatchViewProps {
+  readonly plugin: AnyGamePlugin;
+  readonly session: GameSession;
+  readonly title: string;
+  readonly onReplay: (() => void) | null;
+  readonly onDownload: (() => void) | null;
+  readonly onRematch: (() => void) | null;
+  /** Extra lines under the header (online: the join link while seats are free). */
+  readonly banner?: ReactNode;
+}
+
+function TurnChip({
+  active,
+  seats,
+  viewer,
+  thinking,
+  online,
+  finished,
+}: {
+  active: readonly Seat[];
+  seats: readonly SeatDisplay[];
+  viewer: Seat | 'spectator';
+  thinking: Seat | null;
+  online: boolean;
+  finished: boolean;
+}) {
+  const { t } = useI18n();
+  if (finished) return <span className="turn-chip">{t('app.game-over')}</span>;
+  const seat = active[0];
+  if (seat === undefined) return null;
+  const name = seats[seat]?.name ?? t('app.player-n', { n: seat + 1 });
+  if (viewer !== 'spectator' && active.includes(viewer) && seats[viewer]?.local) {
+    return (
+      <span className="turn-chip mine" data-testid="turn">
+        <SeatEmblem seat={viewer} size={18} />
+        {t('app.your-turn')}
+      </span>
+    );
+  }
+  const text =
+    thinking === seat
+      ? t('app.bot-thinking', { player: name })
+      : online
+        ? t('app.waiting-for', { player: name })
+        : t('app.turn-of', { player: name });
+  return (
+    <span className="turn-chip" data-testid="turn">
+      <SeatEmblem seat={seat} size={18} />
+      {text}
+    </span>
+  );
+}
+
+export function MatchView({ plugin, session, title, onReplay, onDownload, onRematch, banner }: MatchViewProps) {
+  const { t } = useI18n();
+  const st = useSessionState(session);
+  const seats = useMemo(() => displaySeats(st.seats, t), [st.seats, t]);
+  const [endClosed, setEndClosed] = useState(false);
+  const mine = st.viewer !== 'spectator' && st.activeSeats.includes(st.viewer) && st.legal.length > 0;
+
+  useEffect(() => {
+    document.title = `${mine ? `● ${t('app.your-turn')} · ` : ''}${title} · ${t('app.name')}`;
+  }, [mine, title, t]);
+
+  const hold = useCallback((on: boolean) => session.hold(on), [session]);
+  const send = useCallback((a: unknown) => session.send(a), [session]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
+        return;
+      if ((e.ctrlKey || e.metaKey) && e.code === 'KeyZ') {
+        e.preventDefault();
+        session.undo();
+      } else if (e.code === 'KeyH' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        session.hide();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session]);
+
+  const describeError = useCallback(
+    (e: SessionError) => {
+      if (e.code === 'not-your-turn') return `${t('app.error.not-your-turn')}. ${e.message}`;
+      if (e.code === 'stale-version') return t('app.error.stale');
+      return e.message || t('app.error.generic');
+    },
+    [t],
+  );
+
+  const hotseat = st.seats.filter((s) => s.kind === 'human' && s.local).length > 1;
+  const undo =
+    st.kind === 'local' || st.viewer !== 'spectator' ? (
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() => session.undo()}
+        disabled={!st.undoable || st.busy}
+        title={st.undoable ? t('app.undo') : t('app.undo-blocked')}
+        data-testid="undo"
+      >
+        ↶ {t('app.undo')}
+      </button>
+    ) : null;
+
+  if (!st.view) {
+    return (
+      <div className="game-screen">
+        <AppBar title={title} />
+        <div className="center-note">{t('app.loading')}</div>
+      </div>
+    );
+  }
+
+  const { Table, HeaderStatus } = plugin;
+  const coverName = st.cover !== null ? (seats[st.cover]?.name ?? t('app.player-n', { n: st.cover + 1 })) : '';
+  const rules = (
+    <a
+      className="btn btn-quiet btn-small"
+      href={href({ name: 'rules', game: plugin.id })}
+      target="_blank"
+      rel="noreferrer"
+    >
+      {t('app.rules')}
+    </a>
+  );
+  return (
+    <div className="game-screen" data-game={plugin.id}>
+      <AppBar
+        title={title}
+        status={
+          <>
+            <TurnChip
+              active={st.activeSeats}
+              seats={seats}
+              viewer={st.viewer}
+              thinking={st.thinking}
+              online={st.kind === 'online'}
+              finished={st.outcome !== null}
+            />
+            <HeaderStatus view={st.view} />
+          </>
+        }
+        end={
+          <>
+            {hotseat && st.cover === null && st.outcome === null ? (
+              <button type="button" className="btn btn-quiet btn-small" onClick={() => session.hide()}>
+                {t('app.hide')}
+              </button>
+            ) : null}
+            {rules}
+          </>
+        }
+      />
+      {st.kind === 'online' ? (
+        <div className="game-banners">
+          <ReconnectBanner state={st.connection} attempt={st.attempt} onRetry={() => session.retry()} />
+          {banner}
+        </div>
+      ) : null}
+      <main className="game-body" id="table">
+        <Table
+          view={st.view}
+          legal={st.cover === null ? st.legal : []}
+          send={send}
+          seats={seats}
+          viewer={st.viewer}
+          activeSeats={st.activeSeats}
+          busy={st.busy || st.connection !== 'connected'}
+          readOnly={st.viewer === 'spectator' && st.cover === null}
+          log={st.log}
+          chrome={{
+            logPanel: <LogPanel log={st.log} plugin={plugin} seats={seats} viewer={st.viewer} />,
+            undo,
+          }}
+          hold={hold}
+        />
+      </main>
+      {st.cover !== null ? (
+        <PassDeviceCover seat={st.cover} name={coverName} onReveal={() => session.reveal()} />
+      ) : null}
+      {st.outcome && !endClosed ? (
+        <EndScreen
+          plugin={plugin}
+          view={st.view}
+          outcome={st.outcome}
+          seats={seats}
+          onClose={() => setEndClosed(true)}
+          onReplay={onReplay}
+          onDownload={onDownload}
+          onRematch={onRematch}
+          onLobby={() => navigate({ name: 'home' })}
+        />
+      ) : null}
+      <ErrorToast error={st.error} describe={describeError} />
+    </div>
+  );
+}

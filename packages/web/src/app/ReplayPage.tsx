@@ -1,0 +1,349 @@
+/** `/replay`: steps through a finished (or running) match from the server, this browser, or a dropped file. */
+import {
+  type AnyGameDefinition,
+  BoardhallError,
+  createRegistry,
+  type LogEntry,
+  parseReplay,
+  type ReplayFile,
+  replayMatch,
+  type Seat,
+  toReplay,
+  type Viewer,
+  visibleLog,
+} from '@boardhall/engine';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { findManifest, loadPlugin } from '../games/registry.ts';
+import type { AnyGamePlugin, LogLine, SeatDisplay } from '../games/types.ts';
+import { useI18n } from '../i18n/I18n.tsx';
+import { api } from '../session/api.ts';
+import { rebuild } from '../session/local.ts';
+import { loadLocalMatch } from '../session/storage.ts';
+import { AppBar } from '../ui/AppBar.tsx';
+import { LogPanel } from '../ui/LogPanel.tsx';
+import { displaySeats } from '../ui/seats.tsx';
+
+interface Loaded {
+  readonly plugin: AnyGamePlugin;
+  readonly file: ReplayFile;
+  /** states[i]: the state after i actions. */
+  readonly states: readonly unknown[];
+  readonly logs: readonly (readonly LogEntry[])[];
+  readonly seats: readonly SeatDisplay[];
+}
+
+type Phase =
+  | { kind: 'pick' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: Loaded }
+  | { kind: 'error'; message: string };
+
+async function load(file: ReplayFile, seatNames: readonly SeatDisplay[] | null): Promise<Loaded> {
+  if (!findManifest(file.game)) throw new BoardhallError('unknown-game', file.game);
+  const plugin = await loadPlugin(file.game);
+  const def = plugin.engine as AnyGameDefinition;
+  const states: unknown[] = [];
+  const { match } = replayMatch(createRegistry([def]), file, true, (before) => states.push(before));
+  states.push(match.state);
+  const seats: readonly SeatDisplay[] =
+    seatNames ??
+    Array.from({ length: file.players }, (_, seat) => ({
+      seat,
+      name: '',
+      kind: 'human' as const,
+      local: false,
+      connected: true,
+      substitute: false,
+    }));
+  return { plugin, file, states, logs: match.actionLogs, seats };
+}
+
+function Viewer_({ data }: { data: Loaded }) {
+  const { t, locale } = useI18n();
+  const { plugin, file, states, logs } = data;
+  const total = file.actions.length;
+  const [index, setIndex] = useState(total);
+  const [viewer, setViewer] = useState<Viewer>('spectator');
+  const [playing, setPlaying] = useState(false);
+  const seats = useMemo(
+    () => data.seats.map((s) => ({ ...s, name: s.name || t('app.player-n', { n: s.seat + 1 }) })),
+    [data.seats, t],
+  );
+  const state = states[index];
+  const view = useMemo(() => plugin.engine.view(state, viewer), [plugin, state, viewer]);
+  const log: LogLine[] = useMemo(() => {
+    const out: LogLine[] = [];
+    for (let i = 0; i < index; i++) {
+      const messages = visibleLog(logs[i] ?? [], viewer);
+      if (messages.length) out.push({ index: i + 1, seat: file.actions[i]?.seat ?? 0, messages });
+    }
+    return out;
+  }, [logs, index, viewer, file]);
+
+  const step = useCallback((d: number) => setIndex((i) => Math.max(0, Math.min(total, i + d))), [total]);
+  useEffect(() => {
+    if (!playing) return;
+    if (index >= total) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => step(1), 700);
+    return () => clearTimeout(timer);
+  }, [playing, index, total, step]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement | null)?.tagName === 'SELECT') return;
+      if (e.key === 'ArrowLeft') step(-1);
+      else if (e.key === 'ArrowRight') step(1);
+      else if (e.key === 'Home') setIndex(0);
+      else if (e.key === 'End') setIndex(total);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, total]);
+
+  const seatName = (s: Seat) => seats[s]?.name ?? plugin.extraSeatName?.(s, locale) ?? t('app.player-n', { n: s + 1 });
+  const last = index > 0 ? file.actions[index - 1] : undefined;
+  const lastText =
+    last !== undefined
+      ? plugin.renderMessage(plugin.engine.describe(states[index - 1], last.seat, last.action), locale, seatName)
+      : t('app.replay.start-position');
+  const { Table, HeaderStatus } = plugin;
+  const manifest = findManifest(file.game);
+  const title = manifest ? t(manifest.titleKey) : file.game;
+  return (
+    <div className="game-screen">
+      <AppBar
+        title={`${t('app.replay')} · ${title}`}
+        status={
+          <>
+            <span>
+              {t('app.replay.summary', {
+                game: title,
+                players: t('app.count.players', { count: file.players }),
+                actions: t('app.count.actions', { count: total }),
+              })}
+            </span>
+            <span>✓ {t('app.replay.verified')}</span>
+            <HeaderStatus view={view} />
+          </>
+        }
+      />
+      <main className="game-body">
+        <Table
+          view={view}
+          legal={[]}
+          send={() => undefined}
+          seats={seats}
+          viewer={viewer}
+          activeSeats={plugin.engine.activeSeats(state)}
+          busy={false}
+          readOnly
+          log={log}
+          chrome={{ logPanel: <LogPanel log={log} plugin={plugin} seats={seats} viewer={viewer} />, undo: null }}
+          hold={() => undefined}
+        />
+      </main>
+      <div className="replay-bar">
+        <button
+          type="button"
+          className="btn btn-icon btn-small"
+          onClick={() => setIndex(0)}
+          aria-label={t('app.replay.to-start')}
+          title={t('app.replay.to-start')}
+        >
+          ⏮
+        </button>
+        <button
+          type="button"
+          className="btn btn-icon btn-small"
+          onClick={() => step(-1)}
+          aria-label={t('app.replay.step-back')}
+          title={t('app.replay.step-back')}
+          data-testid="replay-back"
+        >
+          ◀
+        </button>
+        <button
+          type="button"
+          className="btn btn-icon btn-small"
+          onClick={() => {
+            if (index >= total) setIndex(0);
+            setPlaying((p) => !p);
+          }}
+          aria-label={playing ? t('app.replay.pause') : t('app.replay.play')}
+          title={playing ? t('app.replay.pause') : t('app.replay.play')}
+        >
+          {playing ? '⏸' : '⏵'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-icon btn-small"
+          onClick={() => step(1)}
+          aria-label={t('app.replay.step-forward')}
+          title={t('app.replay.step-forward')}
+          data-testid="replay-forward"
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          className="btn btn-icon btn-small"
+          onClick={() => setIndex(total)}
+          aria-label={t('app.replay.to-end')}
+          title={t('app.replay.to-end')}
+        >
+          ⏭
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={total}
+          value={index}
+          onChange={(e) => setIndex(Number(e.target.value))}
+          aria-label={t('app.replay.position', { n: index, total })}
+        />
+        <span data-testid="replay-position">{t('app.replay.position', { n: index, total })}</span>
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          {t('app.replay.view-as')}
+          <select
+            value={String(viewer)}
+            onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}
+          >
+            <option value="spectator">{t('app.spectator')}</option>
+            {seats.map((s) => (
+              <option key={s.seat} value={s.seat}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="hint" style={{ flexBasis: '100%' }}>
+          {lastText}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function Picker({ onFile }: { onFile: (text: string) => void }) {
+  const { t } = useI18n();
+  const [over, setOver] = useState(false);
+  return (
+    <>
+      <AppBar title={t('app.replay')} />
+      <main className="page" style={{ maxWidth: 640 }}>
+        <h1>{t('app.replay')}</h1>
+        <label
+          className={`drop-zone ${over ? 'over' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={(e) => {
+            e.preventDefault();
+            setOver(false);
+            const f = e.dataTransfer.files[0];
+            if (f) void f.text().then(onFile);
+          }}
+        >
+          <span>{t('app.replay.drop')}</span>
+          <span className="btn">{t('app.replay.open-file')}</span>
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            data-testid="replay-file"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void f.text().then(onFile);
+            }}
+          />
+        </label>
+      </main>
+    </>
+  );
+}
+
+export default function ReplayPage({ match, local }: { match: string | null; local: string | null }) {
+  const { t } = useI18n();
+  const [phase, setPhase] = useState<Phase>(match || local ? { kind: 'loading' } : { kind: 'pick' });
+
+  const fromText = useCallback(
+    (text: string, seats: readonly SeatDisplay[] | null = null) => {
+      setPhase({ kind: 'loading' });
+      let file: ReplayFile;
+      try {
+        file = parseReplay(text);
+      } catch (e) {
+        setPhase({ kind: 'error', message: `${t('app.error.bad-replay')} ${(e as Error).message}` });
+        return;
+      }
+      load(file, seats).then(
+        (data) => setPhase({ kind: 'ready', data }),
+        (e: unknown) => setPhase({ kind: 'error', message: `${t('app.error.bad-replay')} ${(e as Error).message}` }),
+      );
+    },
+    [t],
+  );
+
+  // Load once per source: switching the language must not reload the replay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fromText and t change with the language
+  useEffect(() => {
+    if (local) {
+      const rec = loadLocalMatch(local);
+      if (!rec) {
+        setPhase({ kind: 'error', message: t('app.error.no-match') });
+        return;
+      }
+      loadPlugin(rec.game).then(
+        (plugin) => {
+          const m = rebuild(plugin.engine as AnyGameDefinition, rec);
+          const seats = displaySeats(
+            rec.seats.map((s, seat) => ({
+              ...s,
+              seat,
+              local: false,
+              connected: true,
+              substitute: false,
+              claimed: true,
+            })),
+            t,
+          );
+          fromText(JSON.stringify(toReplay(m)), seats);
+        },
+        (e: unknown) => setPhase({ kind: 'error', message: String(e) }),
+      );
+    } else if (match) {
+      api.replayText(match).then(
+        (text) => fromText(text),
+        (e: unknown) => setPhase({ kind: 'error', message: `${t('app.error.server')} ${(e as Error).message}` }),
+      );
+    }
+  }, [local, match]);
+
+  if (phase.kind === 'pick') return <Picker onFile={(text) => fromText(text)} />;
+  if (phase.kind === 'ready') return <Viewer_ data={phase.data} />;
+  return (
+    <>
+      <AppBar title={t('app.replay')} />
+      <div className="center-note">
+        {phase.kind === 'loading' ? (
+          <p>{t('app.loading')}</p>
+        ) : (
+          <>
+            <div className="banner banner-error" role="alert">
+              ⚠ {phase.message}
+            </div>
+            <button type="button" className="btn" onClick={() => setPhase({ kind: 'pick' })}>
+              {t('app.replay.open-file')}
+            </button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/** Hash routes, so any static server (and `boardhall serve`) can host the client without rewrites. */
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { readonly name: 'home' }
+  | { readonly name: 'new'; readonly game: string }
+  | { readonly name: 'local'; readonly id: string }
+  | { readonly name: 'match'; readonly id: string; readonly join: boolean; readonly seat: number | null }
+  | { readonly name: 'replay'; readonly match: string | null; readonly local: string | null }
+  | { readonly name: 'rules'; readonly game: string }
+  | { readonly name: 'not-found'; readonly path: string };
+
+/** Parses `#/path?query`. */
+export function parseRoute(hash: string): Route {
+  const raw = hash.replace(/^#/, '') || '/';
+  const [path = '/', query = ''] = raw.split('?', 2);
+  const q = new URLSearchParams(query);
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const [a, b, c] = parts;
+  if (parts.length === 0) return { name: 'home' };
+  if (a === 'new' && b && parts.length === 2) return { name: 'new', game: b };
+  if (a === 'play' && b === 'local' && c && parts.length === 3) return { name: 'local', id: c };
+  if (a === 'match' && b && parts.length === 2) {
+    const seat = q.get('seat');
+    return {
+      name: 'match',
+      id: b,
+      join: q.has('join'),
+      seat: seat !== null && /^\d+$/.test(seat) ? Number(seat) : null,
+    };
+  }
+  if (a === 'replay' && parts.length === 1) return { name: 'replay', match: q.get('match'), local: q.get('local') };
+  if (a === 'rules' && b && parts.length === 2) return { name: 'rules', game: b };
+  return { name: 'not-found', path };
+}
+
+export function href(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'new':
+      return `#/new/${encodeURIComponent(route.game)}`;
+    case 'local':
+      return `#/play/local/${encodeURIComponent(route.id)}`;
+    case 'match': {
+      const q = new URLSearchParams();
+      if (route.join) q.set('join', '');
+      if (route.seat !== null) q.set('seat', String(route.seat));
+      const qs = q.toString().replace('join=', 'join');
+      return `#/match/${encodeURIComponent(route.id)}${qs ? `?${qs}` : ''}`;
+    }
+    case 'replay':
+      if (route.match) return `#/replay?match=${encodeURIComponent(route.match)}`;
+      return route.local ? `#/replay?local=${encodeURIComponent(route.local)}` : '#/replay';
+    case 'rules':
+      return `#/rules/${encodeURIComponent(route.game)}`;
+    case 'not-found':
+      return `#${route.path}`;
+  }
+}
+
+export function navigate(route: Route, replace = false): void {
+  const target = href(route);
+  if (replace) history.replaceState(null, '', target);
+  else location.hash = target;
+  if (replace) window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+const subscribe = (cb: () => void) => {
+  window.addEventListener('hashchange', cb);
+  return () => window.removeEventListener('hashchange', cb);
+};
+
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => location.hash);
+  return parseRoute(hash);
+}
+
+/** An absolute link to a route on this site (for join links), keeping `?lang=` if present. */
+export function absoluteLink(route: Route): string {
+  return `${location.origin}${location.pathname}${location.search}${href(route)}`;
+}

@@ -1,0 +1,78 @@
+/** A scene card on display: number, name, where it happens, slots, and its resolution rules. */
+import type { Seat } from '@boardhall/engine';
+import { type FourHumoursView, SCENES } from '@boardhall/four-humours';
+import { useLocale } from '../../i18n/I18n.tsx';
+import { sceneKey } from './builder.ts';
+import { Ladder } from './Ladder.tsx';
+import { SlotCell } from './Slot.tsx';
+import { ladderName, sceneName, useFhT, zoneName } from './text.ts';
+
+export function SceneCard({
+  view,
+  position,
+  targets,
+  onPick,
+  targetLabel,
+  ownerName,
+  onHover,
+}: {
+  view: FourHumoursView;
+  position: number;
+  targets: ReadonlySet<string>;
+  onPick: (key: string) => void;
+  targetLabel: (key: string) => string;
+  ownerName: (seat: Seat) => string;
+  onHover: (position: number | null) => void;
+}) {
+  const t = useFhT();
+  const locale = useLocale();
+  const card = view.display[position];
+  const def = card ? SCENES.find((s) => s.id === card.card) : undefined;
+  if (!card || !def) return null;
+  const full = card.slots.every((s) => s.occupied);
+  const where =
+    def.kind === 'location' && def.location
+      ? t('fh.scene-at', {
+          cell: `${def.location} · ${zoneName(def.zone, locale)}`,
+          ladder: ladderName(def.ladder, locale),
+        })
+      : `${t('fh.animal-scene-of', { zone: zoneName(def.zone, locale) })} · ${ladderName(def.ladder, locale)}`;
+  return (
+    <article
+      className={`fh-card fh-scene ${full ? 'is-full' : ''}`}
+      aria-label={`${t('fh.scene-number', { n: position + 1 })}: ${sceneName(def.id, locale)}`}
+      onMouseEnter={() => onHover(position)}
+      onMouseLeave={() => onHover(null)}
+      data-scene={def.id}
+    >
+      <header>
+        <span className="fh-num" aria-hidden="true">
+          {position + 1}
+        </span>
+        <div>
+          <h3>{sceneName(def.id, locale)}</h3>
+          <p className="fh-sub">{where}</p>
+        </div>
+      </header>
+      <div className="fh-slots">
+        {def.slots.map((slotDef, i) => {
+          const key = sceneKey(def.id, i);
+          return (
+            <SlotCell
+              key={key}
+              def={slotDef}
+              slot={card.slots[i] ?? { occupied: false }}
+              viewer={view.viewer}
+              ownerName={ownerName}
+              target={targets.has(key)}
+              onPick={() => onPick(key)}
+              targetLabel={targetLabel(key)}
+            />
+          );
+        })}
+      </div>
+      <Ladder steps={def.steps} />
+      {full ? <span className="fh-tag">{t('fh.full')}</span> : null}
+    </article>
+  );
+}

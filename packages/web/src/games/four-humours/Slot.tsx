@@ -1,0 +1,95 @@
+/** One slot of a scene card or party tile: its citizen, its two humours, and the potion on it. */
+import type { Seat } from '@boardhall/engine';
+import { type Humour, type SlotDef, type SlotView, slotHumours } from '@boardhall/four-humours';
+import { useLocale } from '../../i18n/I18n.tsx';
+import { humourName, lower, slotLabel, useFhT } from './text.ts';
+import { CitizenGlyph, type PotionLook, PotionToken, SlotFace } from './tokens.tsx';
+
+export function SlotCell({
+  def,
+  slot,
+  viewer,
+  ownerName,
+  target,
+  onPick,
+  targetLabel,
+}: {
+  def: SlotDef;
+  slot: SlotView;
+  viewer: Seat | 'spectator';
+  ownerName: (seat: Seat) => string;
+  /** Clicking completes or continues an action. */
+  target: boolean;
+  onPick: () => void;
+  targetLabel: string;
+}) {
+  const t = useFhT();
+  const locale = useLocale();
+  const [a, b] = slotHumours(def) as [Humour, Humour];
+  const who = slotLabel(def, locale);
+  const hn = (h: Humour) => lower(humourName(h, locale), locale);
+  let label: string;
+  let token = null;
+  if (!slot.occupied) {
+    label = t('fh.empty-slot', { citizen: who, a: hn(a), b: hn(b) });
+  } else {
+    const look: PotionLook = slot.humour === undefined ? 'hidden' : slot.faceDown ? 'mine-hidden' : 'public';
+    label =
+      look === 'hidden'
+        ? t('fh.potion-hidden-of', { player: ownerName(slot.owner), a: hn(a), b: hn(b) })
+        : look === 'mine-hidden' && slot.owner === viewer
+          ? t('fh.your-potion', { humour: hn(slot.humour as Humour) })
+          : t('fh.potion-of', { player: ownerName(slot.owner), humour: hn(slot.humour as Humour) });
+    token = (
+      <PotionToken
+        owner={slot.owner}
+        look={look}
+        r={look === 'hidden' ? 11 : 14}
+        {...(slot.humour ? { humour: slot.humour } : {})}
+      />
+    );
+  }
+  const body = (
+    <>
+      <span className="fh-slot-who" aria-hidden="true">
+        <svg width="16" height="16" viewBox="-10 -10 20 20" aria-hidden="true">
+          {def.kind === 'citizen' ? (
+            <CitizenGlyph citizen={def.citizen} />
+          ) : (
+            <text y="4" textAnchor="middle" fontSize="11" fontWeight="700" fill="#1F1D24">
+              {who.charAt(0)}
+            </text>
+          )}
+        </svg>
+      </span>
+      <svg width="40" height="40" viewBox="-20 -20 40 40" aria-hidden="true">
+        {!slot.occupied || slot.humour === undefined ? <SlotFace a={a} b={b} /> : null}
+        {token}
+        {target ? (
+          <g>
+            <circle r="19" fill="none" stroke="#fff" strokeWidth="4" />
+            <circle r="19" fill="none" stroke="#1F1D24" strokeWidth="2.5" strokeDasharray="5 3" />
+          </g>
+        ) : null}
+      </svg>
+    </>
+  );
+  if (target) {
+    return (
+      <button
+        type="button"
+        className="fh-slot fh-slot-target"
+        aria-label={targetLabel}
+        title={targetLabel}
+        onClick={onPick}
+      >
+        {body}
+      </button>
+    );
+  }
+  return (
+    <span className="fh-slot" role="img" aria-label={`${who}: ${label}`} title={`${who}: ${label}`}>
+      {body}
+    </span>
+  );
+}

@@ -1,0 +1,381 @@
+/**
+ * The Four Humours table (UI-DESIGN §3.2): map and objectives | scenes, parties, prompt and hand |
+ * players and log. Renders the view and offers the legal actions; no rules here.
+ */
+import type { Seat } from '@boardhall/engine';
+import type { FourHumoursAction, FourHumoursView, Humour } from '@boardhall/four-humours';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/I18n.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import type { TableProps } from '../types.ts';
+import {
+  chooseCells,
+  findMulligan,
+  findPass,
+  handList,
+  onlyPass,
+  type PlaceAction,
+  placeableHumours,
+  placeTargets,
+} from './builder.ts';
+import { HandTray } from './HandTray.tsx';
+import type { FhKey } from './i18n/en.ts';
+import { MapView } from './MapView.tsx';
+import { ObjectiveCard } from './ObjectiveCard.tsx';
+import { PartyTile } from './PartyTile.tsx';
+import { PlayersPanel } from './PlayersPanel.tsx';
+import { SceneCard } from './SceneCard.tsx';
+import { humourName, lower, partyName, sceneName, slotDefOf, slotLabel, useFhT } from './text.ts';
+import { HumourIcon } from './tokens.tsx';
+import { WalkthroughPanel } from './Walkthrough.tsx';
+import { buildWalkthrough, countResolutions, flatten } from './walkthrough.ts';
+import './table.css';
+
+type Tab = 'scenes' | 'map' | 'parties' | 'goals' | 'players' | 'log';
+const TABS: readonly Tab[] = ['scenes', 'map', 'parties', 'goals', 'players', 'log'];
+
+export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursAction>) {
+  const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, hold } = props;
+  const t = useFhT();
+  const { locale, t: appT } = useI18n();
+  const [picked, setPicked] = useState<Humour | null>(null);
+  const [slotChoice, setSlotChoice] = useState<PlaceAction[] | null>(null);
+  const [hoverScene, setHoverScene] = useState<number | null>(null);
+  const [tab, setTab] = useState<Tab>('scenes');
+  const [confirmRedraw, setConfirmRedraw] = useState(false);
+  const name = useCallback(
+    (s: Seat) => seats[s]?.name ?? (s >= seats.length ? t('fh.rival') : appT('app.player-n', { n: s + 1 })),
+    [seats, t, appT],
+  );
+  const disabled = busy || readOnly;
+  const usable = disabled ? [] : legal;
+
+  // ----- walkthrough: opens when a new round reaches its resolution, holds bots while open
+  const messages = useMemo(() => flatten(log), [log]);
+  const resolutions = countResolutions(messages);
+  const seen = useRef(resolutions);
+  const [walkOpen, setWalkOpen] = useState(false);
+  const [walkPage, setWalkPage] = useState(0);
+  const walk = useMemo(() => (walkOpen ? buildWalkthrough(messages) : null), [walkOpen, messages]);
+  useEffect(() => {
+    if (resolutions > seen.current && !readOnly) {
+      setWalkOpen(true);
+      setWalkPage(0);
+    }
+    seen.current = resolutions;
+  }, [resolutions, readOnly]);
+  useEffect(() => {
+    if (!walkOpen) return;
+    hold(true);
+    return () => hold(false);
+  }, [walkOpen, hold]);
+  const closeWalk = useCallback(() => setWalkOpen(false), []);
+
+  // ----- a pending decision of mine: show the map
+  const cells = useMemo(() => chooseCells(usable), [usable]);
+  const myDecision = cells.size > 0;
+  useEffect(() => {
+    if (myDecision) setTab('map');
+  }, [myDecision]);
+
+  // ----- selection resets when it no longer fits the legal actions
+  const placeable = useMemo(() => placeableHumours(usable), [usable]);
+  useEffect(() => {
+    if (picked && !placeable.has(picked)) setPicked(null);
+    setSlotChoice(null);
+  }, [placeable, picked]);
+
+  const targets = useMemo(() => placeTargets(usable, picked), [usable, picked]);
+  const targetKeys = useMemo(() => new Set(targets.keys()), [targets]);
+
+  const place = useCallback(
+    (key: string) => {
+      const acts = targets.get(key) ?? [];
+      if (acts.length === 1) {
+        send(acts[0] as PlaceAction);
+        setPicked(null);
+      } else if (acts.length > 1) setSlotChoice(acts);
+    },
+    [targets, send],
+  );
+
+  const targetLabel = useCallback(
+    (key: string) => {
+      const [kind, id = '', slotText = '0'] = key.split(':');
+      const slot = Number(slotText);
+      const def = slotDefOf(kind === 'scene' ? { scene: id } : { party: id }, slot);
+      const acts = targets.get(key) ?? [];
+      const humours = acts.map((a) => lower(humourName(a.humour, locale), locale)).join(' / ');
+      return t('fh.slot-target', {
+        humour: humours,
+        where: kind === 'scene' ? sceneName(id, locale) : partyName(id, locale),
+        slot: slot + 1,
+        citizen: def ? lower(slotLabel(def, locale), locale) : '',
+      });
+    },
+    [targets, t, locale],
+  );
+
+  // ----- pass automatically when it is the only legal action (FH §4.5), after a notice
+  const autoPass = onlyPass(usable);
+  useEffect(() => {
+    if (!autoPass) return;
+    const pass = findPass(usable);
+    const timer = setTimeout(() => pass && send(pass), 1500);
+    return () => clearTimeout(timer);
+  }, [autoPass, usable, send]);
+
+  // ----- keys: 1–4 hand, P pass, R redraw, Esc cancel (physical key codes: Cyrillic layouts work)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (walkOpen) return;
+      const hand = view.me ? handList(view.me.hand) : [];
+      const digit = /^Digit([1-4])$/.exec(e.code);
+      if (digit) {
+        const h = hand[Number(digit[1]) - 1];
+        if (h && placeable.has(h)) setPicked((p) => (p === h ? null : h));
+      } else if (e.code === 'KeyP') {
+        const pass = findPass(usable);
+        if (pass) send(pass);
+      } else if (e.code === 'KeyR') {
+        if (findMulligan(usable)) setConfirmRedraw(true);
+      } else if (e.code === 'Escape') {
+        setPicked(null);
+        setSlotChoice(null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [view.me, placeable, usable, send, walkOpen]);
+
+  // ----- the prompt
+  const pending = view.pending;
+  let prompt: string;
+  if (view.phase === 'over') prompt = t('fh.prompt.game-over');
+  else if (myDecision && pending) {
+    const m = pending.move;
+    const source =
+      m.source === 'scene'
+        ? sceneName(view.display[m.at]?.card ?? '', locale)
+        : partyName(view.parties[m.at]?.party ?? '', locale);
+    const humour = lower(humourName(pending.potion.humour, locale), locale);
+    prompt = t(m.effect === 'win' ? 'fh.prompt.choose-cell-why-win' : 'fh.prompt.choose-cell-why-escape', {
+      humour,
+      source,
+    });
+  } else if (pending) prompt = t('fh.prompt.decision-of', { player: name(pending.owner) });
+  else if (autoPass) prompt = t('fh.prompt.no-placement');
+  else if (usable.length > 0) {
+    prompt = picked ? t('fh.prompt.picked', { humour: humourName(picked, locale) }) : t('fh.prompt.pick-potion');
+  } else if (readOnly) prompt = t('fh.prompt.spectating');
+  else prompt = t('fh.prompt.not-your-turn');
+
+  const mulliganHumour = view.me ? handList(view.me.hand)[0] : undefined;
+  const tabLabel = (tb: Tab) => t(`fh.tab.${tb}` as FhKey);
+  const lastRound = resolutions > 0;
+
+  return (
+    <div className="fh-table" data-tab={tab}>
+      <nav className="fh-tabs" aria-label={t('fh.sections')}>
+        {TABS.map((tb) => (
+          <button
+            key={tb}
+            type="button"
+            className={tab === tb ? 'is-current' : ''}
+            aria-pressed={tab === tb}
+            onClick={() => setTab(tb)}
+          >
+            {tabLabel(tb)}
+          </button>
+        ))}
+      </nav>
+      <div className="fh-col fh-col-left">
+        <section className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
+          <h2 className="fh-section-title">
+            {t('fh.kingdom-map')}
+            <span className="fh-legend" aria-hidden="true">
+              <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
+                <line x1="0" y1="5" x2="26" y2="5" stroke="#6E6453" strokeWidth="8" />
+                <line x1="0" y1="5" x2="26" y2="5" stroke="#F4EBD6" strokeWidth="4" strokeDasharray="3 2.5" />
+              </svg>
+              {t('fh.bridge')}
+              <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
+                <line x1="0" y1="5" x2="26" y2="5" stroke="#A39A88" strokeWidth="3" />
+              </svg>
+              {t('fh.path')}
+            </span>
+          </h2>
+          <MapView
+            view={view}
+            targets={cells}
+            onPick={(cell) => {
+              if (cells.has(cell)) send({ type: 'choose', cell });
+            }}
+            highlightScene={hoverScene}
+          />
+        </section>
+        <section className="fh-panel fh-panel-goals" aria-label={t('fh.objectives-in-play')}>
+          <h2 className="fh-section-title">{t('fh.objectives-in-play')}</h2>
+          <div className="fh-objectives">
+            {view.objectives.map((o) => (
+              <ObjectiveCard key={o.objective} objective={o} seats={seats} />
+            ))}
+          </div>
+        </section>
+      </div>
+      <div className="fh-col fh-col-center">
+        <div
+          className={`fh-prompt ${usable.length > 0 ? 'is-mine' : ''}`}
+          role="status"
+          aria-live="polite"
+          data-testid="prompt"
+        >
+          <span className="fh-prompt-text">{prompt}</span>
+          {slotChoice ? (
+            <span className="fh-prompt-choice">
+              {slotChoice.map((a) => (
+                <button
+                  key={a.humour}
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => {
+                    send(a);
+                    setSlotChoice(null);
+                  }}
+                >
+                  <HumourIcon humour={a.humour} size={18} /> {humourName(a.humour, locale)}
+                </button>
+              ))}
+            </span>
+          ) : null}
+          {picked || slotChoice ? (
+            <button
+              type="button"
+              className="btn btn-quiet btn-small"
+              onClick={() => {
+                setPicked(null);
+                setSlotChoice(null);
+              }}
+            >
+              ✕ {t('fh.cancel-selection')}
+            </button>
+          ) : null}
+          {lastRound && !walkOpen ? (
+            <button
+              type="button"
+              className="btn btn-quiet btn-small"
+              onClick={() => {
+                setWalkOpen(true);
+                setWalkPage(0);
+              }}
+              data-testid="walk-open"
+            >
+              ▸ {t('fh.walk.open', { round: buildWalkthrough(messages)?.round ?? view.round })}
+            </button>
+          ) : null}
+        </div>
+        {walk ? (
+          <div className="fh-panel fh-panel-scenes">
+            <WalkthroughPanel
+              walk={walk}
+              page={Math.min(walkPage, walk.pages.length - 1)}
+              setPage={setWalkPage}
+              onClose={closeWalk}
+              view={view}
+              name={name}
+            />
+          </div>
+        ) : (
+          <section className="fh-panel fh-panel-scenes" aria-label={t('fh.display')}>
+            <h2 className="fh-section-title">
+              {t('fh.display')}{' '}
+              <span className="hint">{t('fh.display-hint', { n: view.options.fullCardsToEndRound })}</span>
+            </h2>
+            <div className="fh-display" data-testid="display">
+              {view.display.map((_, i) => (
+                <SceneCard
+                  // biome-ignore lint/suspicious/noArrayIndexKey: display positions
+                  key={i}
+                  view={view}
+                  position={i}
+                  targets={targetKeys}
+                  onPick={place}
+                  targetLabel={targetLabel}
+                  ownerName={name}
+                  onHover={setHoverScene}
+                />
+              ))}
+            </div>
+          </section>
+        )}
+        <section className="fh-panel fh-panel-parties" aria-label={t('fh.parties')}>
+          <h2 className="fh-section-title">
+            {t('fh.parties')} <span className="hint">{t('fh.parties-hint', { n: view.partyLimit })}</span>
+          </h2>
+          <div className="fh-parties">
+            {view.parties.map((p, i) => (
+              <PartyTile
+                key={p.party}
+                view={view}
+                index={i}
+                targets={targetKeys}
+                onPick={place}
+                targetLabel={targetLabel}
+                ownerName={name}
+              />
+            ))}
+          </div>
+        </section>
+        {view.me && view.phase !== 'over' ? (
+          <div className="fh-tray-wrap">
+            <HandTray
+              view={view}
+              legal={usable}
+              picked={picked}
+              onPick={setPicked}
+              onSend={send}
+              onRedraw={() => setConfirmRedraw(true)}
+              disabled={disabled}
+              undo={chrome.undo}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="fh-col fh-col-right">
+        <section className="fh-panel fh-panel-players">
+          <h2 className="fh-section-title">{t('fh.players')}</h2>
+          <PlayersPanel view={view} seats={seats} activeSeats={activeSeats} extraName={name} />
+        </section>
+        <section className="fh-panel fh-panel-log">{chrome.logPanel}</section>
+      </div>
+      {confirmRedraw && mulliganHumour ? (
+        <Dialog
+          title={t('fh.action.mulligan')}
+          onClose={() => setConfirmRedraw(false)}
+          footer={
+            <>
+              <button type="button" className="btn" onClick={() => setConfirmRedraw(false)}>
+                {appT('app.cancel')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  const m = findMulligan(usable);
+                  if (m) send(m);
+                  setConfirmRedraw(false);
+                }}
+              >
+                {appT('app.confirm')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('fh.prompt.redraw-confirm', { humour: lower(humourName(mulliganHumour, locale), locale) })}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+/** The Four Humours plug-in: engine, table and texts, loaded on demand (its own chunk). */
+import {
+  type FourHumoursAction,
+  type FourHumoursOptions,
+  type FourHumoursState,
+  type FourHumoursView,
+  fourHumours,
+} from '@boardhall/four-humours';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/types.ts';
+import { SeatName } from '../../ui/seats.tsx';
+import {
+  erasePlugin,
+  type GamePlugin,
+  type HeaderStatusProps,
+  type ScoreTableProps,
+  type SetupOptionsProps,
+} from '../types.ts';
+import type { FhKey } from './i18n/en.ts';
+import { RulesSummary } from './RulesSummary.tsx';
+import { scoreRows } from './score.ts';
+import { FourHumoursTable } from './Table.tsx';
+import { fhTranslator, LOG_TEMPLATES, renderFhMessage, useFhT } from './text.ts';
+
+const MODES = ['kingdom', 'fiefdom', 'solo'] as const;
+
+/** Whether the engine accepts a mode (Fiefdom and Solo light up when the engine supports them). */
+function modeAvailable(mode: string): boolean {
+  return fourHumours.optionsSchema.safeParse({ mode }).success;
+}
+
+function HeaderStatus({ view }: HeaderStatusProps<FourHumoursView>) {
+  const t = useFhT();
+  const totalDiscard = view.discard.length;
+  return (
+    <>
+      <span>
+        {t(`fh.mode.${view.options.mode}` as FhKey)} · {t('fh.round', { n: view.round })} ·{' '}
+        {t(`fh.phase.${view.phase}` as FhKey)}
+      </span>
+      <span>
+        {t('fh.deck', { n: view.deckCount })} · {t('fh.discard', { n: totalDiscard })}
+      </span>
+      {view.phase === 'placement' ? (
+        <span>{t('fh.passes', { n: view.consecutivePasses, max: view.seats })}</span>
+      ) : null}
+    </>
+  );
+}
+
+function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
+  const t = useFhT();
+  const { t: appT } = useI18n();
+  const mode = (options.mode as string | undefined) ?? 'kingdom';
+  const first = options.firstPlayer ?? 'random';
+  return (
+    <>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 6 }}>{t('fh.mode')}</legend>
+        <div className="segmented">
+          {MODES.map((m) => {
+            const ok = modeAvailable(m);
+            return (
+              <label key={m} title={ok ? undefined : appT('app.not-available')}>
+                <input
+                  type="radio"
+                  name="fh-mode"
+                  checked={mode === m}
+                  disabled={!ok}
+                  onChange={() => onChange({ ...options, mode: m })}
+                />
+                {t(`fh.mode.${m}` as FhKey)}
+              </label>
+            );
+          })}
+        </div>
+        {MODES.some((m) => !modeAvailable(m)) ? (
+          <span className="hint">
+            {MODES.filter((m) => !modeAvailable(m))
+              .map((m) => t(`fh.mode.${m}` as FhKey))
+              .join(', ')}
+            : {appT('app.not-available')}
+          </span>
+        ) : null}
+      </fieldset>
+      {mode !== 'solo' ? (
+        <label className="field">
+          {t('fh.option.first-player')}
+          <select
+            value={String(first)}
+            onChange={(e) =>
+              onChange({ ...options, firstPlayer: e.target.value === 'random' ? 'random' : Number(e.target.value) })
+            }
+          >
+            <option value="random">{appT('app.random')}</option>
+            {Array.from({ length: players }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a seat number is the option's identity
+              <option key={i} value={i}>
+                {appT('app.seat', { n: i + 1 })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </>
+  );
+}
+
+function ScoreTable({ view, outcome, seats }: ScoreTableProps<FourHumoursView>) {
+  const t = useFhT();
+  const { t: appT } = useI18n();
+  const rows = scoreRows(view, outcome);
+  const decided = (d: (typeof rows)[number]['decidedBy']) =>
+    d === 'mapPotions'
+      ? t('fh.tiebreak.map-potions')
+      : d === 'distinctCells'
+        ? t('fh.tiebreak.cells')
+        : d === 'fewestRemoved'
+          ? t('fh.tiebreak.removed')
+          : d === 'shared'
+            ? t('fh.tiebreak.shared')
+            : '';
+  return (
+    <table className="score-table">
+      <thead>
+        <tr>
+          <th className="num">{appT('app.rank')}</th>
+          <th>{appT('app.player')}</th>
+          <th className="num">{t('fh.score.objectives')}</th>
+          <th className="num">{t('fh.tiebreak.map-potions')}</th>
+          <th className="num">{t('fh.tiebreak.cells')}</th>
+          <th>{t('fh.decided-by')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.seat} className={r.rank === 1 ? 'first' : ''} data-seat={r.seat}>
+            <td className="num">{r.rank}</td>
+            <td>
+              <SeatName seat={r.seat} name={seats[r.seat]?.name ?? t('fh.rival')} />
+            </td>
+            <td className="num">★ {r.objectives}</td>
+            <td className="num">{r.mapPotions}</td>
+            <td className="num">{r.cells}</td>
+            <td>{decided(r.decidedBy)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function endReasonText(view: FourHumoursView, locale: Locale): string {
+  const t = fhTranslator(locale);
+  const reasons = view.endTriggers.map((tr) => t(`fh.game-end.${tr}` as FhKey));
+  return `${reasons.join('; ')} (${t('fh.after-round', { n: view.round })})`;
+}
+
+const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, FourHumoursOptions> = {
+  id: fourHumours.id,
+  engine: fourHumours,
+  Table: FourHumoursTable,
+  HeaderStatus,
+  RulesSummary,
+  SetupOptions,
+  defaultOptions: () => ({ mode: 'kingdom', firstPlayer: 'random' }),
+  playerRange: (options) =>
+    options.mode === 'solo' ? { min: 1, max: 1 } : { min: fourHumours.minPlayers, max: fourHumours.maxPlayers },
+  ScoreTable,
+  endReasonText,
+  renderMessage: renderFhMessage,
+  logTemplates: LOG_TEMPLATES,
+  extraSeatName: (_seat, locale) => fhTranslator(locale)('fh.rival'),
+};
+
+export const fourHumoursPlugin = erasePlugin(plugin);

@@ -1,0 +1,130 @@
+/**
+ * The per-game plug-in boundary. The shell (lobby, sessions, log, end screen, replay viewer) knows
+ * games only through these two interfaces; `src/games/tribes-of-the-wind/README.md` explains how
+ * a game fills them in.
+ *
+ * - `GameManifest` is tiny and lives in the entry chunk: what the lobby shows before any game code
+ *   is loaded.
+ * - `GamePlugin` is the game's lazily loaded module: its engine, its table and its texts.
+ */
+import type { AnyGameDefinition, GameDefinition, Message, Outcome, Seat } from '@boardhall/engine';
+import type { ComponentType, ReactNode } from 'react';
+import type { AppKey } from '../i18n/en.ts';
+import type { Locale } from '../i18n/types.ts';
+
+/** One action's lines of the game log, as one viewer may read them (the server's `LogLine`). */
+export interface LogLine {
+  /** 1-based number of the action that wrote it. */
+  readonly index: number;
+  readonly seat: Seat;
+  readonly messages: readonly Message[];
+}
+
+/** A seat as the table shows it. */
+export interface SeatDisplay {
+  readonly seat: Seat;
+  /** The name to print: typed by a player, or made up for a bot ("Bot 2 (Hard)"). */
+  readonly name: string;
+  readonly kind: 'human' | 'bot';
+  /** Played from this device (hotseat and local human seats, or your online seat). */
+  readonly local: boolean;
+  readonly connected: boolean;
+  /** A human seat handed to a bot after its player left. */
+  readonly substitute: boolean;
+}
+
+/** What the shell hands a table besides the view: ready-made shared pieces to place in its layout. */
+export interface TableChrome {
+  /** The action log panel (already translated, live region). */
+  readonly logPanel: ReactNode;
+  /** The undo button, or null when this mode has no undo. */
+  readonly undo: ReactNode;
+}
+
+export interface TableProps<V, A> {
+  readonly view: V;
+  /** Exactly the actions the viewer may send now; empty when it is not their turn or read-only. */
+  readonly legal: readonly A[];
+  readonly send: (action: A) => void;
+  readonly seats: readonly SeatDisplay[];
+  /** Whose view this is. */
+  readonly viewer: Seat | 'spectator';
+  /** The seats that may act now. */
+  readonly activeSeats: readonly Seat[];
+  /** An action is on its way to the server: lock input until the next view. */
+  readonly busy: boolean;
+  /** Replay or spectator: render only. */
+  readonly readOnly: boolean;
+  /** The log this viewer may read, oldest first (tables build walkthroughs from it). */
+  readonly log: readonly LogLine[];
+  readonly chrome: TableChrome;
+  /** Asks the session to hold bot moves while the player studies something (e.g. a walkthrough). */
+  readonly hold: (on: boolean) => void;
+}
+
+export interface SetupOptionsProps {
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly players: number;
+  readonly onChange: (options: Record<string, unknown>) => void;
+}
+
+export interface ScoreTableProps<V> {
+  readonly view: V;
+  readonly outcome: Outcome;
+  readonly seats: readonly SeatDisplay[];
+}
+
+export interface HeaderStatusProps<V> {
+  readonly view: V;
+}
+
+/** Everything game-specific the shell needs, loaded on demand. */
+export interface GamePlugin<S, A, V, O> {
+  readonly id: string;
+  readonly engine: GameDefinition<S, A, V, O>;
+  /** The table: renders `view`, offers `legal`. No rules logic inside. */
+  readonly Table: ComponentType<TableProps<V, A>>;
+  /** Round, phase, deck… for the header bar. */
+  readonly HeaderStatus: ComponentType<HeaderStatusProps<V>>;
+  /** The in-app rules summary (`/rules/:game`). */
+  readonly RulesSummary: ComponentType;
+  /** Game options in the create-match dialog (modes, variants). */
+  readonly SetupOptions: ComponentType<SetupOptionsProps>;
+  /** The default options of a new match. */
+  readonly defaultOptions: () => Record<string, unknown>;
+  /** How many players these options allow (Solo: exactly one). */
+  readonly playerRange: (options: Readonly<Record<string, unknown>>) => { min: number; max: number };
+  /** The ranking with the game's score breakdown, on the end screen. */
+  readonly ScoreTable: ComponentType<ScoreTableProps<V>>;
+  /** Why the game ended, as a sentence, from the final view. */
+  readonly endReasonText: (view: V, locale: Locale) => string;
+  /** A log message of this game in a language; seats are printed with `seatName`. */
+  readonly renderMessage: (message: Message, locale: Locale, seatName: (seat: Seat) => string) => string;
+  /** The log templates per language (the i18n test checks every engine key has one). */
+  readonly logTemplates: Readonly<Record<Locale, Readonly<Record<string, string>>>>;
+  /** The name a seat the lobby did not configure gets (e.g. the Solo Rival). */
+  readonly extraSeatName?: (seat: Seat, locale: Locale) => string;
+}
+
+/** A plug-in with its type parameters erased, for the registry. */
+export type AnyGamePlugin = GamePlugin<unknown, unknown, unknown, unknown>;
+
+/** Erases a plug-in's type parameters (sound: the shell passes each plug-in only its own views and actions). */
+export function erasePlugin<S, A, V, O>(plugin: GamePlugin<S, A, V, O>): AnyGamePlugin {
+  return plugin as unknown as AnyGamePlugin;
+}
+
+/** What the lobby knows before a game's code is loaded. Keep it small: it is in the entry chunk. */
+export interface GameManifest {
+  readonly id: string;
+  readonly titleKey: AppKey;
+  readonly blurbKey: AppKey;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** The game's crest on the lobby card (our own drawing). */
+  readonly Crest: ComponentType<{ readonly size: number }>;
+  /** The plug-in module (a dynamic import, its own chunk). */
+  readonly load: () => Promise<AnyGamePlugin>;
+  /** The engine alone, for the bot worker (no React). */
+  readonly loadEngine: () => Promise<AnyGameDefinition>;
+}

@@ -1,0 +1,55 @@
+/** `/`: choose a game, continue your matches, join or watch open ones. */
+import { useEffect } from 'react';
+import { href, navigate } from '../app/router.ts';
+import { findManifest, GAMES } from '../games/registry.ts';
+import { useT } from '../i18n/I18n.tsx';
+import { AppBar } from '../ui/AppBar.tsx';
+import { MatchLists } from './MatchLists.tsx';
+
+export function Home() {
+  const t = useT();
+  useEffect(() => {
+    document.title = `${t('app.name')} · ${t('app.lobby')}`;
+  }, [t]);
+  return (
+    <>
+      <AppBar
+        end={
+          <a className="btn btn-quiet btn-small" href={href({ name: 'replay', match: null, local: null })}>
+            {t('app.replay')}
+          </a>
+        }
+      />
+      <main className="page">
+        <h1>{t('app.choose-game')}</h1>
+        <p className="page-lead">{t('app.tagline')}</p>
+        <div className="game-cards">
+          {GAMES.map((g) => (
+            <section className="panel game-card" key={g.id} data-testid={`game-${g.id}`}>
+              <g.Crest size={64} />
+              <div>
+                <h2>{t(g.titleKey)}</h2>
+                <p>{t(g.blurbKey)}</p>
+                <p className="hint">{t('app.players-range', { min: g.minPlayers, max: g.maxPlayers })}</p>
+              </div>
+              <div className="actions">
+                <button type="button" className="btn btn-primary" onClick={() => navigate({ name: 'new', game: g.id })}>
+                  {t('app.new-match')}
+                </button>
+                <a className="btn" href={href({ name: 'rules', game: g.id })}>
+                  {t('app.rules')}
+                </a>
+              </div>
+            </section>
+          ))}
+        </div>
+        <MatchLists
+          gameTitle={(id) => {
+            const m = findManifest(id);
+            return m ? t(m.titleKey) : id;
+          }}
+        />
+      </main>
+    </>
+  );
+}

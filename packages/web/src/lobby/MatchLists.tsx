@@ -1,0 +1,160 @@
+/** The lobby's two lists: matches you can continue (this browser) and open matches on the server. */
+import { useEffect, useState } from 'react';
+import { navigate } from '../app/router.ts';
+import { useT } from '../i18n/I18n.tsx';
+import { api } from '../session/api.ts';
+import type { MatchSummary } from '../session/protocol.ts';
+import {
+  type LocalMatchRecord,
+  localMatches,
+  type OnlineMatchRecord,
+  onlineMatches,
+  removeLocalMatch,
+  removeOnlineMatch,
+} from '../session/storage.ts';
+import { SeatEmblem } from '../ui/seats.tsx';
+
+type Open = { state: 'loading' } | { state: 'ok'; matches: MatchSummary[] } | { state: 'offline' };
+
+function localLine(r: LocalMatchRecord, t: ReturnType<typeof useT>): string {
+  const humans = r.seats.filter((s) => s.kind === 'human').length;
+  const mode = humans > 1 ? t('app.mode.hotseat') : t('app.mode.bots');
+  const status = r.finished ? t('app.status.finished') : t('app.status.playing');
+  return `${mode} · ${t('app.count.players', { count: r.seats.length })} · ${status}`;
+}
+
+export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string }) {
+  const t = useT();
+  const [local, setLocal] = useState<LocalMatchRecord[]>(() => localMatches());
+  const [mine, setMine] = useState<OnlineMatchRecord[]>(() => onlineMatches());
+  const [open, setOpen] = useState<Open>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      api.listMatches().then(
+        (r) => live && setOpen({ state: 'ok', matches: r.matches }),
+        () => live && setOpen({ state: 'offline' }),
+      );
+    void load();
+    const timer = setInterval(load, 10_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  const mineIds = new Set(mine.map((m) => m.id));
+  const openMatches = open.state === 'ok' ? open.matches.filter((m) => m.status !== 'finished') : [];
+  return (
+    <div className="match-lists">
+      <section>
+        <h2 className="section-title">{t('app.my-matches')}</h2>
+        <div className="panel">
+          {local.length === 0 && mine.length === 0 ? <p className="empty-note">{t('app.no-matches')}</p> : null}
+          <ul className="match-list" data-testid="my-matches">
+            {local.map((r) => (
+              <li key={`l-${r.id}`}>
+                <div className="what">
+                  <strong>{gameTitle(r.game)}</strong>
+                  <span>
+                    {t('app.local')} · {localLine(r, t)}
+                  </span>
+                </div>
+                <button type="button" className="btn btn-small" onClick={() => navigate({ name: 'local', id: r.id })}>
+                  {r.finished ? t('app.watch') : t('app.continue')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-quiet btn-small"
+                  aria-label={t('app.remove')}
+                  title={t('app.remove')}
+                  onClick={() => {
+                    removeLocalMatch(r.id);
+                    setLocal(localMatches());
+                  }}
+                >
+                  ✕
+                </button>
+              </li>
+            ))}
+            {mine.map((r) => (
+              <li key={`o-${r.id}`}>
+                <div className="what">
+                  <strong>{gameTitle(r.game)}</strong>
+                  <span>
+                    {t('app.online')}
+                    {r.seat !== null ? (
+                      <>
+                        {' · '}
+                        <SeatEmblem seat={r.seat} size={14} /> {t('app.seat', { n: r.seat + 1 })}
+                      </>
+                    ) : null}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => navigate({ name: 'match', id: r.id, join: false, seat: null })}
+                >
+                  {t('app.continue')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-quiet btn-small"
+                  aria-label={t('app.remove')}
+                  title={t('app.remove')}
+                  onClick={() => {
+                    removeOnlineMatch(r.id);
+                    setMine(onlineMatches());
+                  }}
+                >
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section>
+        <h2 className="section-title">{t('app.open-matches')}</h2>
+        <div className="panel">
+          {open.state === 'loading' ? <p className="empty-note">{t('app.loading')}</p> : null}
+          {open.state === 'offline' ? <p className="empty-note">{t('app.server-offline')}</p> : null}
+          {open.state === 'ok' && openMatches.length === 0 ? (
+            <p className="empty-note">{t('app.no-open-matches')}</p>
+          ) : null}
+          <ul className="match-list" data-testid="open-matches">
+            {openMatches.map((m) => (
+              <li key={m.matchId}>
+                <div className="what">
+                  <strong>{gameTitle(m.game)}</strong>
+                  <span>
+                    {t('app.count.players', { count: m.players })} ·{' '}
+                    {m.status === 'waiting' ? t('app.free-seats', { n: m.freeSeats.length }) : t('app.status.playing')}
+                  </span>
+                </div>
+                {m.freeSeats.length > 0 && !mineIds.has(m.matchId) ? (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-primary"
+                    onClick={() => navigate({ name: 'match', id: m.matchId, join: true, seat: null })}
+                  >
+                    {t('app.join')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => navigate({ name: 'match', id: m.matchId, join: false, seat: null })}
+                >
+                  {mineIds.has(m.matchId) ? t('app.continue') : t('app.watch')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}

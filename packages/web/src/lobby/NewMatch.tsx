@@ -1,0 +1,254 @@
+/** `/new/:game`: the create-match form (UI-DESIGN §3.1): where, game options, seats, seed. */
+import { useEffect, useMemo, useState } from 'react';
+import { navigate } from '../app/router.ts';
+import { usePlugin } from '../app/usePlugin.ts';
+import { findManifest } from '../games/registry.ts';
+import type { AnyGamePlugin } from '../games/types.ts';
+import type { AppKey } from '../i18n/en.ts';
+import { useT } from '../i18n/I18n.tsx';
+import { ApiError, api } from '../session/api.ts';
+import { newId, saveLocalMatch, saveOnlineMatch } from '../session/storage.ts';
+import type { SeatSetup } from '../session/types.ts';
+import { AppBar } from '../ui/AppBar.tsx';
+import { SeatEmblem } from '../ui/seats.tsx';
+
+/** The bots a seat can be given, weakest first. */
+export const BOT_CHOICES: readonly { spec: string; label: AppKey }[] = [
+  { spec: 'random', label: 'app.bot-level.random' },
+  { spec: 'greedy', label: 'app.bot-level.greedy' },
+  { spec: 'ismcts:level=easy', label: 'app.bot-level.easy' },
+  { spec: 'ismcts:level=normal', label: 'app.bot-level.normal' },
+  { spec: 'ismcts:level=hard', label: 'app.bot-level.hard' },
+];
+
+type Where = 'local' | 'online';
+
+function defaultSeat(i: number): SeatSetup {
+  return i === 0 ? { kind: 'human', name: null } : { kind: 'bot', bot: 'greedy', name: null };
+}
+
+function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string }) {
+  const t = useT();
+  const [where, setWhere] = useState<Where>('local');
+  const [options, setOptions] = useState<Record<string, unknown>>(() => plugin.defaultOptions());
+  const range = plugin.playerRange(options);
+  const [players, setPlayers] = useState(() => Math.min(Math.max(3, range.min), range.max));
+  const [seats, setSeats] = useState<SeatSetup[]>(() => Array.from({ length: 6 }, (_, i) => defaultSeat(i)));
+  const [seed, setSeed] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const count = Math.min(Math.max(players, range.min), range.max);
+  const { SetupOptions } = plugin;
+
+  const setSeat = (i: number, s: SeatSetup) => setSeats((all) => all.map((x, j) => (j === i ? s : x)));
+  const table = seats.slice(0, count);
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    const matchSeed = seed.trim() || newId();
+    const opts = { ...options };
+    try {
+      if (where === 'local') {
+        const now = Date.now();
+        const id = newId();
+        // Fail early on options the engine refuses, before anything is saved.
+        const parsed = plugin.engine.optionsSchema.safeParse(opts);
+        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'bad options');
+        plugin.engine.setup(count, parsed.data, matchSeed);
+        saveLocalMatch({
+          v: 1,
+          id,
+          game: plugin.id,
+          players: count,
+          options: opts,
+          seed: matchSeed,
+          seats: table.map((s) => ({ ...s, name: s.name?.trim() || null })),
+          actions: [],
+          createdAt: now,
+          updatedAt: now,
+          finished: false,
+          toAct: [],
+        });
+        navigate({ name: 'local', id });
+        return;
+      }
+      const res = await api.createMatch({
+        game: plugin.id,
+        options: opts,
+        seed: matchSeed,
+        seats: table.map((s, i) =>
+          s.kind === 'bot'
+            ? { kind: 'bot', bot: s.bot ?? 'greedy' }
+            : { kind: 'human', ...(i === 0 && s.name?.trim() ? { name: s.name.trim() } : {}) },
+        ),
+        claim: 0,
+      });
+      saveOnlineMatch({
+        v: 1,
+        id: res.matchId,
+        game: plugin.id,
+        seat: res.claimed?.seat ?? null,
+        token: res.claimed?.token ?? null,
+        updatedAt: Date.now(),
+      });
+      navigate({ name: 'match', id: res.matchId, join: false, seat: null });
+    } catch (e) {
+      setBusy(false);
+      setError(e instanceof ApiError && e.code === 'network' ? t('app.error.server') : (e as Error).message);
+    }
+  };
+
+  return (
+    <form
+      className="panel"
+      style={{ padding: 20, display: 'grid', gap: 18 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <h1 style={{ fontSize: '1.4rem' }}>{t('app.new-match-of', { game: title })}</h1>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 6 }}>{t('app.where')}</legend>
+        <div className="segmented">
+          {(['local', 'online'] as const).map((w) => (
+            <label key={w}>
+              <input type="radio" name="where" checked={where === w} onChange={() => setWhere(w)} />
+              {w === 'local' ? t('app.where.local') : t('app.where.online')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SetupOptions options={options} players={count} onChange={setOptions} />
+      {range.max > range.min ? (
+        <div className="field">
+          <span style={{ fontWeight: 600 }}>{t('app.player-count')}</span>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <button
+              type="button"
+              className="btn btn-icon"
+              aria-label="−"
+              disabled={count <= range.min}
+              onClick={() => setPlayers(count - 1)}
+            >
+              −
+            </button>
+            <output
+              aria-live="polite"
+              style={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}
+              data-testid="player-count"
+            >
+              {count}
+            </output>
+            <button
+              type="button"
+              className="btn btn-icon"
+              aria-label="+"
+              disabled={count >= range.max}
+              onClick={() => setPlayers(count + 1)}
+            >
+              +
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 6 }}>{t('app.players')}</legend>
+        {table.map((s, i) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: a seat number is the row's identity
+            key={i}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}
+            data-testid={`seat-${i}`}
+          >
+            <SeatEmblem seat={i} size={22} patterned />
+            <select
+              aria-label={t('app.seat', { n: i + 1 })}
+              value={s.kind === 'human' ? 'human' : `bot:${s.bot ?? 'greedy'}`}
+              onChange={(e) => {
+                const v = e.target.value;
+                setSeat(
+                  i,
+                  v === 'human' ? { kind: 'human', name: s.name } : { kind: 'bot', bot: v.slice(4), name: null },
+                );
+              }}
+            >
+              <option value="human">
+                {where === 'online' && i > 0 ? t('app.seat.human-online') : t('app.seat.human-local')}
+              </option>
+              {BOT_CHOICES.map((b) => (
+                <option key={b.spec} value={`bot:${b.spec}`}>
+                  {t('app.seat.bot')} · {t(b.label)}
+                </option>
+              ))}
+            </select>
+            {s.kind === 'human' && (where === 'local' || i === 0) ? (
+              <input
+                type="text"
+                aria-label={`${t('app.your-name')} · ${t('app.seat', { n: i + 1 })}`}
+                placeholder={t('app.player-n', { n: i + 1 })}
+                value={s.name ?? ''}
+                maxLength={24}
+                onChange={(e) => setSeat(i, { ...s, name: e.target.value })}
+              />
+            ) : null}
+          </div>
+        ))}
+      </fieldset>
+      <details>
+        <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{t('app.seed')}</summary>
+        <div className="field" style={{ marginTop: 8 }}>
+          <input
+            type="text"
+            aria-label={t('app.seed')}
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            maxLength={100}
+          />
+          <span className="hint">{t('app.seed-hint')}</span>
+        </div>
+      </details>
+      {error ? (
+        <div className="banner banner-error" role="alert">
+          <span className="icon" aria-hidden="true">
+            ⚠
+          </span>
+          {error}
+        </div>
+      ) : null}
+      <div className="dialog-foot" style={{ marginTop: 0 }}>
+        <button type="button" className="btn" onClick={() => navigate({ name: 'home' })}>
+          {t('app.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="create">
+          {t('app.create-match')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function NewMatch({ game }: { game: string }) {
+  const t = useT();
+  const manifest = findManifest(game);
+  const plugin = usePlugin(manifest ? game : null);
+  const title = manifest ? t(manifest.titleKey) : game;
+  useEffect(() => {
+    document.title = `${t('app.new-match')} · ${title}`;
+  }, [t, title]);
+  const body = useMemo(() => {
+    if (!manifest) return <p className="center-note">{t('app.error.unknown-game')}</p>;
+    if (plugin.state === 'error') return <p className="center-note">{plugin.error.message}</p>;
+    if (plugin.state === 'loading') return <p className="center-note">{t('app.loading')}</p>;
+    return <NewMatchForm plugin={plugin.value} title={title} />;
+  }, [manifest, plugin, t, title]);
+  return (
+    <>
+      <AppBar title={title} />
+      <main className="page" style={{ maxWidth: 720 }}>
+        {body}
+      </main>
+    </>
+  );
+}

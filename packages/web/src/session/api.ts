@@ -1,0 +1,69 @@
+/** The server's HTTP API (docs/protocol.md). Every failure becomes an `ApiError` with the server's code. */
+import type {
+  CreateMatchRequest,
+  CreateMatchResponse,
+  HttpErrorResponse,
+  JoinRequest,
+  JoinResponse,
+  MatchListResponse,
+  PublicMatchResponse,
+} from './protocol.ts';
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      ...init,
+      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+    });
+  } catch (e) {
+    throw new ApiError('network', e instanceof Error ? e.message : String(e), 0);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) throw new ApiError('no-server', `${res.status} ${res.statusText}`, res.status);
+  const body = (await res.json()) as T | HttpErrorResponse;
+  if (!res.ok) {
+    const err = (body as HttpErrorResponse).error;
+    throw new ApiError(err?.code ?? 'http-error', err?.message ?? res.statusText, res.status);
+  }
+  return body as T;
+}
+
+export const api = {
+  listMatches: (status?: 'waiting' | 'playing' | 'finished') =>
+    call<MatchListResponse>(`api/matches${status ? `?status=${status}` : ''}`),
+  createMatch: (req: CreateMatchRequest) =>
+    call<CreateMatchResponse>('api/matches', { method: 'POST', body: JSON.stringify(req) }),
+  join: (id: string, req: JoinRequest) =>
+    call<JoinResponse>(`api/matches/${encodeURIComponent(id)}/join`, { method: 'POST', body: JSON.stringify(req) }),
+  publicMatch: (id: string) => call<PublicMatchResponse>(`api/matches/${encodeURIComponent(id)}`),
+  replayText: async (id: string): Promise<string> => {
+    const res = await fetch(`api/matches/${encodeURIComponent(id)}/replay`).catch((e: unknown) => {
+      throw new ApiError('network', String(e), 0);
+    });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as HttpErrorResponse | null;
+      throw new ApiError(body?.error.code ?? 'http-error', body?.error.message ?? res.statusText, res.status);
+    }
+    return res.text();
+  },
+};
+
+/** The WebSocket address of a match, relative to the page. */
+export function wsUrl(id: string, token: string | null): string {
+  const base = new URL(`api/matches/${encodeURIComponent(id)}/ws`, location.href);
+  base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (token) base.searchParams.set('token', token);
+  base.hash = '';
+  return base.toString();
+}

@@ -1,0 +1,264 @@
+/**
+ * Local play: the engine runs in the browser. One class covers hotseat (several humans share the
+ * device, with a cover between their turns), play against bots (bots think in a Web Worker) and
+ * any mix. Every change is saved, so "Your matches" can continue it.
+ */
+import { type AnyGameDefinition, Match, type Seat, toReplay, type Viewer, visibleLog } from '@boardhall/engine';
+import type { LogLine } from '../games/types.ts';
+import type { BotRunner } from './bots.ts';
+import { type LocalMatchRecord, saveLocalMatch } from './storage.ts';
+import type { GameSession, SessionSeat, SessionState } from './types.ts';
+import { Store } from './types.ts';
+import { undoVerdict } from './undo.ts';
+
+type AnyMatch = Match<unknown, unknown, unknown, unknown>;
+
+export interface LocalSessionOptions {
+  readonly bots: BotRunner;
+  /** Pause before each bot move, in ms. */
+  readonly botPause: () => number;
+  /** Persist changes (off in tests). */
+  readonly persist?: boolean;
+}
+
+/** Rebuilds a match from its record. Throws if a recorded action is refused (a damaged record). */
+export function rebuild(def: AnyGameDefinition, rec: LocalMatchRecord, upTo = rec.actions.length): AnyMatch {
+  const match = Match.create(def, rec.players, rec.options, rec.seed);
+  for (const a of rec.actions.slice(0, upTo)) {
+    const r = match.submit(a.seat, a.action);
+    if (!r.ok) throw new Error(`recorded action refused: ${r.error.code}`);
+  }
+  return match;
+}
+
+export class LocalSession implements GameSession {
+  private readonly def: AnyGameDefinition;
+  private record: LocalMatchRecord;
+  private match: AnyMatch;
+  private readonly opts: LocalSessionOptions;
+  private readonly store: Store<SessionState>;
+  /** Hotseat: the human seat that holds the device now. */
+  private revealed: Seat | null = null;
+  private holds = 0;
+  private thinking: Seat | null = null;
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+  private errorSeq = 0;
+  private error: SessionState['error'] = null;
+
+  constructor(def: AnyGameDefinition, record: LocalMatchRecord, opts: LocalSessionOptions) {
+    this.def = def;
+    this.record = record;
+    this.opts = opts;
+    this.match = rebuild(def, record);
+    this.store = new Store(this.compute());
+    this.schedule();
+  }
+
+  private humans(): Seat[] {
+    return this.record.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
+  }
+
+  private isHuman(seat: Seat): boolean {
+    return this.record.seats[seat]?.kind === 'human';
+  }
+
+  /** Whose view the table shows, and who must take the device first (hotseat). */
+  private viewerAndCover(active: readonly Seat[]): { viewer: Viewer; cover: Seat | null } {
+    const humans = this.humans();
+    if (humans.length === 0) return { viewer: 'spectator', cover: null };
+    if (humans.length === 1) return { viewer: humans[0] as Seat, cover: null };
+    const over = this.def.outcome(this.match.state) !== null;
+    if (over) return { viewer: 'spectator', cover: null };
+    const activeHuman = active.find((s) => this.isHuman(s));
+    if (activeHuman === undefined) return { viewer: this.revealed ?? 'spectator', cover: null };
+    if (this.revealed === activeHuman) return { viewer: activeHuman, cover: null };
+    return { viewer: 'spectator', cover: activeHuman };
+  }
+
+  private logFor(viewer: Viewer): LogLine[] {
+    const out: LogLine[] = [];
+    const logs = this.match.actionLogs;
+    this.match.actions.forEach((a, i) => {
+      const messages = visibleLog(logs[i] ?? [], viewer);
+      if (messages.length > 0) out.push({ index: i + 1, seat: a.seat, messages });
+    });
+    return out;
+  }
+
+  private canUndo(viewer: Viewer): boolean {
+    if (viewer === 'spectator') return false;
+    const last = this.match.actions.at(-1);
+    if (!last || last.seat !== viewer || !this.isHuman(viewer)) return false;
+    const before = rebuild(this.def, this.record, this.record.actions.length - 1).state;
+    return undoVerdict(this.def, this.record.players, before, this.match.state).ok;
+  }
+
+  private compute(): SessionState {
+    const s = this.match.state;
+    const outcome = this.def.outcome(s);
+    const active = outcome ? [] : this.def.activeSeats(s);
+    const { viewer, cover } = this.viewerAndCover(active);
+    const mayAct = viewer !== 'spectator' && active.includes(viewer) && this.isHuman(viewer);
+    const seats: SessionSeat[] = this.record.seats.map((x, seat) => ({
+      ...x,
+      seat,
+      local: x.kind === 'human',
+      connected: true,
+      substitute: false,
+      claimed: true,
+    }));
+    return {
+      game: this.def.id,
+      matchId: this.record.id,
+      kind: 'local',
+      status: outcome ? 'finished' : 'playing',
+      version: this.match.version,
+      view: this.def.view(s, viewer),
+      viewer,
+      legal: mayAct ? this.def.legalActions(s, viewer) : [],
+      activeSeats: active,
+      seats,
+      log: this.logFor(viewer),
+      undoable: this.canUndo(viewer),
+      outcome,
+      endReason: this.def.endReason(s),
+      cover,
+      thinking: this.thinking,
+      busy: false,
+      connection: 'connected',
+      attempt: 0,
+      error: this.error,
+    };
+  }
+
+  private refresh(): void {
+    if (this.disposed) return;
+    this.store.set(this.compute());
+  }
+
+  private save(): void {
+    const outcome = this.def.outcome(this.match.state);
+    this.record = {
+      ...this.record,
+      actions: this.match.actions.map((a) => ({ seat: a.seat, action: a.action })),
+      updatedAt: Date.now(),
+      finished: outcome !== null,
+      toAct: outcome ? [] : [...this.def.activeSeats(this.match.state)],
+    };
+    if (this.opts.persist !== false) saveLocalMatch(this.record);
+  }
+
+  private fail(code: string, message: string): void {
+    this.error = { code, message, seq: ++this.errorSeq };
+  }
+
+  private submit(seat: Seat, action: unknown): boolean {
+    const r = this.match.submit(seat, action);
+    if (!r.ok) {
+      this.fail(r.error.code, r.error.message);
+      return false;
+    }
+    this.save();
+    return true;
+  }
+
+  /** Starts the next bot move if a bot is to act and nothing holds it. */
+  private schedule(): void {
+    if (this.disposed || this.botTimer !== null || this.thinking !== null || this.holds > 0) return;
+    const s = this.match.state;
+    if (this.def.outcome(s) !== null) return;
+    const seat = this.def.activeSeats(s).find((x) => !this.isHuman(x));
+    if (seat === undefined) return;
+    const spec = this.record.seats[seat]?.bot ?? 'random';
+    const version = this.match.version;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      if (this.disposed || this.holds > 0 || this.match.version !== version) {
+        this.schedule();
+        return;
+      }
+      this.thinking = seat;
+      this.refresh();
+      const state = this.match.state;
+      const req = {
+        game: this.def.id,
+        spec,
+        seat,
+        view: this.def.view(state, seat),
+        legal: this.def.legalActions(state, seat),
+        seed: `${this.record.seed}/bot/${version}`,
+      };
+      this.opts.bots
+        .choose(req, this.def)
+        .then((action) => {
+          if (this.disposed) return;
+          this.thinking = null;
+          if (this.match.version === version) this.submit(seat, action);
+          this.refresh();
+          this.schedule();
+        })
+        .catch((e: unknown) => {
+          if (this.disposed) return;
+          this.thinking = null;
+          this.fail('bot-failed', e instanceof Error ? e.message : String(e));
+          this.refresh();
+        });
+    }, this.opts.botPause());
+  }
+
+  getState(): SessionState {
+    return this.store.get();
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.store.subscribe(listener);
+  }
+
+  send(action: unknown): void {
+    const st = this.store.get();
+    if (st.viewer === 'spectator') return;
+    this.submit(st.viewer, action);
+    this.refresh();
+    this.schedule();
+  }
+
+  undo(): void {
+    const st = this.store.get();
+    if (!st.undoable) return;
+    this.record = { ...this.record, actions: this.record.actions.slice(0, -1) };
+    this.match = rebuild(this.def, this.record);
+    this.save();
+    this.refresh();
+    this.schedule();
+  }
+
+  reveal(): void {
+    const cover = this.store.get().cover;
+    if (cover === null) return;
+    this.revealed = cover;
+    this.refresh();
+  }
+
+  hide(): void {
+    this.revealed = null;
+    this.refresh();
+  }
+
+  hold(on: boolean): void {
+    this.holds = Math.max(0, this.holds + (on ? 1 : -1));
+    if (this.holds === 0) this.schedule();
+  }
+
+  retry(): void {}
+
+  replayText(): string | null {
+    return JSON.stringify(toReplay(this.match), null, 1);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.botTimer !== null) clearTimeout(this.botTimer);
+    this.botTimer = null;
+  }
+}
