@@ -17,9 +17,13 @@ export function potionParams(p: PotionCode): Params {
   return { player: seatParam(ownerOf(p)), ...humourParams(humourOf(p)) };
 }
 
+/** The English label of a slot: its citizen type, or its animal. */
+export function slotName(info: SlotInfo): string {
+  return info.def.kind === 'citizen' ? CITIZEN_NAMES[info.def.citizen] : capital(info.def.animal);
+}
+
 export function slotParams(info: SlotInfo, index: number): Params {
-  const who = info.def.kind === 'citizen' ? CITIZEN_NAMES[info.def.citizen] : capital(info.def.animal);
-  return { slot: index + 1, slotIndex: index, citizen: who };
+  return { slot: index + 1, slotIndex: index, citizen: slotName(info) };
 }
 
 export function cellParams(t: Tables, cell: number): Params {

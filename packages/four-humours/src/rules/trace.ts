@@ -1,9 +1,10 @@
 /** The resolution trace of one scene card or party tile (UI-DESIGN §8.1), as log entries. */
 import type { LogSink } from '@boardhall/engine';
-import { humourParams, type Params, potionParams, slotParams } from '../log.ts';
-import { EMPTY, type PotionCode } from '../state.ts';
-import { EFFECT_CODES, type PartyInfo, type SceneInfo, type SlotInfo, type Tables } from '../tables.ts';
-import { OUT_DISCARD, OUT_ESCAPE, OUT_LEFTOVER, OUT_WIN, type StepTrace } from './ladder.ts';
+import { HUMOUR_NAMES, HUMOURS, type Humour } from '../content/schema.ts';
+import { type Params, slotName } from '../log.ts';
+import { EMPTY, humourOf, ownerOf, type PotionCode } from '../state.ts';
+import { EFFECT_CODES, type PartyInfo, type SceneInfo, type SlotInfo, type StepInfo, type Tables } from '../tables.ts';
+import { OUT_DISCARD, OUT_ESCAPE, OUT_WIN, type StepTrace } from './ladder.ts';
 
 export function sourceParams(_t: Tables, info: SceneInfo | PartyInfo, kind: 'scene' | 'party'): Params {
   if (kind === 'party') return { party: info.def.name, partyId: info.id };
@@ -46,35 +47,61 @@ export function logTrace(
     log.push({ key, params: { ...src, ...ladder, order: (info as PartyInfo).def.order } });
   }
   if (empty) return;
-  const id: Params = kind === 'scene' ? { sceneId: info.id } : { partyId: info.id };
-  info.steps.forEach((step, i) => {
+  const idKey = kind === 'scene' ? 'sceneId' : 'partyId';
+  const steps = info.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as StepInfo;
     const tr = trace[i];
-    if (!tr?.reached) return;
-    const base = { ...id, step: i + 1, ...humourParams(step.humour) };
-    if (tr.found === 0) log.push({ key: 'fh.log.step.none', params: base });
-    else if (tr.matched < 0) log.push({ key: 'fh.log.step.no-case', params: { ...base, count: tr.found } });
-    else {
-      const c = step.cases[tr.matched];
-      if (!c) return;
-      const effect = EFFECT_CODES[c.effect] ?? 'discard';
-      const key = `fh.log.step.${c.gte ? 'gte' : 'eq'}.${effect}.${c.stop ? 'stop' : 'continue'}`;
-      log.push({ key, params: { ...base, count: tr.found, n: c.n, next: i + 2 } });
+    if (!tr?.reached) continue;
+    const code = HUMOURS[step.humour] as Humour;
+    const c = tr.matched >= 0 ? step.cases[tr.matched] : undefined;
+    let key = 'fh.log.step.none';
+    if (tr.found > 0) {
+      key = c
+        ? `fh.log.step.${c.gte ? 'gte' : 'eq'}.${EFFECT_CODES[c.effect] ?? 'discard'}.${c.stop ? 'stop' : 'continue'}`
+        : 'fh.log.step.no-case';
     }
-  });
+    log.push({
+      key,
+      params: {
+        [idKey]: info.id,
+        step: i + 1,
+        humour: HUMOUR_NAMES[code],
+        humourCode: code,
+        count: tr.found,
+        n: c ? c.n : 0,
+        next: i + 2,
+      },
+    });
+  }
   let any = false;
-  slots.forEach((p, i) => {
-    if (p === EMPTY) return;
+  for (let i = 0; i < slots.length; i++) {
+    const p = slots[i] as PotionCode;
+    if (p === EMPTY) continue;
     const o = outcomes[i];
-    const params = { ...id, ...slotParams(info.slots[i] as SlotInfo, i), ...potionParams(p) };
+    let key: string;
     if (o === OUT_WIN) {
       any = true;
-      log.push({ key: 'fh.log.outcome.win', params });
-    } else if (o === OUT_ESCAPE) log.push({ key: 'fh.log.outcome.escape', params });
-    else if (o === OUT_DISCARD || o === OUT_LEFTOVER) {
-      const fate = kind === 'party' ? 'removed' : 'bag';
+      key = 'fh.log.outcome.win';
+    } else if (o === OUT_ESCAPE) key = 'fh.log.outcome.escape';
+    else {
       const what = o === OUT_DISCARD ? 'discard' : 'leftover';
-      log.push({ key: `fh.log.outcome.${what}-${fate}`, params });
+      key = `fh.log.outcome.${what}-${kind === 'party' ? 'removed' : 'bag'}`;
     }
-  });
+    const si = info.slots[i] as SlotInfo;
+    const code = HUMOURS[humourOf(p)] as Humour;
+    log.push({
+      key,
+      params: {
+        [idKey]: info.id,
+        slot: i + 1,
+        slotIndex: i,
+        citizen: slotName(si),
+        player: { seat: ownerOf(p) },
+        humour: HUMOUR_NAMES[code],
+        humourCode: code,
+      },
+    });
+  }
   if (!any) log.push({ key: kind === 'party' ? 'fh.log.party-nobody-wins' : 'fh.log.nobody-wins', params: src });
 }
