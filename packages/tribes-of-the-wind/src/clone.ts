@@ -53,6 +53,7 @@ export function cloneState(s: TotwState): TotwState {
     endToken: s.endToken,
     triggerRound: s.triggerRound,
     endedBy: s.endedBy,
+    reveals: s.reveals,
     queue,
     turn: {
       action: s.turn.action,

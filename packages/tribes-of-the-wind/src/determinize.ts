@@ -105,6 +105,7 @@ export function determinizeView(v: TotwView, seat: Seat, rng: Rng): TotwState {
     endToken: v.endToken,
     triggerRound: v.triggerRound,
     endedBy: v.endedBy,
+    reveals: v.reveals,
     queue: v.queue.map((t) => ({ ...t })),
     turn: {
       action: v.turn.action,

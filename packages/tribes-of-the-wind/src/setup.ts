@@ -108,6 +108,7 @@ export function setupGame(players: number, options: TotwOptions, seed: string, l
     endToken: null,
     triggerRound: null,
     endedBy: null,
+    reveals: 0,
     queue,
     turn: { action: null, twinUsed: false, completed: [false, false], blind: [] },
   };

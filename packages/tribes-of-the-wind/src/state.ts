@@ -133,6 +133,11 @@ export interface TotwState {
   /** The round T in which the end was triggered. */
   triggerRound: number | null;
   endedBy: EndReason | null;
+  /**
+   * How many information-revealing events have happened (§7 note 4: a played or discarded face, a
+   * draw, a refill, a reshuffle, a bought tile). A client may undo an action only if this did not change.
+   */
+  reveals: number;
   queue: Task[];
   turn: TurnState;
 }

@@ -42,6 +42,8 @@ export interface TotwView {
   /** The final round once the end is triggered (T+1). */
   finalRound: number | null;
   endedBy: EndReason | null;
+  /** The count of reveal points so far (§7 note 4); undo must not cross a change of it. */
+  reveals: number;
   /** The whole resolution stack (top = last); it holds no hidden information. */
   queue: Task[];
   turn: {
@@ -119,6 +121,7 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
     triggerRound: s.triggerRound,
     finalRound: s.triggerRound === null ? null : s.triggerRound + 1,
     endedBy: s.endedBy,
+    reveals: s.reveals,
     queue: s.queue.map((t) => ({ ...t })),
     turn: {
       action: s.turn.action,

@@ -216,3 +216,20 @@ describe('describe, describeObject and the log', () => {
     );
   });
 });
+
+describe('reveal points (§7 note 4)', () => {
+  it('count a play, a draw with its refill, a plant; not a step', () => {
+    const s = F3({ holders: { 0: ['G11', 'y', 'r', 'g', 'b'] } });
+    board(s).water = 5;
+    const r0 = s.reveals;
+    act(s, 0, { type: 'play', card: 'G11', row: 'easy' });
+    expect(s.reveals).toBe(r0 + 1);
+    act(s, 0, { type: 'plant', source: 'market', slot: 0, cell: at(0, 1) });
+    expect(s.reveals).toBe(r0 + 2);
+    act(s, 0, { type: 'step', from: 'capital', to: at(0, 0) });
+    expect(s.reveals).toBe(r0 + 2);
+    act(s, 0, { type: 'draw', source: 'row', slot: 0 });
+    expect(s.reveals).toBe(r0 + 4);
+    expect(g.view(s, 1).reveals).toBe(s.reveals);
+  });
+});

@@ -27,6 +27,7 @@ const DECLINED = {
 /** Pushes the end of the turn and the draw step below whatever the action queues. */
 function beginAction(s: TotwState, action: NonNullable<TotwState['turn']['action']>): void {
   s.turn.action = action;
+  if (action === 'play' || action === 'temple' || action === 'discard') s.reveals++;
   s.queue.push({ t: 'endTurn' }, { t: 'drawStep' });
 }
 
@@ -72,6 +73,7 @@ function draw(s: TotwState, seat: number, a: Extract<TotwAction, { type: 'draw' 
   }
   if (card === null) return;
   (s.holders[seat] as string[]).push(card);
+  if (a.source === 'row') s.reveals++;
   task.done++;
   if (task.done >= task.n) s.queue.pop();
   if (log) {

@@ -12,6 +12,7 @@ function byId(a: string, b: string): number {
 export function reshuffle(s: TotwState, log?: LogSink): void {
   const cards = s.discard;
   s.discard = [];
+  s.reveals++;
   cards.sort(byId);
   shuffleInPlace(s.rng, cards);
   for (const c of cards) s.deck.push(c);
@@ -28,6 +29,7 @@ export function takeFromDeck(s: TotwState, log?: LogSink): string | null {
   if (s.deck.length === 0 && s.discard.length > 0) reshuffle(s, log);
   const c = s.deck.shift();
   if (c === undefined) return null;
+  s.reveals++;
   if (s.deck.length === 0 && s.discard.length > 0) reshuffle(s, log);
   return c;
 }

@@ -73,6 +73,7 @@ export function placeTile(
   const b = boardOf(s, seat);
   const tile = (slot < 0 ? s.stack.shift() : s.market[slot]) as string;
   const cost = plantCost(b, tile, discount);
+  s.reveals++;
   b.water -= cost;
   b.tiles[cell] = tile;
   b.riders[cell] = 0;

@@ -28,6 +28,7 @@ export function takeVillageCard(
   const id = s.villageRow[slot] as string;
   const next = s.villageDeck.shift();
   s.villageRow[slot] = next ?? null;
+  if (next !== undefined) s.reveals++;
   if (side === 'immediate') {
     const card = villageOf(id);
     s.villageInPlay = id;

@@ -143,6 +143,7 @@ export function fixture(spec: FixtureSpec = {}): TotwState {
     endToken: null,
     triggerRound: null,
     endedBy: null,
+    reveals: 0,
     queue: [],
     turn: { action: null, twinUsed: false, completed: [false, false], blind: [] },
   };
