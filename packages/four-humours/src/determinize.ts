@@ -131,7 +131,7 @@ export function determinizeView(v: FourHumoursView, seat: Seat, rng: Rng): FourH
   ];
   return {
     game: 'four-humours',
-    options: v.options,
+    options: JSON.parse(JSON.stringify(v.options)) as FourHumoursState['options'],
     seats: n,
     displaySize: v.displaySize,
     partyLimit: v.partyLimit,

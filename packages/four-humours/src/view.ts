@@ -196,7 +196,8 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
   const pend = s.pending;
   return {
     viewer,
-    options: s.options,
+    // A copy, so that nothing done to a view can reach the state.
+    options: JSON.parse(JSON.stringify(s.options)) as FourHumoursOptions,
     seats: s.seats,
     displaySize: s.displaySize,
     partyLimit: s.partyLimit,
