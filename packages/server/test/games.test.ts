@@ -1,8 +1,17 @@
 import { type AnyGameDefinition, type ReplayFile, Rng, type Seat } from '@boardhall/engine';
 import { games } from '@boardhall/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateMatchResponse, JoinResponse, PublicMatchResponse } from '../src/protocol.ts';
-import { http, playToEnd, scanForLeaks, startTestServer, statesOf, TestClient, type TestServer } from './helpers.ts';
+import type { CreateMatchResponse, JoinResponse, PublicMatchResponse, StateFrame } from '../src/protocol.ts';
+import {
+  act,
+  http,
+  playToEnd,
+  scanForLeaks,
+  startTestServer,
+  statesOf,
+  TestClient,
+  type TestServer,
+} from './helpers.ts';
 
 /**
  * Whole games of the real games through a real server: scripted clients play their seats with
@@ -101,5 +110,52 @@ describe('full games through the server', () => {
     expect(r.sent).toBeGreaterThan(10);
     expect(r.byBots).toBeGreaterThan(10);
     expect(r.frames).toBeGreaterThan(3 * r.total);
+  });
+
+  it('undoes an information-free Tribes of the Wind step over the WebSocket, and never a draw', async () => {
+    const created = await http<CreateMatchResponse>(server.base, 'POST', '/api/matches', {
+      game: 'tribes-of-the-wind',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      seed: 'totw-undo',
+      claim: 0,
+    });
+    const id = created.body.matchId;
+    const joined = await http<JoinResponse>(server.base, 'POST', `/api/matches/${id}/join`, {});
+    const clients = new Map<Seat, TestClient>();
+    for (const [seat, token] of [created.body.claimed?.token as string, joined.body.token].entries()) {
+      const c = await TestClient.open(server.wsUrl(id, token));
+      await c.next((f) => f.type === 'state');
+      clients.set(seat, c);
+    }
+    const rng = new Rng('totw-undo-clients');
+    const kinds = new Map<string, boolean[]>();
+    let undone = 0;
+    for (let i = 0; i < 400 && undone < 3; i++) {
+      const newest = Math.max(...[...clients.values()].map((c) => c.lastState()?.version ?? 0));
+      const mover = [...clients.values()].find((c) => {
+        const st = c.lastState();
+        return st?.version === newest && st.legalActions.length > 0;
+      });
+      if (!mover) {
+        await Promise.race([...clients.values()].map((c) => c.next((f) => f.type === 'state', c.mark())));
+        continue;
+      }
+      const before = mover.lastState() as StateFrame;
+      const action = rng.pick(before.legalActions) as { type: string };
+      const after = (await act(mover, action, before.version)) as StateFrame;
+      kinds.set(action.type, [...(kinds.get(action.type) ?? []), after.undoable]);
+      if (!after.undoable) continue;
+      const from = mover.mark();
+      mover.send({ type: 'undo', version: after.version, requestId: `undo-${i}` });
+      const back = await mover.next<StateFrame>((f) => f.type === 'state' && f.requestId === `undo-${i}`, from);
+      expect(back).toMatchObject({ cause: 'undo', actionCount: before.actionCount, version: after.version + 1 });
+      expect(back.view).toEqual(before.view);
+      expect(back.legalActions).toEqual(before.legalActions);
+      undone++;
+    }
+    expect(undone).toBe(3);
+    expect((kinds.get('play')?.length ?? 0) + (kinds.get('draw')?.length ?? 0)).toBeGreaterThan(0);
+    for (const t of ['play', 'draw', 'discard', 'temple']) expect(kinds.get(t)?.some((u) => u) ?? false).toBe(false);
+    for (const c of clients.values()) await c.close();
   });
 });

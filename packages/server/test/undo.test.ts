@@ -33,6 +33,16 @@ describe('undoVerdict', () => {
     });
   });
 
+  it('refuses when the game counted a reveal point (a `reveals` field), even if nothing else shows it', () => {
+    const counted = { ...before, reveals: 3 };
+    const after = { ...tallyMarks.apply(before, seat, { type: 'mark' }), reveals: 4 };
+    expect(undoVerdict(marks, 2, counted, after)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/revealed/),
+    });
+    expect(undoVerdict(marks, 2, counted, { ...after, reveals: 3 })).toEqual({ ok: true });
+  });
+
   it('refuses when the random generator moved', () => {
     const after = { ...tallyMarks.apply(before, seat, { type: 'mark' }), rng: [1, 2, 3, 4] };
     expect(undoVerdict(marks, 2, before, after)).toMatchObject({ ok: false, reason: expect.stringMatching(/random/) });

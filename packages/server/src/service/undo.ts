@@ -7,8 +7,8 @@ export type UndoVerdict = { ok: true } | { ok: false; reason: string };
 
 const refuse = (reason: string): UndoVerdict => ({ ok: false, reason });
 
-function rngOf(state: unknown): unknown {
-  return state !== null && typeof state === 'object' ? (state as { rng?: unknown }).rng : undefined;
+function field(state: unknown, name: 'rng' | 'reveals'): unknown {
+  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[name] : undefined;
 }
 
 /**
@@ -19,9 +19,11 @@ function rngOf(state: unknown): unknown {
  * 1. the game did not end;
  * 2. nothing was drawn at random: the state's `rng` is unchanged (a game without an `rng` field
  *    cannot prove this, so it never allows undo);
- * 3. no seat's secrets changed (`secretsOf`), so no hidden card or potion was drawn, played or
+ * 3. the game's own count of reveal points, the state's `reveals` field when it has one, is
+ *    unchanged;
+ * 4. no seat's secrets changed (`secretsOf`), so no hidden card or potion was drawn, played or
  *    handed over;
- * 4. no viewer sees a string it did not see before that was already in the state before, i.e. no
+ * 5. no viewer sees a string it did not see before that was already in the state before, i.e. no
  *    pre-shuffled deck or stack revealed a hidden item without a random draw.
  *
  * Every test is conservative: when in doubt the undo is refused, which is always safe.
@@ -35,10 +37,14 @@ export function undoVerdict(
   views?: { before: ViewCache; after: ViewCache },
 ): UndoVerdict {
   if (def.outcome(after) !== null) return refuse('The game is over.');
-  const rngBefore = rngOf(before);
+  const rngBefore = field(before, 'rng');
   if (rngBefore === undefined) return refuse('This game cannot prove that nothing was drawn at random.');
-  if (canonicalJson(rngBefore) !== canonicalJson(rngOf(after))) {
+  if (canonicalJson(rngBefore) !== canonicalJson(field(after, 'rng'))) {
     return refuse('Something was drawn at random since.');
+  }
+  // A game that counts its own reveal points (Tribes of the Wind, rules §7 note 4) knows best.
+  if (canonicalJson(field(before, 'reveals')) !== canonicalJson(field(after, 'reveals'))) {
+    return refuse('Something was revealed since.');
   }
   for (let p = 0; p < players; p++) {
     const a = [...def.secretsOf(before, p)].sort();
