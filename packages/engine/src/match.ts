@@ -30,6 +30,8 @@ export function parseMatchSetup<S, A, V, O>(def: GameDefinition<S, A, V, O>, pla
       .join('; ');
     throw new BoardhallError('bad-options', `Invalid options for ${def.name}: ${detail}.`);
   }
+  const problem = def.validateSetup?.(players, parsed.data);
+  if (problem) throw new BoardhallError('bad-options', problem);
   return parsed.data;
 }
 
@@ -82,13 +84,17 @@ export class Match<S, A, V, O> {
   private current: S;
   private readonly recorded: RecordedAction<A>[] = [];
   private readonly logs: LogEntry[][] = [];
+  /** What setup logged (automatic start-of-game events). */
+  readonly setupLog: readonly LogEntry[];
 
   private constructor(def: GameDefinition<S, A, V, O>, players: number, options: O, seed: string) {
     this.def = def;
     this.players = players;
     this.options = options;
     this.seed = seed;
-    this.current = def.setup(players, options, seed);
+    const setupLog: LogEntry[] = [];
+    this.current = def.setup(players, options, seed, setupLog);
+    this.setupLog = setupLog;
     this.initialHash = stateHash(this.current);
   }
 

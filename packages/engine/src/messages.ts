@@ -5,10 +5,11 @@ export type SeatNamer = (seat: Seat) => string;
 
 export const defaultSeatName: SeatNamer = (seat) => `Seat ${seat + 1}`;
 
-function renderParam(param: MessageParam, seatName: SeatNamer): string {
+function renderParam(param: MessageParam, templates: Readonly<Record<string, string>>, seatName: SeatNamer): string {
   if (typeof param === 'string') return param;
   if (typeof param === 'number' || typeof param === 'boolean') return String(param);
-  if (Array.isArray(param)) return param.map((p) => renderParam(p, seatName)).join(', ');
+  if (Array.isArray(param)) return param.map((p) => renderParam(p, templates, seatName)).join(', ');
+  if ('key' in param) return renderMessage(param, templates, seatName);
   return seatName((param as { seat: Seat }).seat);
 }
 
@@ -25,13 +26,13 @@ export function renderMessage(
   const template = templates[message.key];
   if (template === undefined) {
     const args = Object.entries(params)
-      .map(([k, v]) => `${k}=${renderParam(v, seatName)}`)
+      .map(([k, v]) => `${k}=${renderParam(v, templates, seatName)}`)
       .join(' ');
     return args ? `${message.key} (${args})` : message.key;
   }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
-    return value === undefined ? whole : renderParam(value, seatName);
+    return value === undefined ? whole : renderParam(value, templates, seatName);
   });
 }
 

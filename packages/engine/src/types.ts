@@ -10,7 +10,11 @@ export type Viewer = Seat | 'spectator';
 /** Why an action was refused: a kebab-case code for machines and a full sentence for people. */
 export interface RuleError {
   readonly code: string;
+  /** The English sentence. */
   readonly message: string;
+  /** The same sentence as a translatable message, when the game provides one. */
+  readonly key?: string;
+  readonly params?: Readonly<Record<string, MessageParam>>;
 }
 
 /** The languages Boardhall speaks. */
@@ -19,9 +23,10 @@ export const LOCALES: readonly Locale[] = ['en', 'uk', 'ru'];
 
 /**
  * A parameter of a translatable message. A seat is tagged so each client can render it as
- * its own player name; lists are rendered joined by the locale's separator.
+ * its own player name; lists are rendered joined by the locale's separator; a nested message
+ * (an effect's text inside a card's description, say) is rendered with the same templates.
  */
-export type MessageParam = string | number | boolean | { readonly seat: Seat } | readonly MessageParam[];
+export type MessageParam = string | number | boolean | { readonly seat: Seat } | Message | readonly MessageParam[];
 
 /** A translatable sentence: a message key plus parameters, rendered by the UI or the CLI. */
 export interface Message {
@@ -65,8 +70,13 @@ export interface GameDefinition<S, A, V, O> {
   /** The shape of every action of the game; anything outside it is refused before the rules run. */
   readonly actionSchema: ZodType<A, unknown>;
 
-  /** A new game. Deterministic in (players, options, seed). */
-  setup(players: number, options: O, seed: string): S;
+  /**
+   * Checks a player count and options together (e.g. a solo mode that needs exactly one
+   * player): a full sentence saying what is wrong, or null. Called before `setup`.
+   */
+  validateSetup?(players: number, options: O): string | null;
+  /** A new game. Deterministic in (players, options, seed). Setup events may go to `log`. */
+  setup(players: number, options: O, seed: string, log?: LogSink): S;
   /** The seats that may act now; empty once the game is over. */
   activeSeats(s: S): readonly Seat[];
   /** Complete and exact: lists precisely the actions `validate` accepts from `seat`. */

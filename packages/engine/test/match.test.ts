@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BoardhallError, createRegistry, Match, parseReplay, replayMatch, stateHash, toReplay } from '../src/index.ts';
+import {
+  BoardhallError,
+  createRegistry,
+  type LogEntry,
+  Match,
+  parseReplay,
+  renderMessage,
+  replayMatch,
+  stateHash,
+  toReplay,
+} from '../src/index.ts';
 import { tally } from './fixtures/toy-game.ts';
 
 const registry = createRegistry([tally]);
@@ -105,5 +115,42 @@ describe('replay files', () => {
     illegal.actions[1] = { ...(illegal.actions[0] as (typeof file.actions)[number]) };
     expect(codeOf(() => replayMatch(registry, illegal, false))).toBe('bad-replay');
     expect(codeOf(() => replayMatch(registry, { ...file, seed: 'other' }, true))).toBe('replay-mismatch');
+  });
+});
+
+describe('setup validation and logs', () => {
+  it('asks the game to check players and options together', () => {
+    const picky = {
+      ...tally,
+      validateSetup: (players: number) => (players === 3 ? 'Three is a crowd in this variant.' : null),
+    };
+    expect(() => Match.create(picky, 3, {}, 's')).toThrow(/Three is a crowd in this variant\./);
+    expect(Match.create(picky, 2, {}, 's').players).toBe(2);
+  });
+
+  it('keeps what setup logged', () => {
+    const chatty = {
+      ...tally,
+      setup: (players: number, options: { handSize: number }, seed: string, log?: LogEntry[]) => {
+        log?.push({ key: 'tally.passed', params: { seat: { seat: 0 } } });
+        return tally.setup(players, options, seed);
+      },
+    };
+    expect(Match.create(chatty, 2, {}, 's').setupLog).toEqual([{ key: 'tally.passed', params: { seat: { seat: 0 } } }]);
+  });
+});
+
+describe('renderMessage', () => {
+  it('fills parameters, names seats, joins lists and renders nested messages', () => {
+    const templates = { outer: '{who} plays {card}: {effect} ({list})', inner: '+{n} water' };
+    const text = renderMessage(
+      {
+        key: 'outer',
+        params: { who: { seat: 1 }, card: 'B01', effect: { key: 'inner', params: { n: 2 } }, list: [1, 'x'] },
+      },
+      templates,
+    );
+    expect(text).toBe('Seat 2 plays B01: +2 water (1, x)');
+    expect(renderMessage({ key: 'missing', params: { a: 1 } }, templates)).toBe('missing (a=1)');
   });
 });

@@ -164,7 +164,9 @@ function replayAndCompare<S, A, V, O>(
   seed: string,
   played: Played<A>,
 ): void {
-  let s = def.setup(opts.players, options, seed);
+  const setupLog: LogEntry[] = [];
+  let s = def.setup(opts.players, options, seed, setupLog);
+  checkMessages(def.messages, logMessages(setupLog), `game ${seed}, setup log`);
   played.steps.forEach(({ seat, action }, i) => {
     const log: LogEntry[] = [];
     s = def.apply(s, seat, action, log);
