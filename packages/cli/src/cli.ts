@@ -13,6 +13,11 @@ export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_BAD_INPUT = 2;
 
+/** Game options from --option flags, with --mode as a shorthand for --option mode=…. */
+function gameOptions(o: { option: string[]; mode?: string }): Record<string, unknown> {
+  return parseGameOptions(o.mode === undefined ? o.option : [...o.option, `mode=${o.mode}`]);
+}
+
 function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number) => void): Command {
   const gameList = [...registry.keys()].join(', ') || 'none yet';
   const program = new Command('boardhall')
@@ -50,6 +55,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--bots <list>', 'bot for every seat, or one per seat, comma-separated', 'random')
     .option('--seed <text>', 'base seed; game i is seeded <seed>-<i>', '1')
     .option('--option <key=value>', 'a game option (repeatable)', collect, [])
+    .option('--mode <mode>', 'game mode, where the game has modes (same as --option mode=<mode>)')
     .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
     .option('--save <dir>', 'write every game as a replay file into this folder')
     .option('--json', 'print exactly one JSON object')
@@ -62,7 +68,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           games: parseWholeNumber('--games', o.games, 1, 10_000_000),
           bots: o.bots,
           seed: o.seed,
-          options: parseGameOptions(o.option),
+          options: gameOptions(o),
           maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),
           save: o.save,
           json: Boolean(o.json),
@@ -84,6 +90,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--games <n>', 'how many games', '100')
     .option('--seed <text>', 'base seed; game i is seeded <seed>-<i>', '1')
     .option('--option <key=value>', 'a game option (repeatable)', collect, [])
+    .option('--mode <mode>', 'game mode, where the game has modes (same as --option mode=<mode>)')
     .option('--threads <n>', 'worker threads playing games in parallel', '1')
     .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
     .option('--json', 'print exactly one JSON object')
@@ -96,7 +103,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           games: parseWholeNumber('--games', o.games, 1, 1_000_000),
           bots: o.bots,
           seed: o.seed,
-          options: parseGameOptions(o.option),
+          options: gameOptions(o),
           threads: parseWholeNumber('--threads', o.threads, 1, 64),
           maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),
           json: Boolean(o.json),
@@ -111,6 +118,8 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .description('measure engine throughput: random legal games, legal-action generation + apply')
     .option('--game <id>', `only this game (${gameList})`)
     .option('--players <n>', 'players per game (default 4)')
+    .option('--option <key=value>', 'a game option (repeatable)', collect, [])
+    .option('--mode <mode>', 'game mode, where the game has modes (same as --option mode=<mode>)')
     .option('--seconds <s>', 'measuring time per game', '3')
     .option('--warmup <s>', 'warm-up time per game', '1')
     .option('--json', 'print {"results":[…]} as JSON')
@@ -120,6 +129,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
         {
           game: o.game,
           players: o.players === undefined ? undefined : parseWholeNumber('--players', o.players, 1, 16),
+          options: gameOptions(o),
           seconds: parseSeconds('--seconds', o.seconds),
           warmupSeconds: parseSeconds('--warmup', o.warmup),
           json: Boolean(o.json),

@@ -285,3 +285,11 @@ describe('serve', () => {
     }
   });
 });
+
+describe('--mode', () => {
+  it('is a shorthand for --option mode=…, validated by the game', async () => {
+    const { code, err } = await run('simulate', '--game', 'tally', '--players', '2', '--mode', 'solo');
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(err).toMatch(/Invalid options for Tally/);
+  });
+});

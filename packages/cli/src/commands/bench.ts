@@ -12,6 +12,7 @@ import type { CliIo } from '../io.ts';
 export interface BenchOptions {
   game?: string;
   players?: number;
+  options?: Record<string, unknown>;
   seconds: number;
   warmupSeconds: number;
   json: boolean;
@@ -33,9 +34,24 @@ const DEFAULT_PLAYERS = 4;
 const ISMCTS_POSITIONS = 8;
 const ISMCTS_ITERATIONS = 300;
 
+/** 4 players where the game and options allow it, else the nearest count they accept. */
+function defaultPlayers(def: AnyGameDefinition, options: unknown): number {
+  const counts = Array.from({ length: def.maxPlayers - def.minPlayers + 1 }, (_, i) => def.minPlayers + i);
+  counts.sort((a, b) => Math.abs(a - DEFAULT_PLAYERS) - Math.abs(b - DEFAULT_PLAYERS) || b - a);
+  for (const n of counts) {
+    try {
+      parseMatchSetup(def, n, options);
+      return n;
+    } catch {
+      // Not a valid count for these options; try the next nearest.
+    }
+  }
+  return counts[0] ?? DEFAULT_PLAYERS;
+}
+
 /** ISMCTS iterations per second, over positions sampled along random games. */
-function ismctsSpeed(def: AnyGameDefinition, players: number): number {
-  const options = parseMatchSetup(def, players, {});
+function ismctsSpeed(def: AnyGameDefinition, players: number, rawOptions: unknown): number {
+  const options = parseMatchSetup(def, players, rawOptions);
   const rng = new Rng('bench-ismcts');
   let iterations = 0;
   let ns = 0n;
@@ -66,8 +82,8 @@ function ismctsSpeed(def: AnyGameDefinition, players: number): number {
 }
 
 /** Random legal games to the end; each step is legal-action generation, a pick, and applyInPlace. */
-function playFor(def: AnyGameDefinition, players: number, seconds: number, seedBase: string) {
-  const options = parseMatchSetup(def, players, {});
+function playFor(def: AnyGameDefinition, players: number, rawOptions: unknown, seconds: number, seedBase: string) {
+  const options = parseMatchSetup(def, players, rawOptions);
   const rng = new Rng(seedBase);
   let games = 0;
   let actions = 0;
@@ -95,10 +111,11 @@ export function bench(registry: GameRegistry, opts: BenchOptions, io: CliIo): Be
   const games = opts.game ? [findGame(registry, opts.game)] : [...registry.values()];
   const results: BenchResult[] = [];
   for (const def of games) {
-    const players = opts.players ?? Math.min(def.maxPlayers, Math.max(def.minPlayers, DEFAULT_PLAYERS));
-    parseMatchSetup(def, players, {});
-    playFor(def, players, opts.warmupSeconds, 'bench-warmup');
-    const run = playFor(def, players, opts.seconds, 'bench');
+    const options = opts.options ?? {};
+    const players = opts.players ?? defaultPlayers(def, options);
+    parseMatchSetup(def, players, options);
+    playFor(def, players, options, opts.warmupSeconds, 'bench-warmup');
+    const run = playFor(def, players, options, opts.seconds, 'bench');
     results.push({
       game: def.id,
       players,
@@ -107,7 +124,7 @@ export function bench(registry: GameRegistry, opts: BenchOptions, io: CliIo): Be
       games: run.games,
       actions: run.actions,
       seconds: Number(run.seconds.toFixed(2)),
-      ismctsIterationsPerSecond: ismctsSpeed(def, players),
+      ismctsIterationsPerSecond: ismctsSpeed(def, players, options),
     });
     if (!opts.json) {
       const r = results[results.length - 1] as BenchResult;
