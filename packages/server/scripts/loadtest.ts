@@ -26,12 +26,13 @@ interface Options {
   json: boolean;
   seed: string;
   setupConcurrency: number;
+  thinkMs: number;
 }
 
 function usage(message: string): never {
   process.stderr.write(`error: ${message}\n`);
   process.stderr.write(
-    'usage: npm run loadtest -- [--url http://127.0.0.1:8080] [--matches 200] [--game four-humours] [--players <n>] [--seed s] [--json]\n',
+    'usage: npm run loadtest -- [--url http://127.0.0.1:8080] [--matches 200] [--game four-humours] [--players <n>] [--think-ms 0] [--seed s] [--json]\n',
   );
   process.exit(2);
 }
@@ -47,6 +48,7 @@ function parseOptions(argv: string[]): Options {
       seed: { type: 'string', default: 'load' },
       json: { type: 'boolean', default: false },
       'setup-concurrency': { type: 'string', default: '20' },
+      'think-ms': { type: 'string', default: '0' },
     },
     strict: true,
   });
@@ -67,6 +69,8 @@ function parseOptions(argv: string[]): Options {
   }
   const setupConcurrency = Number(values['setup-concurrency']);
   if (!Number.isInteger(setupConcurrency) || setupConcurrency < 1) usage('--setup-concurrency must be positive');
+  const thinkMs = Number(values['think-ms']);
+  if (!Number.isFinite(thinkMs) || thinkMs < 0) usage('--think-ms must be a number of milliseconds');
   return {
     url: url.origin,
     matches,
@@ -75,6 +79,7 @@ function parseOptions(argv: string[]): Options {
     json: values.json,
     seed: values.seed,
     setupConcurrency,
+    thinkMs,
   };
 }
 
@@ -103,6 +108,7 @@ interface Stats {
 class SeatClient {
   private socket: WebSocket | null = null;
   private pending: { requestId: number; sentAt: number } | null = null;
+  private thinking = false;
   private next = 0;
   private started = false;
   private latest: StateFrame | null = null;
@@ -113,6 +119,7 @@ class SeatClient {
     private readonly wsUrl: string,
     private readonly rng: Rng,
     private readonly stats: Stats,
+    private readonly thinkMs: number,
   ) {
     this.done = new Promise((resolve) => {
       this.resolveDone = resolve;
@@ -125,7 +132,7 @@ class SeatClient {
       this.socket = socket;
       socket.once('open', () => resolve());
       socket.once('error', (e) => reject(e));
-      socket.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as ServerFrame));
+      socket.on('message', (data) => this.onText(data.toString()));
       socket.on('close', (code) => {
         if (this.latest?.status !== 'finished') this.stats.errors.push(`socket closed early (${code})`);
         this.resolveDone();
@@ -140,6 +147,29 @@ class SeatClient {
 
   close(): void {
     this.socket?.close();
+  }
+
+  /**
+   * The load generator must not be the bottleneck: most frames are other seats' news, so only the
+   * few top-level fields are read from them (the server writes those before the view), and a
+   * frame is parsed in full only when it offers this seat legal actions.
+   */
+  private onText(text: string): void {
+    if (!text.startsWith('{"type":"state"')) {
+      this.onFrame(JSON.parse(text) as ServerFrame);
+      return;
+    }
+    const legalAt = text.lastIndexOf('"legalActions":');
+    if (legalAt < 0 || text.startsWith('[]', legalAt + 15) === false) {
+      this.onFrame(JSON.parse(text) as ServerFrame);
+      return;
+    }
+    const version = Number(/"version":(\d+)/.exec(text)?.[1]);
+    const status = /"status":"(\w+)"/.exec(text)?.[1] as StateFrame['status'];
+    const requestId = /"requestId":(\d+)}$/.exec(text)?.[1];
+    const frame = { type: 'state', version, status, legalActions: [] } as unknown as StateFrame;
+    if (requestId !== undefined) frame.requestId = Number(requestId);
+    this.onFrame(frame);
   }
 
   private onFrame(frame: ServerFrame): void {
@@ -164,7 +194,26 @@ class SeatClient {
 
   private maybeAct(): void {
     const s = this.latest;
-    if (!this.started || this.pending || !s || s.status !== 'playing' || s.legalActions.length === 0) return;
+    if (!this.started || this.pending || this.thinking) return;
+    if (s?.status !== 'playing' || s.legalActions.length === 0) return;
+    if (this.thinkMs > 0) {
+      // A pause like a player's (uniform in [0.5, 1.5] × think time), then act on the newest frame.
+      this.thinking = true;
+      setTimeout(
+        () => {
+          this.thinking = false;
+          this.send();
+        },
+        this.thinkMs * (0.5 + this.rng.int(1000) / 1000),
+      );
+      return;
+    }
+    this.send();
+  }
+
+  private send(): void {
+    const s = this.latest;
+    if (this.pending || s?.status !== 'playing' || s.legalActions.length === 0) return;
     const requestId = ++this.next;
     const action = this.rng.pick(s.legalActions);
     this.pending = { requestId, sentAt: performance.now() };
@@ -217,7 +266,7 @@ async function main(): Promise<void> {
     }
     for (const [seat, token] of tokens.entries()) {
       const url = `${wsBase}/api/matches/${created.matchId}/ws?token=${token}`;
-      const client = new SeatClient(url, new Rng(`${opts.seed}-${i}-${seat}`), stats);
+      const client = new SeatClient(url, new Rng(`${opts.seed}-${i}-${seat}`), stats, opts.thinkMs);
       await client.open();
       clients.push(client);
     }
@@ -243,7 +292,8 @@ async function main(): Promise<void> {
   } else {
     process.stdout.write(
       [
-        `${opts.matches} matches of ${game.name}, ${players} players each, on ${opts.url}`,
+        `${opts.matches} matches of ${game.name}, ${players} players each, on ${opts.url}` +
+          (opts.thinkMs > 0 ? `, clients think ~${opts.thinkMs} ms` : ', clients answer at once'),
         `actions:        ${result.actions} in ${seconds.toFixed(1)} s`,
         `actions/s:      ${result.actionsPerSecond}`,
         `latency p50:    ${result.p50Ms} ms (action sent → answering state frame received)`,

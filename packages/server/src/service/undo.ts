@@ -33,7 +33,7 @@ export function undoVerdict(
   players: number,
   before: unknown,
   after: unknown,
-  /** Views already computed for the two states (they must be of `before` and `after`). */
+  /** Views and secrets already computed for the two states (they must be of `before` and `after`). */
   views?: { before: ViewCache; after: ViewCache },
 ): UndoVerdict {
   if (def.outcome(after) !== null) return refuse('The game is over.');
@@ -46,13 +46,13 @@ export function undoVerdict(
   if (canonicalJson(field(before, 'reveals')) !== canonicalJson(field(after, 'reveals'))) {
     return refuse('Something was revealed since.');
   }
-  for (let p = 0; p < players; p++) {
-    const a = [...def.secretsOf(before, p)].sort();
-    const b = [...def.secretsOf(after, p)].sort();
-    if (canonicalJson(a) !== canonicalJson(b)) return refuse('Hidden information was drawn, played or revealed.');
-  }
   const viewsBefore = views?.before ?? new ViewCache(def, before);
   const viewsAfter = views?.after ?? new ViewCache(def, after);
+  for (let p = 0; p < players; p++) {
+    if (viewsBefore.secretsOf(p) !== viewsAfter.secretsOf(p)) {
+      return refuse('Hidden information was drawn, played or revealed.');
+    }
+  }
   let inStateBefore: Set<string> | null = null;
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, p) => p), 'spectator'];
   for (const viewer of viewers) {
