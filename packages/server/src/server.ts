@@ -59,10 +59,11 @@ function redactUrl(url: string | undefined): string | undefined {
 
 function loggerOption(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === undefined || logger === false) return logger ?? false;
-  const base = logger === true ? {} : logger;
+  const base = (logger === true ? {} : logger) as { serializers?: Record<string, unknown> };
   return {
     ...base,
     serializers: {
+      ...base.serializers,
       req: (req: { method?: string; url?: string }) => ({ method: req.method, url: redactUrl(req.url) }),
     },
   } as FastifyServerOptions['logger'];
