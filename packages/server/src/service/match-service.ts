@@ -1,4 +1,3 @@
-import type { BotRequest } from '@boardhall/bots';
 import { createBot } from '@boardhall/bots';
 import {
   type AnyGameDefinition,
@@ -7,11 +6,9 @@ import {
   type LogEntry,
   Match,
   type ReplayFile,
-  Rng,
   type Seat,
   toReplay,
   type Viewer,
-  visibleLog,
 } from '@boardhall/engine';
 import { notFound, ServiceError } from '../errors.ts';
 import type {
@@ -23,30 +20,20 @@ import type {
   PublicMatchResponse,
   RequestId,
   SeatRequest,
-  SeatsFrame,
   StateCause,
-  StateFrame,
-  WelcomeFrame,
 } from '../protocol.ts';
 import { CLOSE_CODES } from '../protocol.ts';
 import type { MatchStore, StoredMatch, StoredSeat } from '../storage/types.ts';
+import { BotTurns } from './bot-turns.ts';
+import { frameBase, isClaimed, matchSummary, seatsFrame, stateFrame, welcomeFrame } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { RebuildError, rebuildFromHistory, replayActions } from './rebuild.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
+import type { BotChooser, ServiceLogger } from './types.ts';
 import { undoVerdict } from './undo.ts';
 import { ViewCache } from './view-cache.ts';
 
-/** Something that decides bot moves off the main thread (the bots package's BotPool). */
-export interface BotChooser {
-  choose(request: BotRequest): Promise<unknown>;
-}
-
-/** The subset of pino the service logs through. */
-export interface ServiceLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type { BotChooser, ServiceLogger };
 
 export interface MatchServiceOptions {
   registry: GameRegistry;
@@ -77,10 +64,6 @@ interface Requester {
 
 const LIST_LIMIT = 100;
 
-function claimed(s: StoredSeat): boolean {
-  return s.kind === 'bot' || s.substitute === true || Boolean(s.tokenHash);
-}
-
 /**
  * The only writer of matches. Every change to a match runs in that match's serial queue:
  * validate, apply, persist (durably), and only then broadcast each seat its own view and the
@@ -90,7 +73,7 @@ function claimed(s: StoredSeat): boolean {
 export class MatchService {
   private readonly registry: GameRegistry;
   private readonly store: MatchStore;
-  private readonly bots: BotChooser;
+  private readonly botTurns: BotTurns;
   private readonly log: ServiceLogger;
   private readonly substituteBot: string;
   private readonly seatTimeoutMs: number;
@@ -106,8 +89,13 @@ export class MatchService {
   constructor(options: MatchServiceOptions) {
     this.registry = options.registry;
     this.store = options.store;
-    this.bots = options.bots;
     this.log = options.logger;
+    this.botTurns = new BotTurns({
+      bots: options.bots,
+      log: this.log,
+      isClosing: () => this.closing,
+      apply: (live, seat, action) => this.applyAction(live, seat, action, null),
+    });
     this.substituteBot = options.substituteBot ?? 'greedy';
     createBot(this.substituteBot);
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
@@ -126,7 +114,7 @@ export class MatchService {
         if (live.status === 'playing') {
           await live.queue.run(() => {
             for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
-            this.scheduleBots(live);
+            this.botTurns.schedule(live);
           });
         }
       } catch (error) {
@@ -200,7 +188,7 @@ export class MatchService {
       options: match.options,
       seed,
       seats,
-      status: seats.every(claimed) ? 'playing' : 'waiting',
+      status: seats.every(isClaimed) ? 'playing' : 'waiting',
       createdAt: now,
       updatedAt: now,
       outcome: null,
@@ -240,7 +228,7 @@ export class MatchService {
       const seats = live.seats.map((s) => ({ ...s }));
       const old = seats[seat] as StoredSeat;
       seats[seat] = { ...old, tokenHash: hashToken(token), name: req.name ?? old.name ?? null };
-      const starts = seats.every(claimed);
+      const starts = seats.every(isClaimed);
       await this.store.updateMatch(live.id, starts ? { seats, status: 'playing' } : { seats });
       live.stored.seats = seats;
       if (starts) live.stored.status = 'playing';
@@ -263,14 +251,16 @@ export class MatchService {
   async list(filter: 'open' | 'playing' | 'finished', game: string | undefined): Promise<MatchSummary[]> {
     if (filter === 'finished') {
       const stored = await this.store.listMatches({ statuses: ['finished'], limit: LIST_LIMIT });
-      return stored.filter((s) => !game || s.game === game).map((s) => this.summary(s, this.live.get(s.id)));
+      return stored
+        .filter((s) => !game || s.game === game)
+        .map((s) => matchSummary(this.registry, s, this.live.get(s.id)));
     }
     const out: MatchSummary[] = [];
     for (const live of this.live.values()) {
       if (game && live.def.id !== game) continue;
       const wanted =
         filter === 'open' ? live.status === 'waiting' && live.freeSeats().length > 0 : live.status === 'playing';
-      if (wanted) out.push(this.summary(live.stored, live));
+      if (wanted) out.push(matchSummary(this.registry, live.stored, live));
     }
     out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     return out.slice(0, LIST_LIMIT);
@@ -281,7 +271,7 @@ export class MatchService {
     return live.queue.run(() => {
       const state = live.match.state;
       return {
-        ...this.summary(live.stored, live),
+        ...matchSummary(this.registry, live.stored, live),
         version: live.version,
         actionCount: live.match.version,
         activeSeats: [...live.def.activeSeats(state)],
@@ -395,7 +385,7 @@ export class MatchService {
       live.reset({ ...rebuilt, version: seq });
       live.undoable = this.computeUndoable(live);
       this.broadcast(live, 'undo', seat, null, { client: att.client, requestId });
-      this.scheduleBots(live);
+      this.botTurns.schedule(live);
     });
   }
 
@@ -408,8 +398,8 @@ export class MatchService {
 
   async sync(att: Attachment, requestId: RequestId | undefined): Promise<void> {
     await att.live.queue.run(() => {
-      const base = this.frameBase(att.live, 'sync', null, null);
-      att.client.send(JSON.stringify(this.stateFrame(base, att.seat ?? 'spectator', requestId)));
+      const base = frameBase(att.live, 'sync', null, null);
+      att.client.send(JSON.stringify(stateFrame(base, att.seat ?? 'spectator', requestId)));
     });
   }
 
@@ -463,20 +453,9 @@ export class MatchService {
   }
 
   private sendWelcome(att: Attachment, requestId: RequestId | undefined): void {
-    const live = att.live;
     const viewer: Viewer = att.seat ?? 'spectator';
-    const welcome: WelcomeFrame = {
-      type: 'welcome',
-      matchId: live.id,
-      game: live.def.id,
-      players: live.match.players,
-      seat: att.seat,
-      seats: live.seatInfo(),
-      log: live.logFor(viewer),
-    };
-    if (requestId !== undefined) welcome.requestId = requestId;
-    att.client.send(JSON.stringify(welcome));
-    att.client.send(JSON.stringify(this.stateFrame(this.frameBase(live, 'connect', null, null), viewer, undefined)));
+    att.client.send(JSON.stringify(welcomeFrame(att.live, att.seat, requestId)));
+    att.client.send(JSON.stringify(stateFrame(frameBase(att.live, 'connect', null, null), viewer, undefined)));
   }
 
   private async applyAction(live: LiveMatch, seat: Seat, raw: unknown, requester: Requester | null): Promise<void> {
@@ -511,7 +490,7 @@ export class MatchService {
     }
     live.undoable = this.computeUndoable(live);
     this.broadcast(live, 'action', seat, result.log, requester);
-    this.scheduleBots(live);
+    this.botTurns.schedule(live);
   }
 
   /**
@@ -571,14 +550,14 @@ export class MatchService {
     this.log.info({ matchId: live.id, seat, why }, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
     if (live.lastActor === seat) live.undoable = false;
     this.broadcastSeats(live);
-    this.scheduleBots(live);
+    this.botTurns.schedule(live);
   }
 
   private onStart(live: LiveMatch): void {
     this.log.info({ matchId: live.id }, 'match started');
     this.broadcast(live, 'start', null, null, null);
     for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
-    this.scheduleBots(live);
+    this.botTurns.schedule(live);
   }
 
   private armSeatTimer(live: LiveMatch, seat: Seat): void {
@@ -599,103 +578,6 @@ export class MatchService {
     live.seatTimers.set(seat, timer);
   }
 
-  /** Asks the bot pool for the move of every active bot seat not already thinking. */
-  private scheduleBots(live: LiveMatch): void {
-    if (this.closing || live.status !== 'playing') return;
-    const state = live.match.state;
-    for (const seat of live.def.activeSeats(state)) {
-      const bot = live.botOf(seat);
-      if (bot === null || live.thinking.has(seat)) continue;
-      live.thinking.add(seat);
-      const version = live.version;
-      const legal = live.def.legalActions(state, seat);
-      const request: BotRequest = {
-        game: live.def.id,
-        bot,
-        seat,
-        view: live.def.view(state, seat),
-        legal,
-        seed: `${live.stored.seed}#${version}#${seat}`,
-      };
-      this.bots
-        .choose(request)
-        .catch((error: unknown) => {
-          if (this.closing) return undefined;
-          // A failing bot must not stall the match: fall back to a seeded random legal action.
-          this.log.error({ err: error, matchId: live.id, seat, bot }, 'bot failed; playing a random legal action');
-          return legal.length > 0 ? new Rng(request.seed).pick(legal) : undefined;
-        })
-        .then((action) =>
-          live.queue.run(async () => {
-            live.thinking.delete(seat);
-            if (action === undefined || this.closing) return;
-            // The match moved on while the bot thought (an undo, a substitution): decide again.
-            if (live.version !== version || live.status !== 'playing' || live.botOf(seat) === null) {
-              this.scheduleBots(live);
-              return;
-            }
-            try {
-              await this.applyAction(live, seat, action, null);
-            } catch (error) {
-              if (error instanceof ServiceError && error.code === 'storage-error') throw error;
-              this.log.error({ err: error, matchId: live.id, seat, bot }, 'bot action refused; playing a random one');
-              const fallback = new Rng(`${request.seed}#fallback`).pick(live.def.legalActions(live.match.state, seat));
-              await this.applyAction(live, seat, fallback, null);
-            }
-          }),
-        )
-        .catch((error: unknown) => {
-          live.thinking.delete(seat);
-          if (!this.closing) this.log.error({ err: error, matchId: live.id, seat }, 'bot turn failed');
-        });
-    }
-  }
-
-  /** The parts of a state frame that are the same for every viewer. */
-  private frameBase(live: LiveMatch, cause: StateCause, actor: Seat | null, log: readonly LogEntry[] | null) {
-    const state = live.match.state;
-    return {
-      live,
-      cause,
-      actor,
-      log,
-      active: live.def.activeSeats(state),
-      outcome: live.match.outcome(),
-      endReason: live.def.endReason(state),
-    };
-  }
-
-  private stateFrame(
-    base: ReturnType<MatchService['frameBase']>,
-    viewer: Viewer,
-    requestId: RequestId | undefined,
-  ): StateFrame {
-    const { live, actor, log, active } = base;
-    const seat = viewer === 'spectator' ? null : viewer;
-    const frame: StateFrame = {
-      type: 'state',
-      matchId: live.id,
-      version: live.version,
-      actionCount: live.match.version,
-      status: live.status,
-      seat,
-      cause: base.cause,
-      actor,
-      log: log && actor !== null ? { index: live.match.version, seat: actor, messages: visibleLog(log, viewer) } : null,
-      view: live.views.view(viewer),
-      legalActions:
-        seat !== null && live.status === 'playing' && active.includes(seat)
-          ? live.def.legalActions(live.match.state, seat)
-          : [],
-      activeSeats: [...active],
-      undoable: seat !== null && live.undoable && live.lastActor === seat,
-      outcome: base.outcome,
-      endReason: base.endReason,
-    };
-    if (requestId !== undefined) frame.requestId = requestId;
-    return frame;
-  }
-
   /** Each seat its own view, the spectators one shared public frame. */
   private broadcast(
     live: LiveMatch,
@@ -704,49 +586,20 @@ export class MatchService {
     log: readonly LogEntry[] | null,
     requester: Requester | null,
   ): void {
-    const base = this.frameBase(live, cause, actor, log);
+    const base = frameBase(live, cause, actor, log);
     for (const [seat, client] of live.seatClients) {
       const requestId = requester && requester.client === client ? requester.requestId : undefined;
-      client.send(JSON.stringify(this.stateFrame(base, seat, requestId)));
+      client.send(JSON.stringify(stateFrame(base, seat, requestId)));
     }
     if (live.spectators.size > 0) {
-      const text = JSON.stringify(this.stateFrame(base, 'spectator', undefined));
+      const text = JSON.stringify(stateFrame(base, 'spectator', undefined));
       for (const client of live.spectators) client.send(text);
     }
   }
 
   private broadcastSeats(live: LiveMatch): void {
-    const frame: SeatsFrame = { type: 'seats', matchId: live.id, seats: live.seatInfo() };
-    const text = JSON.stringify(frame);
+    const text = JSON.stringify(seatsFrame(live));
     for (const client of live.allClients()) client.send(text);
-  }
-
-  private summary(stored: StoredMatch, live: LiveMatch | undefined): MatchSummary {
-    const def = this.registry.get(stored.game);
-    const seats =
-      live?.seatInfo() ??
-      stored.seats.map((s, seat) => {
-        const bot = s.kind === 'bot' || s.substitute ? (s.bot ?? null) : null;
-        return {
-          seat,
-          kind: s.kind,
-          ...(bot !== null ? { bot } : {}),
-          name: s.name ?? null,
-          claimed: claimed(s),
-          connected: bot !== null,
-          substitute: s.substitute === true,
-        };
-      });
-    return {
-      matchId: stored.id,
-      game: stored.game,
-      gameName: def?.name ?? stored.game,
-      players: stored.players,
-      status: stored.status,
-      seats,
-      freeSeats: live?.freeSeats() ?? [],
-      createdAt: new Date(stored.createdAt).toISOString(),
-    };
   }
 
   private async getLive(matchId: string): Promise<LiveMatch> {
