@@ -48,6 +48,8 @@ export function LocalGame({ id }: { id: string }) {
       s = new LocalSession(plugin.value.engine, record, {
         bots: runner,
         botPause: () => botPauseMs(loadSettings().animations),
+        ...(plugin.value.studyAfter ? { studyAfter: plugin.value.studyAfter } : {}),
+        ...(plugin.value.interlude ? { interlude: plugin.value.interlude } : {}),
       });
     } catch (e) {
       setFailure(e instanceof Error ? e.message : String(e));

@@ -20,6 +20,7 @@ import { api } from '../session/api.ts';
 import { rebuild } from '../session/local.ts';
 import { loadLocalMatch } from '../session/storage.ts';
 import { AppBar } from '../ui/AppBar.tsx';
+import { Icon } from '../ui/icons.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
 import { displaySeats } from '../ui/seats.tsx';
 
@@ -154,7 +155,7 @@ function Viewer_({ data }: { data: Loaded }) {
           aria-label={t('app.replay.to-start')}
           title={t('app.replay.to-start')}
         >
-          ⏮
+          <Icon name="first" />
         </button>
         <button
           type="button"
@@ -164,7 +165,7 @@ function Viewer_({ data }: { data: Loaded }) {
           title={t('app.replay.step-back')}
           data-testid="replay-back"
         >
-          ◀
+          <Icon name="prev" />
         </button>
         <button
           type="button"
@@ -176,7 +177,7 @@ function Viewer_({ data }: { data: Loaded }) {
           aria-label={playing ? t('app.replay.pause') : t('app.replay.play')}
           title={playing ? t('app.replay.pause') : t('app.replay.play')}
         >
-          {playing ? '⏸' : '⏵'}
+          <Icon name={playing ? 'pause' : 'play'} />
         </button>
         <button
           type="button"
@@ -186,7 +187,7 @@ function Viewer_({ data }: { data: Loaded }) {
           title={t('app.replay.step-forward')}
           data-testid="replay-forward"
         >
-          ▶
+          <Icon name="next" />
         </button>
         <button
           type="button"
@@ -195,7 +196,7 @@ function Viewer_({ data }: { data: Loaded }) {
           aria-label={t('app.replay.to-end')}
           title={t('app.replay.to-end')}
         >
-          ⏭
+          <Icon name="last" />
         </button>
         <input
           type="range"

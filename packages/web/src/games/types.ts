@@ -102,6 +102,13 @@ export interface GamePlugin<S, A, V, O> {
   readonly renderMessage: (message: Message, locale: Locale, seatName: (seat: Seat) => string) => string;
   /** The log templates per language (the i18n test checks every engine key has one). */
   readonly logTemplates: Readonly<Record<Locale, Readonly<Record<string, string>>>>;
+  /**
+   * Local play: an action whose log starts something the players should study (a round's
+   * resolution) makes bots wait until the table releases them with `hold(false)`.
+   */
+  readonly studyAfter?: (messages: readonly Message[]) => boolean;
+  /** Local play: bots may still act while held when this holds for the spectator's view (e.g. mid-resolution decisions). */
+  readonly interlude?: (view: V) => boolean;
   /** The name a seat the lobby did not configure gets (e.g. the Solo Rival). */
   readonly extraSeatName?: (seat: Seat, locale: Locale) => string;
 }

@@ -116,7 +116,7 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
           </ul>
         </div>
       </section>
-      <section>
+      <section data-testid="open-section" data-state={open.state}>
         <h2 className="section-title">{t('app.open-matches')}</h2>
         <div className="panel">
           {open.state === 'loading' ? <p className="empty-note">{t('app.loading')}</p> : null}

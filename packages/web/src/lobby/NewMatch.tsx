@@ -202,6 +202,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
           <input
             type="text"
             aria-label={t('app.seed')}
+            data-testid="seed"
             value={seed}
             onChange={(e) => setSeed(e.target.value)}
             maxLength={100}

@@ -3,7 +3,15 @@
  * device, with a cover between their turns), play against bots (bots think in a Web Worker) and
  * any mix. Every change is saved, so "Your matches" can continue it.
  */
-import { type AnyGameDefinition, Match, type Seat, toReplay, type Viewer, visibleLog } from '@boardhall/engine';
+import {
+  type AnyGameDefinition,
+  type LogEntry,
+  Match,
+  type Seat,
+  toReplay,
+  type Viewer,
+  visibleLog,
+} from '@boardhall/engine';
 import type { LogLine } from '../games/types.ts';
 import type { BotRunner } from './bots.ts';
 import { type LocalMatchRecord, saveLocalMatch } from './storage.ts';
@@ -19,6 +27,10 @@ export interface LocalSessionOptions {
   readonly botPause: () => number;
   /** Persist changes (off in tests). */
   readonly persist?: boolean;
+  /** After an action whose log this approves, bots wait for `hold(false)` (see GamePlugin.studyAfter). */
+  readonly studyAfter?: (messages: readonly LogEntry[]) => boolean;
+  /** While held, bots may still act when this holds for the spectator's view (GamePlugin.interlude). */
+  readonly interlude?: (view: unknown) => boolean;
 }
 
 /** Rebuilds a match from its record. Throws if a recorded action is refused (a damaged record). */
@@ -40,6 +52,8 @@ export class LocalSession implements GameSession {
   /** Hotseat: the human seat that holds the device now. */
   private revealed: Seat | null = null;
   private holds = 0;
+  /** Set after an action that starts something to study; cleared by `hold(false)`. */
+  private study = false;
   private thinking: Seat | null = null;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
@@ -159,13 +173,21 @@ export class LocalSession implements GameSession {
       this.fail(r.error.code, r.error.message);
       return false;
     }
+    // Only a table with a player to read it releases the hold; all-bot matches never wait.
+    if (this.humans().length > 0 && this.opts.studyAfter?.(r.log)) this.study = true;
     this.save();
     return true;
   }
 
+  /** Bots wait while the table holds them, unless the game is in an interlude they must finish. */
+  private held(): boolean {
+    if (this.holds === 0 && !this.study) return false;
+    return !(this.opts.interlude?.(this.def.view(this.match.state, 'spectator')) ?? false);
+  }
+
   /** Starts the next bot move if a bot is to act and nothing holds it. */
   private schedule(): void {
-    if (this.disposed || this.botTimer !== null || this.thinking !== null || this.holds > 0) return;
+    if (this.disposed || this.botTimer !== null || this.thinking !== null || this.held()) return;
     const s = this.match.state;
     if (this.def.outcome(s) !== null) return;
     const seat = this.def.activeSeats(s).find((x) => !this.isHuman(x));
@@ -174,7 +196,7 @@ export class LocalSession implements GameSession {
     const version = this.match.version;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
-      if (this.disposed || this.holds > 0 || this.match.version !== version) {
+      if (this.disposed || this.held() || this.match.version !== version) {
         this.schedule();
         return;
       }
@@ -247,7 +269,8 @@ export class LocalSession implements GameSession {
 
   hold(on: boolean): void {
     this.holds = Math.max(0, this.holds + (on ? 1 : -1));
-    if (this.holds === 0) this.schedule();
+    if (!on) this.study = false;
+    if (!this.held()) this.schedule();
   }
 
   retry(): void {}

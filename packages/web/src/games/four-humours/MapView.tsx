@@ -103,12 +103,17 @@ export function MapView({
         const x = right ? tile.x + TILE - 5 : tile.x + 5;
         const y = bottom ? tile.y + TILE - 6 : tile.y + 13;
         const zp = zonePins.get(tile.zone) ?? [];
+        const label = `${tile.zone} · ${zoneName(tile.zone, locale)}`;
+        // Long names (Ukrainian, Russian) are squeezed to the tile, never past its edge.
+        const room = TILE - 10 - zp.length * 18;
+        const squeeze = label.length * 6.3 > room;
         return (
           <g key={`label-${tile.zone}`} className="fh-zone-label">
             <text
               x={x}
               y={y}
               textAnchor={right ? 'end' : 'start'}
+              {...(squeeze ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' as const } : {})}
               fontSize="11"
               fontWeight="700"
               fill="#1F1D24"
@@ -116,7 +121,7 @@ export function MapView({
               strokeWidth="3"
               paintOrder="stroke"
             >
-              {tile.zone} · {zoneName(tile.zone, locale)}
+              {label}
             </text>
             {zp.map((pos, i) => (
               <g
@@ -148,7 +153,7 @@ export function MapView({
               n: potions.length,
             });
         const shown = potions.length > 4 ? potions.slice(0, 3) : potions;
-        const rowW = (shown.length - 1) * 13 + (potions.length > 4 ? 13 : 0);
+        const rowW = (shown.length - 1) * 15 + (potions.length > 4 ? 15 : 0);
         const cellPins = pins.get(c.id) ?? [];
         return (
           <g key={c.id} transform={`translate(${c.x},${c.y})`} data-cell={c.id}>
@@ -181,12 +186,12 @@ export function MapView({
             )}
             {shown.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: potions on a cell keep their arrival order
-              <g key={i} transform={`translate(${-rowW / 2 + i * 13},24)`}>
-                <PotionToken owner={p.owner} humour={p.humour} look="public" r={7} />
+              <g key={i} transform={`translate(${-rowW / 2 + i * 15},25)`}>
+                <PotionToken owner={p.owner} humour={p.humour} look="public" r={8} />
               </g>
             ))}
             {potions.length > 4 ? (
-              <text x={-rowW / 2 + 3 * 13} y="28" textAnchor="middle" fontSize="10" fontWeight="700" fill="#1F1D24">
+              <text x={-rowW / 2 + 3 * 15} y="29" textAnchor="middle" fontSize="10" fontWeight="700" fill="#1F1D24">
                 +{potions.length - 3}
               </text>
             ) : null}

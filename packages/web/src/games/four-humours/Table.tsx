@@ -64,6 +64,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
     }
     seen.current = resolutions;
   }, [resolutions, readOnly]);
+  // Bots wait while the walkthrough is open (the session lets them finish the resolution's decisions).
   useEffect(() => {
     if (!walkOpen) return;
     hold(true);

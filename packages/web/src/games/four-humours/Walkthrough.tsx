@@ -6,6 +6,7 @@ import type { Seat } from '@boardhall/engine';
 import { type FourHumoursView, type Humour, PARTIES, SCENES, type Step } from '@boardhall/four-humours';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import type { FhKey } from './i18n/en.ts';
 import { caseInWords } from './Ladder.tsx';
 import {
@@ -285,7 +286,7 @@ export function WalkthroughPanel({
         </h2>
         <div className="fh-walk-buttons">
           <button type="button" className="btn btn-small" disabled={page <= 0} onClick={() => setPage(page - 1)}>
-            ◀ {t('fh.walk.back')}
+            <Icon name="prev" size={12} /> {t('fh.walk.back')}
           </button>
           <button
             type="button"
@@ -294,10 +295,10 @@ export function WalkthroughPanel({
             onClick={() => setPage(page + 1)}
             data-testid="walk-next"
           >
-            {t('fh.walk.next')} ▶
+            {t('fh.walk.next')} <Icon name="next" size={12} />
           </button>
           <button type="button" className="btn btn-small" onClick={onClose} data-testid="walk-close">
-            {t('fh.walk.skip')} ⏭
+            {t('fh.walk.skip')} <Icon name="skip" size={12} />
           </button>
         </div>
       </header>

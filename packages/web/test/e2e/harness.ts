@@ -1,0 +1,85 @@
+/**
+ * End-to-end harness: builds the client once per test file (vite's JS API, into a temp folder),
+ * serves it with the real Boardhall server, and drives Debian's Chromium with playwright-core.
+ * Screenshots go to artifacts/screenshots/ (gitignored). No timing assertions anywhere.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from '@boardhall/server';
+import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL('../../../../artifacts/screenshots', import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Harness {
+  readonly base: string;
+  readonly browser: Browser;
+  /** A fresh page (own storage) with console errors collected in `errors`. */
+  page(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+/** Builds the client into a temporary folder and returns it. */
+export async function buildClient(): Promise<{ dir: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'boardhall-web-'));
+  await build({
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    root: WEB_ROOT,
+    logLevel: 'error',
+    build: { outDir: dir, emptyOutDir: true },
+  });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startHarness(): Promise<Harness> {
+  const web = await buildClient();
+  const data = mkdtempSync(join(tmpdir(), 'boardhall-data-'));
+  const app = await createServer({ dataDir: data, webRoot: web.dir, logger: false, botThreads: 1 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    base: `http://127.0.0.1:${port}/`,
+    browser,
+    async page(viewport = { width: 1280, height: 720 }) {
+      const context = await browser.newContext({ viewport, locale: 'en-GB' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m: ConsoleMessage) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      return { page, errors };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      web.remove();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Fast bots for tests: no pause between bot moves. */
+export async function fastAnimations(page: Page, base: string): Promise<void> {
+  await page.goto(base);
+  await page.evaluate(() => localStorage.setItem('boardhall.settings', JSON.stringify({ animations: 'off' })));
+}
