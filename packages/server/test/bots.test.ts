@@ -2,7 +2,7 @@ import type { Seat } from '@boardhall/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateMatchResponse, HttpErrorResponse, JoinResponse, SeatsFrame, StateFrame } from '../src/protocol.ts';
 import { CLOSE_CODES } from '../src/protocol.ts';
-import { http, playToEnd, startTestServer, TestClient, type TestServer } from './helpers.ts';
+import { http, playToEnd, startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -98,5 +98,34 @@ describe('bot seats', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('bad-bot');
+  });
+});
+
+describe('bots after a restart', () => {
+  it('carries on a match whose bot was thinking when the server stopped', async () => {
+    const data = tempDir();
+    // The first server's bot never answers, as if the process stopped while it thought.
+    const stuck = await startTestServer({ dataDir: data.dir, bots: { choose: () => new Promise(() => undefined) } });
+    const m = await http<CreateMatchResponse>(stuck.base, 'POST', '/api/matches', {
+      game: 'tally',
+      seats: [
+        { kind: 'bot', bot: 'random' },
+        { kind: 'bot', bot: 'random' },
+      ],
+      seed: 'restart-bots',
+    });
+    expect(m.body.status).toBe('playing');
+    await stuck.close();
+
+    const again = await startTestServer({ dataDir: data.dir });
+    try {
+      const watcher = await TestClient.open(again.wsUrl(m.body.matchId));
+      const end = await watcher.next<StateFrame>((f) => f.type === 'state' && f.status === 'finished');
+      expect(end.outcome).not.toBeNull();
+      await watcher.close();
+    } finally {
+      await again.close();
+      data.remove();
+    }
   });
 });
