@@ -1,0 +1,243 @@
+/**
+ * The load test: n matches at once against a running server, every seat a WebSocket client that
+ * answers each of its turns with a random legal action from its own state frame. Measures
+ * actions per second and the latency from sending an action to receiving the state frame that
+ * answers it. Starts no server.
+ */
+import { Rng } from '@boardhall/engine';
+import { WebSocket } from 'ws';
+import type {
+  CreateMatchResponse,
+  GamesResponse,
+  HttpErrorResponse,
+  JoinResponse,
+  ServerFrame,
+  StateFrame,
+} from '../protocol.ts';
+import { isLoopback, type LoadTestOptions, UsageError } from './options.ts';
+
+/** What `--json` prints. */
+export interface LoadTestResult {
+  matches: number;
+  actions: number;
+  actionsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface LoadTestReport extends LoadTestResult {
+  gameName: string;
+  players: number;
+  seconds: number;
+  /** The first few errors, for people. */
+  errorSamples: string[];
+}
+
+interface Stats {
+  actions: number;
+  errors: string[];
+  latencies: number[];
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T | HttpErrorResponse;
+  if (!res.ok) {
+    const e = (json as HttpErrorResponse).error;
+    throw new Error(`${url}: ${res.status} ${e?.code ?? ''} ${e?.message ?? ''}`);
+  }
+  return json as T;
+}
+
+/** One seat's client: acts whenever its newest state frame offers legal actions. */
+class SeatClient {
+  private socket: WebSocket | null = null;
+  private pending: { requestId: number; sentAt: number } | null = null;
+  private thinking = false;
+  private next = 0;
+  private started = false;
+  private latest: StateFrame | null = null;
+  readonly done: Promise<void>;
+  private resolveDone!: () => void;
+
+  constructor(
+    private readonly wsUrl: string,
+    private readonly rng: Rng,
+    private readonly stats: Stats,
+    private readonly thinkMs: number,
+  ) {
+    this.done = new Promise((resolve) => {
+      this.resolveDone = resolve;
+    });
+  }
+
+  open(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(this.wsUrl);
+      this.socket = socket;
+      socket.once('open', () => resolve());
+      socket.once('error', (e) => reject(e));
+      socket.on('message', (data) => this.onText(data.toString()));
+      socket.on('close', (code) => {
+        if (this.latest?.status !== 'finished') this.stats.errors.push(`socket closed early (${code})`);
+        this.resolveDone();
+      });
+    });
+  }
+
+  start(): void {
+    this.started = true;
+    this.maybeAct();
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+
+  /**
+   * The load generator must not be the bottleneck: most frames are other seats' news, so only the
+   * few top-level fields are read from them (the server writes those before the view), and a
+   * frame is parsed in full only when it offers this seat legal actions.
+   */
+  private onText(text: string): void {
+    const legalAt = text.lastIndexOf('"legalActions":');
+    if (!text.startsWith('{"type":"state"') || legalAt < 0 || !text.startsWith('[]', legalAt + 15)) {
+      this.onFrame(JSON.parse(text) as ServerFrame);
+      return;
+    }
+    const frame = {
+      type: 'state',
+      version: Number(/"version":(\d+)/.exec(text)?.[1]),
+      status: /"status":"(\w+)"/.exec(text)?.[1],
+      legalActions: [],
+    } as unknown as StateFrame;
+    const requestId = /"requestId":(\d+)}$/.exec(text)?.[1];
+    if (requestId !== undefined) frame.requestId = Number(requestId);
+    this.onFrame(frame);
+  }
+
+  private onFrame(frame: ServerFrame): void {
+    if (frame.type === 'error') {
+      this.stats.errors.push(`${frame.code}: ${frame.message}`);
+      if (this.pending && frame.requestId === this.pending.requestId) this.pending = null;
+      return;
+    }
+    if (frame.type !== 'state') return;
+    if (this.pending && frame.requestId === this.pending.requestId) {
+      this.stats.latencies.push(performance.now() - this.pending.sentAt);
+      this.stats.actions++;
+      this.pending = null;
+    }
+    if (!this.latest || frame.version >= this.latest.version) this.latest = frame;
+    if (frame.status === 'finished') {
+      this.resolveDone();
+      return;
+    }
+    this.maybeAct();
+  }
+
+  private maybeAct(): void {
+    const s = this.latest;
+    if (!this.started || this.pending || this.thinking) return;
+    if (s?.status !== 'playing' || s.legalActions.length === 0) return;
+    if (this.thinkMs > 0) {
+      // A pause like a player's (uniform in [0.5, 1.5] × think time), then act on the newest frame.
+      this.thinking = true;
+      const pause = this.thinkMs * (0.5 + this.rng.int(1000) / 1000);
+      setTimeout(() => {
+        this.thinking = false;
+        this.send();
+      }, pause);
+      return;
+    }
+    this.send();
+  }
+
+  private send(): void {
+    const s = this.latest;
+    if (this.pending || s?.status !== 'playing' || s.legalActions.length === 0) return;
+    const requestId = ++this.next;
+    const action = this.rng.pick(s.legalActions);
+    this.pending = { requestId, sentAt: performance.now() };
+    this.socket?.send(JSON.stringify({ type: 'action', action, version: s.version, requestId }));
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await run(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/** Sets up every match (not timed), then plays them all at once to the end. */
+export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport> {
+  if (!isLoopback(new URL(opts.url).hostname)) throw new UsageError('the load test only targets loopback addresses');
+  const api = `${opts.url}/api`;
+  const games = (await (await fetch(`${api}/games`)).json()) as GamesResponse;
+  const game = games.games.find((g) => g.id === opts.game);
+  if (!game) {
+    throw new UsageError(`the server has no game '${opts.game}' (it has: ${games.games.map((g) => g.id).join(', ')})`);
+  }
+  if (opts.players < game.minPlayers || opts.players > game.maxPlayers) {
+    throw new UsageError(`${game.name} takes ${game.minPlayers} to ${game.maxPlayers} players`);
+  }
+
+  const stats: Stats = { actions: 0, errors: [], latencies: [] };
+  const clients: SeatClient[] = [];
+  const wsBase = opts.url.replace(/^http/, 'ws');
+  const indexes = Array.from({ length: opts.matches }, (_, i) => i);
+  await inBatches(indexes, opts.setupConcurrency, async (i) => {
+    const created = await post<CreateMatchResponse>(`${api}/matches`, {
+      game: opts.game,
+      seats: Array.from({ length: opts.players }, () => ({ kind: 'human' })),
+      seed: `${opts.seed}-${i}`,
+      claim: 0,
+    });
+    const tokens = [created.claimed?.token as string];
+    for (let seat = 1; seat < opts.players; seat++) {
+      tokens.push((await post<JoinResponse>(`${api}/matches/${created.matchId}/join`, {})).token);
+    }
+    for (const [seat, token] of tokens.entries()) {
+      const url = `${wsBase}/api/matches/${created.matchId}/ws?token=${token}`;
+      const client = new SeatClient(url, new Rng(`${opts.seed}-${i}-${seat}`), stats, opts.thinkMs);
+      await client.open();
+      clients.push(client);
+    }
+  });
+
+  const started = performance.now();
+  for (const c of clients) c.start();
+  await Promise.all(clients.map((c) => c.done));
+  const seconds = (performance.now() - started) / 1000;
+  for (const c of clients) c.close();
+
+  const sorted = [...stats.latencies].sort((a, b) => a - b);
+  return {
+    matches: opts.matches,
+    actions: stats.actions,
+    actionsPerSecond: Math.round(stats.actions / seconds),
+    p50Ms: Number(percentile(sorted, 50).toFixed(2)),
+    p99Ms: Number(percentile(sorted, 99).toFixed(2)),
+    errors: stats.errors.length,
+    gameName: game.name,
+    players: opts.players,
+    seconds,
+    errorSamples: stats.errors.slice(0, 5),
+  };
+}
