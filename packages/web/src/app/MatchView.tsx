@@ -97,13 +97,18 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
     return () => window.removeEventListener('keydown', onKey);
   }, [session]);
 
+  const { locale } = useI18n();
   const describeError = useCallback(
     (e: SessionError) => {
-      if (e.code === 'not-your-turn') return `${t('app.error.not-your-turn')}. ${e.message}`;
       if (e.code === 'stale-version') return t('app.error.stale');
+      // A rule error the game made translatable is shown in the current language.
+      if (e.text && plugin.logTemplates[locale][e.text.key] !== undefined) {
+        return plugin.renderMessage(e.text, locale, (s) => st.seats[s]?.name ?? t('app.player-n', { n: s + 1 }));
+      }
+      if (e.code === 'not-your-turn') return t('app.error.not-your-turn');
       return e.message || t('app.error.generic');
     },
-    [t],
+    [t, plugin, locale, st.seats],
   );
 
   const hotseat = st.seats.filter((s) => s.kind === 'human' && s.local).length > 1;

@@ -32,8 +32,8 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
   useEffect(() => {
     let live = true;
     const load = () =>
-      api.listMatches().then(
-        (r) => live && setOpen({ state: 'ok', matches: r.matches }),
+      Promise.all([api.listMatches('open'), api.listMatches('playing')]).then(
+        ([a, b]) => live && setOpen({ state: 'ok', matches: [...a.matches, ...b.matches] }),
         () => live && setOpen({ state: 'offline' }),
       );
     void load();

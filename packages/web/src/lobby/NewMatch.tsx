@@ -55,6 +55,8 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
         // Fail early on options the engine refuses, before anything is saved.
         const parsed = plugin.engine.optionsSchema.safeParse(opts);
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'bad options');
+        const problem = plugin.engine.validateSetup?.(count, parsed.data);
+        if (problem) throw new Error(problem);
         plugin.engine.setup(count, parsed.data, matchSeed);
         saveLocalMatch({
           v: 1,

@@ -40,7 +40,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 export const api = {
-  listMatches: (status?: 'waiting' | 'playing' | 'finished') =>
+  listMatches: (status?: 'open' | 'playing' | 'finished') =>
     call<MatchListResponse>(`api/matches${status ? `?status=${status}` : ''}`),
   createMatch: (req: CreateMatchRequest) =>
     call<CreateMatchResponse>('api/matches', { method: 'POST', body: JSON.stringify(req) }),

@@ -7,6 +7,7 @@ import {
   type AnyGameDefinition,
   type LogEntry,
   Match,
+  type Message,
   type Seat,
   toReplay,
   type Viewer,
@@ -92,6 +93,8 @@ export class LocalSession implements GameSession {
 
   private logFor(viewer: Viewer): LogLine[] {
     const out: LogLine[] = [];
+    const setup = visibleLog(this.match.setupLog, viewer);
+    if (setup.length > 0) out.push({ index: 0, seat: -1, messages: setup });
     const logs = this.match.actionLogs;
     this.match.actions.forEach((a, i) => {
       const messages = visibleLog(logs[i] ?? [], viewer);
@@ -163,14 +166,15 @@ export class LocalSession implements GameSession {
     if (this.opts.persist !== false) saveLocalMatch(this.record);
   }
 
-  private fail(code: string, message: string): void {
-    this.error = { code, message, seq: ++this.errorSeq };
+  private fail(code: string, message: string, text?: Message): void {
+    this.error = { code, message, seq: ++this.errorSeq, ...(text ? { text } : {}) };
   }
 
   private submit(seat: Seat, action: unknown): boolean {
     const r = this.match.submit(seat, action);
     if (!r.ok) {
-      this.fail(r.error.code, r.error.message);
+      const e = r.error;
+      this.fail(e.code, e.message, e.key ? { key: e.key, ...(e.params ? { params: e.params } : {}) } : undefined);
       return false;
     }
     // Only a table with a player to read it releases the hold; all-bot matches never wait.

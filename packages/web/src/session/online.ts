@@ -89,7 +89,8 @@ export class OnlineSession implements GameSession {
 
   private open(): void {
     if (this.disposed) return;
-    const url = wsUrl(this.opts.matchId, this.opts.token);
+    // The token goes in a `hello` message rather than the URL, so it stays out of logs (protocol.md).
+    const url = wsUrl(this.opts.matchId, null);
     let ws: WebSocket;
     try {
       ws = this.opts.connect ? this.opts.connect(url) : new WebSocket(url);
@@ -100,6 +101,7 @@ export class OnlineSession implements GameSession {
     this.socket = ws;
     ws.onopen = () => {
       this.attempt = 0;
+      if (this.opts.token) ws.send(JSON.stringify({ type: 'hello', token: this.opts.token }));
     };
     ws.onmessage = (event: MessageEvent) => {
       let frame: ServerFrame;

@@ -1,5 +1,5 @@
 /** The `GameSession` abstraction: one interface for hotseat, against bots and online play. */
-import type { Outcome, Seat } from '@boardhall/engine';
+import type { Message, Outcome, Seat } from '@boardhall/engine';
 import type { LogLine } from '../games/types.ts';
 
 /** A seat as configured in the lobby. A bot's name is made up at display time, in the current language. */
@@ -26,7 +26,10 @@ export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'clo
 
 export interface SessionError {
   readonly code: string;
+  /** The English sentence. */
   readonly message: string;
+  /** The same sentence as a translatable message, when the game gave one. */
+  readonly text?: Message;
   /** Grows with every error, so the same error twice shows twice. */
   readonly seq: number;
 }

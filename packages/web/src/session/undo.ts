@@ -21,18 +21,21 @@ function stringsOf(value: unknown, out: Set<string> = new Set()): Set<string> {
   return out;
 }
 
-const rngOf = (state: unknown): unknown =>
-  state !== null && typeof state === 'object' ? (state as { rng?: unknown }).rng : undefined;
+const field = (state: unknown, name: string): unknown =>
+  state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[name] : undefined;
+const rngOf = (state: unknown): unknown => field(state, 'rng');
 
 /**
- * 1. the game did not end; 2. nothing was drawn at random (`rng` unchanged); 3. no seat's secrets
- * changed; 4. no viewer sees a string from the state that it did not see before.
+ * 1. the game did not end; 2. nothing was drawn at random (`rng` unchanged); 3. the game's own
+ * reveal count (`reveals`) is unchanged; 4. no seat's secrets changed; 5. no viewer sees a string
+ * from the state that it did not see before.
  */
 export function undoVerdict(def: AnyGameDefinition, players: number, before: unknown, after: unknown): UndoVerdict {
   if (def.outcome(after) !== null) return refuse('over');
   const rngBefore = rngOf(before);
   if (rngBefore === undefined) return refuse('no-rng');
   if (canonicalJson(rngBefore) !== canonicalJson(rngOf(after))) return refuse('random');
+  if (canonicalJson(field(before, 'reveals')) !== canonicalJson(field(after, 'reveals'))) return refuse('revealed');
   const seats = typeof (after as { seats?: unknown }).seats === 'number' ? (after as { seats: number }).seats : players;
   for (let p = 0; p < seats; p++) {
     const a = [...def.secretsOf(before, p)].sort();

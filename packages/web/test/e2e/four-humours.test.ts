@@ -3,8 +3,11 @@
  * clicking, a hotseat game for a few turns, the language switch, the replay viewer, an online game
  * through the server, and a console without errors. Screenshots in artifacts/screenshots/.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleReport, FIRST_LOAD_BUDGET } from '../../scripts/bundle-size.ts';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -88,6 +91,18 @@ async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<
 }
 
 describe('Four Humours in the browser', () => {
+  it('keeps first-load JavaScript within 300 KB gzipped, games loaded on demand', () => {
+    const r = bundleReport(h.webDir);
+    expect(r.jsGzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    // The game is not in the first load: no first-load chunk holds its log texts or content.
+    expect(r.scripts.length).toBeGreaterThan(0);
+    for (const c of r.scripts) {
+      const text = readFileSync(join(h.webDir, c.file), 'utf8');
+      expect(text, c.file).not.toContain('Winners and escapers move to the map');
+      expect(text, c.file).not.toContain('The Black Knight');
+    }
+  });
+
   it('serves the lobby, with both layouts and a clean console', async () => {
     const { page, errors } = await h.page();
     await page.goto(h.base);

@@ -25,6 +25,8 @@ export const CHROMIUM_ARGS = [
 
 export interface Harness {
   readonly base: string;
+  /** The built client being served. */
+  readonly webDir: string;
   readonly browser: Browser;
   /** A fresh page (own storage) with console errors collected in `errors`. */
   page(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
@@ -54,6 +56,7 @@ export async function startHarness(): Promise<Harness> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     base: `http://127.0.0.1:${port}/`,
+    webDir: web.dir,
     browser,
     async page(viewport = { width: 1280, height: 720 }) {
       const context = await browser.newContext({ viewport, locale: 'en-GB' });

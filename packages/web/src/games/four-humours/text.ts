@@ -119,11 +119,15 @@ type SeatNamer = (seat: Seat) => string;
 function plain(p: MessageParam, locale: Locale, seatName: SeatNamer): string {
   if (typeof p === 'string') return p;
   if (typeof p === 'number' || typeof p === 'boolean') return String(p);
-  if (Array.isArray(p))
+  if (Array.isArray(p)) {
+    const items = p as readonly MessageParam[];
     return joinList(
-      p.map((x) => plain(x, locale, seatName)),
+      items.map((x) => plain(x, locale, seatName)),
       locale,
     );
+  }
+  // A nested message (a rule error's part, say) is rendered with the same templates.
+  if ('key' in p) return renderFhMessage(p as Message, locale, seatName);
   return seatName((p as { seat: Seat }).seat);
 }
 
