@@ -1,6 +1,7 @@
 import { BoardhallError, type GameDefinition, type Outcome, type Rng, type Seat } from '@boardhall/engine';
 import type { Bot, BotTurn } from './bot.ts';
 import { type Evaluator, evaluatorFor } from './evaluators/index.ts';
+import { relativeScore } from './greedy.ts';
 import { heuristicRewards, outcomeRewards } from './rewards.ts';
 
 /** How long the search may think: whichever limit comes first. */
@@ -15,6 +16,11 @@ export interface IsmctsOptions extends SearchBudget {
   exploration: number;
   /** Playouts stop after this many actions and are scored by the game's evaluator. */
   rolloutDepth: number;
+  /**
+   * Progressive bias at the root: the evaluator's opinion of each move (0..1) is added to its
+   * UCB score with this weight, fading as the move is visited. 0 turns it off.
+   */
+  bias: number;
 }
 
 /**
@@ -62,6 +68,7 @@ export function ismctsChoose<S, A, V, O>(
   if (legal.length === 1) return legal[0] as A;
   const evaluate = evaluatorFor(def.id);
   const rootKeys = new Set(legal.map(keyOf));
+  const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, legal, rng) : null;
   const root = newNode('', null, seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
   const path: Node[] = [];
@@ -90,8 +97,9 @@ export function ismctsChoose<S, A, V, O>(
           continue;
         }
         child.available++;
-        const score =
+        let score =
           child.reward / child.visits + options.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        if (prior && node === root) score += (options.bias * (prior.get(key) ?? 0)) / (1 + child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -123,6 +131,37 @@ export function ismctsChoose<S, A, V, O>(
     if (!choice || child.visits > choice.visits) choice = child;
   }
   return (choice ? choice.action : legal[0]) as A;
+}
+
+/**
+ * The evaluator's view of each root move, on two sampled states, scaled to 0..1 (best move 1).
+ * Guides the first visits of the search toward moves a simple judgement already likes.
+ */
+function rootPrior<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  evaluate: Evaluator,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+): Map<string, number> {
+  const samples = [def.determinize(view, seat, rng), def.determinize(view, seat, rng)];
+  const raw = legal.map((a) => {
+    let total = 0;
+    for (const sample of samples) {
+      const next = def.clone(sample);
+      def.applyInPlace(next, seat, a);
+      total += relativeScore(evaluate(next), seat);
+    }
+    return total / samples.length;
+  });
+  const lo = Math.min(...raw);
+  const hi = Math.max(...raw);
+  const prior = new Map<string, number>();
+  legal.forEach((a, i) => {
+    prior.set(keyOf(a), hi > lo ? ((raw[i] as number) - lo) / (hi - lo) : 0);
+  });
+  return prior;
 }
 
 function playout<S, A, V, O>(
@@ -165,6 +204,7 @@ export function ismctsBot(params: Record<string, string>): Bot {
     ms: parseNumber('ms', params.ms, params.iterations !== undefined ? 0 : base.ms, 0),
     exploration: parseNumber('c', params.c, 0.7, 0),
     rolloutDepth: parseNumber('depth', params.depth, 100, 1),
+    bias: parseNumber('bias', params.bias, 0, 0),
   };
   const name = Object.keys(params).length
     ? `ismcts:${Object.entries(params)

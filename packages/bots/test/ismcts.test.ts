@@ -9,7 +9,7 @@ describe('ismcts', () => {
     const state = tally.setup(3, { handSize: 3 }, 'i');
     const seat = tally.activeSeats(state)[0] as number;
     const legal = tally.legalActions(state, seat);
-    const opts = { iterations: 200, ms: 0, exploration: 0.7, rolloutDepth: 100 };
+    const opts = { iterations: 200, ms: 0, exploration: 0.7, rolloutDepth: 100, bias: 0 };
     const a = ismctsChoose(tally, tally.view(state, seat), seat, legal, new Rng('s'), opts);
     const b = ismctsChoose(tally, tally.view(state, seat), seat, legal, new Rng('s'), opts);
     expect(legal).toContainEqual(a);

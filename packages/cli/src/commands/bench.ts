@@ -74,6 +74,7 @@ function ismctsSpeed(def: AnyGameDefinition, players: number, rawOptions: unknow
       ms: 0,
       exploration: 0.7,
       rolloutDepth: 100,
+      bias: 0,
     });
     ns += process.hrtime.bigint() - t0;
     iterations += ISMCTS_ITERATIONS;
