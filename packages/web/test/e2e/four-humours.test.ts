@@ -201,6 +201,60 @@ describe('Four Humours in the browser', () => {
     await page.context().close();
   });
 
+  it('online: creates a match on the server, a second player joins by the link, both play, a reload reconnects', async () => {
+    const a = await h.page();
+    await fastAnimations(a.page, h.base);
+    await a.page.goto(`${h.base}#/new/four-humours`);
+    await a.page.waitForSelector('[data-testid=create]');
+    await a.page.locator('label', { hasText: 'Online, with a link' }).click();
+    await a.page.locator('[data-testid=seat-1] select').selectOption('human');
+    await a.page.locator('[data-testid=seat-2] select').selectOption('bot:random');
+    await a.page.locator('[data-testid=seat-0] input').fill('Ann');
+    await a.page.click('[data-testid=create]');
+    const link = (await a.page.locator('[data-testid=join-link]').textContent()) ?? '';
+    expect(link).toMatch(/#\/match\/.+\?join/);
+    await shot(a.page, 'online-waiting');
+
+    const b = await h.page();
+    await b.page.goto(`${h.base}#/`);
+    await b.page.waitForSelector('[data-testid=open-section][data-state=ok]');
+    await expect(b.page.locator('[data-testid=open-matches] li').count()).resolves.toBeGreaterThan(0);
+    await b.page.goto(link.replace(/^https?:\/\/[^/]+\//, h.base));
+    await b.page.getByRole('textbox', { name: 'Your name' }).fill('Бо');
+    await b.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await b.page.waitForSelector('.fh-table');
+
+    // Each plays until both have placed a potion (the bot plays on the server).
+    const placedBy = new Set<string>();
+    for (let i = 0; i < 200 && placedBy.size < 2; i++) {
+      for (const [who, p] of [
+        ['a', a.page],
+        ['b', b.page],
+      ] as const) {
+        if ((await p.locator('.fh-hand-potion:not([disabled])').count()) === 0) continue;
+        const step = await playOne(
+          p,
+          new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']),
+          'online',
+        );
+        if (step === 'place') placedBy.add(who);
+      }
+      await a.page.waitForTimeout(50);
+    }
+    expect(placedBy.size).toBe(2);
+    await shot(b.page, 'online-second-player');
+    await expect(a.page.locator('[data-testid=log]').textContent()).resolves.toContain('Бо');
+
+    // A reload reconnects with the stored seat token: the hand is back.
+    await a.page.reload();
+    await a.page.waitForSelector('.fh-hand-potion');
+    await expect(a.page.locator('.fh-players li').first().textContent()).resolves.toContain('Ann');
+    await shot(a.page, 'online-reconnected');
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await a.page.context().close();
+    await b.page.context().close();
+  });
+
   it('switches to Ukrainian and Russian, remembers it, and honours ?lang=', async () => {
     const { page, errors } = await h.page();
     await page.goto(h.base);
