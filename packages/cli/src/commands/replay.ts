@@ -35,11 +35,12 @@ export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): 
   const { match } = replayMatch(registry, file, opts.verify, (before, seat, action, log) => {
     index++;
     const t = (m: Message) => renderMessage(m, game.messages);
-    lines.push(`${String(index).padStart(4)}. ${t(game.describe(before, seat, action))}`);
-    for (const entry of log) {
-      const m = visibleMessage(entry, 'all');
-      if (m) lines.push(`        ${t(m)}`);
-    }
+    // The game's own log tells the story; the action's short description numbers it, and
+    // stands alone when the action logged nothing.
+    const told = log.map((entry) => visibleMessage(entry, 'all')).filter((m): m is Message => m !== null);
+    const [first, ...rest] = told.length > 0 ? told : [game.describe(before, seat, action)];
+    lines.push(`${String(index).padStart(4)}. ${t(first as Message)}`);
+    for (const m of rest) lines.push(`        ${t(m)}`);
   });
   io.out(`${game.name}, ${file.players} players, seed ${file.seed}\n`);
   io.out(lines.length > 0 ? `${lines.join('\n')}\n` : '');
