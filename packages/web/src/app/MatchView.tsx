@@ -32,6 +32,7 @@ function TurnChip({
   thinking,
   online,
   finished,
+  onShowEnd,
 }: {
   active: readonly Seat[];
   seats: readonly SeatDisplay[];
@@ -39,9 +40,16 @@ function TurnChip({
   thinking: Seat | null;
   online: boolean;
   finished: boolean;
+  onShowEnd: () => void;
 }) {
   const { t } = useI18n();
-  if (finished) return <span className="turn-chip">{t('app.game-over')}</span>;
+  if (finished) {
+    return (
+      <button type="button" className="btn btn-small turn-chip" onClick={onShowEnd} data-testid="show-end">
+        {t('app.game-over')}
+      </button>
+    );
+  }
   const seat = active[0];
   if (seat === undefined) return null;
   const name = seats[seat]?.name ?? t('app.player-n', { n: seat + 1 });
@@ -160,6 +168,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
               thinking={st.thinking}
               online={st.kind === 'online'}
               finished={st.outcome !== null}
+              onShowEnd={() => setEndClosed(false)}
             />
             <HeaderStatus view={st.view} />
           </>

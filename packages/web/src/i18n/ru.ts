@@ -49,7 +49,7 @@ export const ru: Translated<AppDict> = {
   'app.seat.human-local': 'Человек · это устройство',
   'app.seat.human-online': 'Человек · онлайн',
   'app.bot-level': 'Уровень бота',
-  'app.bot-level.random': 'Случайные ходы',
+  'app.bot-level.random': 'Случайный',
   'app.bot-level.greedy': 'Жадный',
   'app.bot-level.easy': 'Лёгкий',
   'app.bot-level.normal': 'Средний',
@@ -153,6 +153,9 @@ export const ru: Translated<AppDict> = {
   'app.free-seats': 'Свободных мест: {n}',
   'app.not-available': 'Пока недоступно',
   'app.loading': 'Загрузка…',
+  'app.settings': 'Настройки',
+  'app.settings.animations-hint':
+    'Ходы ботов и жетоны: в полном режиме боты делают паузы, чтобы за ними можно было следить.',
   'app.settings.animations': 'Анимация',
   'app.settings.full': 'Полная',
   'app.settings.fast': 'Быстрая',

@@ -49,7 +49,7 @@ export const uk: Translated<AppDict> = {
   'app.seat.human-local': 'Людина · цей пристрій',
   'app.seat.human-online': 'Людина · онлайн',
   'app.bot-level': 'Рівень бота',
-  'app.bot-level.random': 'Випадкові ходи',
+  'app.bot-level.random': 'Випадковий',
   'app.bot-level.greedy': 'Жадібний',
   'app.bot-level.easy': 'Легкий',
   'app.bot-level.normal': 'Середній',
@@ -148,6 +148,9 @@ export const uk: Translated<AppDict> = {
   'app.free-seats': 'Вільних місць: {n}',
   'app.not-available': 'Поки недоступно',
   'app.loading': 'Завантаження…',
+  'app.settings': 'Налаштування',
+  'app.settings.animations-hint':
+    'Ходи ботів і жетони: на повній швидкості боти роблять паузи, щоб за ними можна було стежити.',
   'app.settings.animations': 'Анімація',
   'app.settings.full': 'Повна',
   'app.settings.fast': 'Швидка',

@@ -1,10 +1,38 @@
 /** `/`: choose a game, continue your matches, join or watch open ones. */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { href, navigate } from '../app/router.ts';
 import { findManifest, GAMES } from '../games/registry.ts';
 import { useT } from '../i18n/I18n.tsx';
+import { type AnimationSetting, loadSettings, saveSettings } from '../session/storage.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { MatchLists } from './MatchLists.tsx';
+
+function Settings() {
+  const t = useT();
+  const [animations, setAnimations] = useState<AnimationSetting>(() => loadSettings().animations);
+  return (
+    <section>
+      <h2 className="section-title">{t('app.settings')}</h2>
+      <label className="field" style={{ maxWidth: 320 }}>
+        {t('app.settings.animations')}
+        <select
+          value={animations}
+          onChange={(e) => {
+            const a = e.target.value as AnimationSetting;
+            setAnimations(a);
+            saveSettings({ ...loadSettings(), animations: a });
+            document.documentElement.dataset.animations = a;
+          }}
+        >
+          <option value="full">{t('app.settings.full')}</option>
+          <option value="fast">{t('app.settings.fast')}</option>
+          <option value="off">{t('app.settings.off')}</option>
+        </select>
+        <span className="hint">{t('app.settings.animations-hint')}</span>
+      </label>
+    </section>
+  );
+}
 
 export function Home() {
   const t = useT();
@@ -49,6 +77,7 @@ export function Home() {
             return m ? t(m.titleKey) : id;
           }}
         />
+        <Settings />
       </main>
     </>
   );

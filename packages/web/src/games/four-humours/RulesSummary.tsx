@@ -1,9 +1,9 @@
 /** The in-app rules summary of Four Humours, in the current language. */
-import type { Humour } from '@boardhall/four-humours';
+import { CITIZEN_HUMOURS, CITIZEN_TYPES, type Humour } from '@boardhall/four-humours';
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { FhKey } from './i18n/en.ts';
-import { humourName, useFhT } from './text.ts';
-import { HumourIcon } from './tokens.tsx';
+import { citizenName, humourName, lower, useFhT } from './text.ts';
+import { CitizenGlyph, HumourIcon } from './tokens.tsx';
 
 const SECTIONS: readonly (readonly [FhKey, FhKey])[] = [
   ['fh.rules.humours', 'fh.rules.humours-text'],
@@ -35,6 +35,24 @@ export function RulesSummary() {
         <section key={title}>
           <h2>{t(title)}</h2>
           <p>{t(text)}</p>
+          {title === 'fh.rules.humours' ? (
+            <ul className="fh-rules-citizens">
+              {CITIZEN_TYPES.map((c) => (
+                <li key={c}>
+                  <svg width="22" height="22" viewBox="-11 -11 22 22" aria-hidden="true">
+                    <CitizenGlyph citizen={c} />
+                  </svg>
+                  <strong>{citizenName(c, locale)}</strong>
+                  {CITIZEN_HUMOURS[c].map((h) => (
+                    <span key={h} className="fh-inline">
+                      <HumourIcon humour={h} size={18} />
+                      {lower(humourName(h, locale), locale)}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ))}
     </div>

@@ -51,7 +51,10 @@ export function SceneCard({
         </span>
         <div>
           <h3>{sceneName(def.id, locale)}</h3>
-          <p className="fh-sub">{where}</p>
+          <p className="fh-sub">
+            {where}
+            {full ? <strong className="fh-full"> · {t('fh.full')}</strong> : null}
+          </p>
         </div>
       </header>
       <div className="fh-slots">
@@ -72,7 +75,6 @@ export function SceneCard({
         })}
       </div>
       <Ladder steps={def.steps} />
-      {full ? <span className="fh-tag">{t('fh.full')}</span> : null}
     </article>
   );
 }
