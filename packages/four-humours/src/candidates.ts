@@ -25,6 +25,11 @@ export function actionCandidates(s: FourHumoursState, _seat: Seat, rng: Rng): Fo
   for (let i = 0; i < 3; i++) out.push({ type: 'choose', cell: t.cells[rng.int(t.cells.length)]?.id ?? 'A1' });
   if (s.pending) for (const cell of s.pending.cells) out.push({ type: 'choose', cell });
   out.push({ type: 'choose', cell: 'Z9' });
-  out.push({ type: 'choosePlot', plot: [rng.int(3), rng.int(4)] });
+  // Plots of the fief and a few off it (rows and columns from -1 to one past the edge).
+  const f = t.fief;
+  for (let i = 0; i < 3; i++) out.push({ type: 'choosePlot', plot: [rng.int(f.rows), rng.int(f.cols)] });
+  out.push({ type: 'choosePlot', plot: [rng.int(f.rows + 2) - 1, rng.int(f.cols + 2) - 1] });
+  out.push({ type: 'choosePlot', plot: [f.rows, 0] }, { type: 'choosePlot', plot: [0, -1] });
+  for (const p of s.pending?.plots ?? []) out.push({ type: 'choosePlot', plot: [Math.floor(p / f.cols), p % f.cols] });
   return out;
 }

@@ -1,5 +1,5 @@
 /** A hand-written deep copy of the state (the search fast path); immutable parts are shared. */
-import type { DisplayCard, FourHumoursState, Move, PartyState, Resolution } from './state.ts';
+import type { DisplayCard, FiefdomState, FourHumoursState, Move, PartyState, Pending, Resolution } from './state.ts';
 
 const copyCounts = (xs: number[][]): number[][] => {
   const out = new Array<number[]>(xs.length);
@@ -60,14 +60,17 @@ export function cloneState(s: FourHumoursState): FourHumoursState {
     discard: s.discard.slice(),
     deckShort: s.deckShort,
     resolution: s.resolution ? copyResolution(s.resolution) : null,
-    pending: s.pending
-      ? {
-          owner: s.pending.owner,
-          humour: s.pending.humour,
-          move: copyMove(s.pending.move),
-          cells: s.pending.cells.slice(),
-        }
-      : null,
+    pending: s.pending ? copyPending(s.pending) : null,
     endTriggers: s.endTriggers.slice(),
+    ...(s.fiefdom ? { fiefdom: copyFiefdom(s.fiefdom) } : {}),
   };
+}
+
+function copyPending(p: Pending): Pending {
+  const out = { owner: p.owner, humour: p.humour, move: copyMove(p.move), cells: p.cells.slice() };
+  return p.plots ? { ...out, plots: p.plots.slice() } : out;
+}
+
+function copyFiefdom(f: FiefdomState): FiefdomState {
+  return { fiefs: copyCounts(f.fiefs), ledger: f.ledger ? f.ledger.slice() : null, rivalTurns: f.rivalTurns };
 }

@@ -1,8 +1,20 @@
 /** §6.10: each of a player's 20 potions is in exactly one place, at every moment. */
 import { HUMOURS } from './content/schema.ts';
-import { EMPTY, type FourHumoursState, humourOf, ownerOf, POTIONS_PER_HUMOUR, type PotionCode } from './state.ts';
+import {
+  EMPTY,
+  type FourHumoursState,
+  humourOf,
+  ownerOf,
+  POTIONS_PER_HUMOUR,
+  type PotionCode,
+  RIVAL,
+} from './state.ts';
 
-/** null when every seat has exactly 5 potions of each humour across all places, else what is wrong. */
+/**
+ * null when every seat has exactly 5 potions of each humour across all places, else what is wrong.
+ * The places: bag, hand, scene slots, party slots, map cells, removed (§6.10); in Fiefdom and Solo
+ * the owner's own fief instead of the map, and for the Solo Rival its ledger (it never holds a hand).
+ */
 export function conservation(s: FourHumoursState): string | null {
   const counts: number[][] = [];
   const problems: string[] = [];
@@ -40,6 +52,26 @@ export function conservation(s: FourHumoursState): string | null {
       else add(x, `cell ${c}`);
     }
   });
+  const fd = s.fiefdom;
+  if (fd) {
+    if (s.cells.length > 0 || s.tiles.length > 0) problems.push('a Fiefdom game has a kingdom map');
+    fd.fiefs.forEach((fief, seat) => {
+      fief.forEach((x, plot) => {
+        if (x === EMPTY) return;
+        if (ownerOf(x) !== seat) problems.push(`seat ${seat}'s fief holds seat ${ownerOf(x)}'s potion on plot ${plot}`);
+        add(x, `seat ${seat}'s fief`);
+      });
+    });
+    if (fd.ledger) {
+      const row = counts[RIVAL];
+      fd.ledger.forEach((n, h) => {
+        if (!Number.isInteger(n) || n < 0) problems.push(`the Rival's ledger has a bad count ${n} for ${HUMOURS[h]}`);
+        else if (row) row[h] = (row[h] as number) + n;
+      });
+      if ((s.hands[RIVAL] ?? []).some((n) => n !== 0)) problems.push('the Rival holds potions in hand');
+      if (fd.fiefs.length !== s.seats - 1) problems.push('the Rival has a fief');
+    } else if (fd.fiefs.length !== s.seats) problems.push(`${fd.fiefs.length} fiefs for ${s.seats} seats`);
+  }
   counts.forEach((c, p) => {
     c.forEach((n, h) => {
       if (n !== POTIONS_PER_HUMOUR)

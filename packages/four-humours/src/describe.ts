@@ -2,7 +2,7 @@
 import type { Message } from '@boardhall/engine';
 import type { FourHumoursAction } from './actions.ts';
 import { HUMOURS } from './content/schema.ts';
-import { cellParams, humourParams, type Params, seatParam, slotParams } from './log.ts';
+import { cellParams, humourParams, type Params, plotParams, seatParam, slotParams } from './log.ts';
 import { tablesOf } from './rules/context.ts';
 import type { FourHumoursState, Seat } from './state.ts';
 
@@ -21,8 +21,14 @@ export function describeAction(s: FourHumoursState, seat: Seat, a: FourHumoursAc
         params: { player, ...(cell === undefined ? { cell: a.cell, cellId: a.cell } : cellParams(t, cell)) },
       };
     }
-    case 'choosePlot':
-      return { key: 'fh.describe.choose-plot', params: { player, row: a.plot[0], col: a.plot[1] } };
+    case 'choosePlot': {
+      const [row, col] = a.plot;
+      const f = t.fief;
+      if (row >= 0 && row < f.rows && col >= 0 && col < f.cols) {
+        return { key: 'fh.describe.choose-plot', params: { player, ...plotParams(t, row * f.cols + col) } };
+      }
+      return { key: 'fh.describe.choose-plot-outside', params: { player, row, col } };
+    }
     case 'place': {
       const params: Params = {
         player,

@@ -5,7 +5,7 @@
 import type { Rng, Seat } from '@boardhall/engine';
 import { HUMOURS, type Humour, type HumourCounts } from './content/schema.ts';
 import { layoutKey, type PlacedTile } from './map.ts';
-import { EMPTY, type FourHumoursState, POTIONS_PER_HUMOUR, type PotionCode, potion } from './state.ts';
+import { EMPTY, type FourHumoursState, POTIONS_PER_HUMOUR, type PotionCode, potion, RIVAL } from './state.ts';
 import { tablesFor } from './tables.ts';
 import { inc } from './util.ts';
 import type { FourHumoursView, SlotView } from './view.ts';
@@ -50,9 +50,15 @@ export function determinizeView(v: FourHumoursView, seat: Seat, rng: Rng): FourH
   const n = v.seats;
   const display = v.display.map((d) => ({ card: d.card, slots: slotCodes(d.slots) }));
   const parties = v.parties.map((p) => ({ party: p.party, resolved: p.resolved, slots: slotCodes(p.slots) }));
-  const cells: PotionCode[][] = t.cells.map((c) =>
-    (v.map.cells[c.id] ?? []).map((x) => potion(x.owner, hIndex(x.humour))),
+  const kingdom = v.options.mode === 'kingdom';
+  const cells: PotionCode[][] = kingdom
+    ? t.cells.map((c) => (v.map.cells[c.id] ?? []).map((x) => potion(x.owner, hIndex(x.humour))))
+    : [];
+  // Fiefdom and Solo: fiefs and the Rival's ledger are public.
+  const fiefs: PotionCode[][] = (v.fiefs ?? []).map((fief) =>
+    fief.plots.flat().map((x) => (x ? potion(x.owner, hIndex(x.humour)) : EMPTY)),
   );
+  const ledger = v.ledger ? countsOf(v.ledger) : null;
 
   // Unknown face-down potions per owner, and the humours each owner has visibly out of the pool.
   const unknown: Unknown[][] = Array.from({ length: n }, () => []);
@@ -78,6 +84,12 @@ export function determinizeView(v: FourHumoursView, seat: Seat, rng: Rng): FourH
     scan(p.slots, (parties[i] as { slots: PotionCode[] }).slots);
   });
   for (const list of cells) for (const code of list) inc(seen[code >> 2] as number[], code & 3, 1);
+  for (const fief of fiefs) for (const code of fief) if (code !== EMPTY) inc(seen[code >> 2] as number[], code & 3, 1);
+  if (ledger) {
+    ledger.forEach((x, h) => {
+      inc(seen[RIVAL] as number[], h, x);
+    });
+  }
 
   const hands: number[][] = [];
   const bags: number[][] = [];
@@ -172,8 +184,10 @@ export function determinizeView(v: FourHumoursView, seat: Seat, rng: Rng): FourH
           humour: v.pending.potion.humour,
           move: { ...v.pending.move },
           cells: [...v.pending.legalCells],
+          ...(v.pending.legalPlots ? { plots: v.pending.legalPlots.map(([r, c]) => r * t.fief.cols + c) } : {}),
         }
       : null,
     endTriggers: [...v.endTriggers],
+    ...(v.fiefs ? { fiefdom: { fiefs, ledger, rivalTurns: v.rival?.turnsThisRound ?? 0 } } : {}),
   };
 }

@@ -10,7 +10,7 @@ import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';
 import { outcomeOf } from './rules/scoring.ts';
 import { validate } from './rules/validate.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, setupGame } from './setup.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, setupGame, setupProblem } from './setup.ts';
 import type { FourHumoursState, GameEndTrigger } from './state.ts';
 import { type FourHumoursView, secretsOf, viewOf } from './view.ts';
 
@@ -20,7 +20,16 @@ export * from './content/index.ts';
 export { describeObject, type ObjectRef } from './describe-object.ts';
 export { buildGraph, type Link, type MapGraph, type PlacedTile } from './map.ts';
 export * from './options.ts';
+export { evaluateFief, fiefDestinations } from './rules/fief.ts';
 export { resolveSlots } from './rules/ladder.ts';
+export { RIVAL_FOCUS, type RivalFocus, type RivalTarget, rivalTarget } from './rules/rival.ts';
+export {
+  type FourHumoursOutcome,
+  outcomeOf,
+  type SoloResult,
+  type SoloResultCode,
+} from './rules/scoring.ts';
+export { seatsFor, setupProblem } from './setup.ts';
 export * from './state.ts';
 export { compileContent, registerContent, type Tables, tablesFor } from './tables.ts';
 export * from './view.ts';
@@ -42,6 +51,21 @@ function applyInPlace(s: FourHumoursState, seat: Seat, a: FourHumoursAction, log
   applyAction(s, seat, a, log);
 }
 
+/**
+ * Why a finished game ended (§7.1); in Solo prefixed with the result against the Rival, e.g.
+ * 'solo-win-scene-deck-short', so simulations can count solo results from end reasons alone.
+ */
+function endReason(s: FourHumoursState): string | null {
+  if (s.phase !== 'over') return null;
+  const reason = s.endTriggers.map((t) => END_REASONS[t]).join('-and-') || 'over';
+  const o = outcomeOf(s);
+  return o?.soloResult ? `solo-${o.soloResult}-${reason}` : reason;
+}
+
+/**
+ * The game. Solo mode has one seat in the match (players = 1); the automaton Rival is seat 1 of
+ * the state's turn order (and of log messages), never an active seat.
+ */
 export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, FourHumoursView, FourHumoursOptions> = {
   id: 'four-humours',
   name: 'Four Humours',
@@ -49,7 +73,8 @@ export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, Fo
   maxPlayers: MAX_PLAYERS,
   optionsSchema,
   actionSchema,
-  setup: setupGame,
+  validateSetup: setupProblem,
+  setup: (players, options, seed) => setupGame(players, options, seed),
   activeSeats,
   legalActions,
   validate,
@@ -64,7 +89,7 @@ export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, Fo
   determinize: determinizeView,
   outcome: outcomeOf,
   describe: describeAction,
-  endReason: (s) => (s.phase === 'over' ? s.endTriggers.map((t) => END_REASONS[t]).join('-and-') || 'over' : null),
+  endReason,
   messages,
   secretsOf,
   actionCandidates,

@@ -36,3 +36,20 @@ export function cellListParams(t: Tables, cells: readonly number[]): Params {
 }
 
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A plot as text, "(row, col)" from 0 like the actions, with its citizen type. */
+export const plotText = (plot: number, cols: number): string => `(${Math.floor(plot / cols)}, ${plot % cols})`;
+
+export function plotParams(t: Tables, plot: number): Params {
+  const type = t.fief.types[plot];
+  return {
+    row: Math.floor(plot / t.fief.cols),
+    col: plot % t.fief.cols,
+    citizen: type ? CITIZEN_NAMES[type] : '?',
+    citizenCode: type ?? '?',
+  };
+}
+
+export function plotListParams(t: Tables, plots: readonly number[]): Params {
+  return { plots: plots.map((p) => plotText(p, t.fief.cols)) };
+}

@@ -94,12 +94,41 @@ export const messages: Readonly<Record<string, string>> = {
   'fh.log.result-shared': '{players} share the victory. Objectives completed by each: {objectives}.',
   'fh.log.round-start': 'Round {round} begins; {player} takes the first turn.',
 
+  'fh.log.to-fief': 'Winners and escapers move to their owners’ fiefs.',
+  'fh.log.to-fief-solo': 'Winners and escapers move to their owners’ fiefs; the Rival’s go to its ledger.',
+  'fh.log.to-plot': '{humour} ({player}) goes to the {citizen} plot ({row}, {col}) of their fief.',
+  'fh.log.escape-plot': '{humour} ({player}) escapes to the {citizen} plot ({row}, {col}) of their fief.',
+  'fh.log.no-plot-bag':
+    '{humour} ({player}) has no free plot to go to: discarded, back to the bag at the end of the round.',
+  'fh.log.no-plot-removed': '{humour} ({player}) has no free plot to go to: removed from the game.',
+  'fh.log.decision-win-plot': '{player} chooses the plot for their winning {humour}: {plots}.',
+  'fh.log.decision-escape-plot': '{player} chooses the plot for their escaping {humour}: {plots}.',
+  'fh.log.claim-fief': '{player} completes “{objective}” with the plots {plots}.',
+  'fh.log.to-ledger': '{humour} ({player}) goes to the Rival’s ledger ({ledger} potions).',
+  'fh.log.escape-ledger': '{humour} ({player}) escapes to the Rival’s ledger ({ledger} potions).',
+  'fh.log.rival-place':
+    '{player} (the Rival, focus {focus}) draws a potion and places it face down on “{scene}”, slot {slot} ({citizen}).',
+  'fh.log.rival-place-party':
+    '{player} (the Rival, focus {focus}) draws a potion and places it face down on the party tile “{party}”, slot {slot} ({citizen}).',
+  'fh.log.rival-pass-empty': '{player} (the Rival) has an empty bag and passes ({passes} of {seats} passes in a row).',
+  'fh.log.rival-pass-no-slot':
+    '{player} (the Rival) draws a potion, finds no slot for it and puts it back in its bag: it passes ({passes} of {seats} passes in a row).',
+  'fh.log.rival-claim':
+    '{player} (the Rival) completes “{objective}”: it claims one objective for every {rate} potions in its ledger, which holds {ledger}.',
+  'fh.log.result-solo.win':
+    '{player} beats the Rival: {objectives} objectives to {rivalObjectives}, {fief} potions on the fief against {ledger} in the ledger. Solo score: {score}.',
+  'fh.log.result-solo.draw':
+    '{player} and the Rival draw: {objectives} objectives each, {fief} potions on the fief and {ledger} in the ledger. Solo score: {score}.',
+  'fh.log.result-solo.loss':
+    'The Rival beats {player}: {rivalObjectives} objectives to {objectives}, {ledger} potions in the ledger against {fief} on the fief. Solo score: {score}.',
+
   'fh.describe.place': '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}).',
   'fh.describe.place-party': '{player} places a {humour} potion on the party tile “{party}”, slot {slot} ({citizen}).',
   'fh.describe.pass': '{player} passes.',
   'fh.describe.mulligan': '{player} redraws: four identical potions go back to the bag and four new ones are drawn.',
   'fh.describe.choose': '{player} sends the potion to “{cell}”.',
-  'fh.describe.choose-plot': '{player} chooses plot ({row}, {col}).',
+  'fh.describe.choose-plot': '{player} sends the potion to the {citizen} plot ({row}, {col}) of their fief.',
+  'fh.describe.choose-plot-outside': '{player} sends the potion to plot ({row}, {col}), which is not on the fief.',
 
   'fh.object.cell':
     '“{cell}” ({cellId}), a {citizen} location in {zone}; linked to {neighbours}; potions here: {count}.',
@@ -114,5 +143,14 @@ export const messages: Readonly<Record<string, string>> = {
   'fh.object.party-resolved': 'Party tile {order}, “{party}” ({partyId}) in {zone}, has been resolved.',
   'fh.object.objective': '“{objective}” ({objectiveId}): {text} Completed by: {players}.',
   'fh.object.objective-open': '“{objective}” ({objectiveId}): {text} Nobody has completed it yet.',
+  'fh.object.plot-empty':
+    'Plot ({row}, {col}) of {player}’s fief, a {citizen} plot, is empty; next to it: {neighbours}.',
+  'fh.object.plot':
+    'Plot ({row}, {col}) of {player}’s fief, a {citizen} plot, holds a {humour} potion; next to it: {neighbours}.',
+  'fh.object.fief':
+    '{player}’s fief: {count} of {plots} plots occupied; citizen types: {citizens}; humours: {humours}.',
+  'fh.object.rival':
+    '{player}, the Rival ({difficulty}): {objectives} objectives, {ledger} potions in its ledger, {bag} in its bag; it claims one objective for every {rate} potions in its ledger. Next focus: {focus}.',
+  'fh.object.ledger': 'The Rival’s ledger: {count} potions ({counts}).',
   'fh.object.unknown': 'There is no {kind} “{id}” in this game.',
 };

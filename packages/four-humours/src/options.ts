@@ -22,8 +22,11 @@ const fixedSetupSchema = z
 
 export const optionsSchema = z
   .object({
-    mode: z.enum(['kingdom', 'fiefdom', 'solo']).default('kingdom'),
-    /** Informative; the number of players comes from the match. */
+    /** Kingdom (2–6 players, the shared map), Fiefdom (2–6, own fiefs) or Solo (1 player against the Rival). */
+    mode: z
+      .enum(['kingdom', 'fiefdom', 'solo'], { error: "the mode must be 'kingdom', 'fiefdom' or 'solo'" })
+      .default('kingdom'),
+    /** Informative; the number of players comes from the match (Solo: 1). */
     players: z.number().int().min(1).max(6).optional(),
     firstPlayer: z.union([z.literal('random'), z.number().int().min(0).max(5)]).default('random'),
     nextRoundStarter: z.enum(['continue', 'rotate', 'same']).default('continue'),
@@ -52,13 +55,6 @@ export const optionsSchema = z
   })
   .strict()
   .superRefine((o, ctx) => {
-    if (o.mode !== 'kingdom') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['mode'],
-        message: 'Fiefdom and Solo modes are not available yet; only Kingdom mode can be played',
-      });
-    }
     if (!hasContent(o.content)) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: `unknown content set '${o.content}'` });
       return;
@@ -66,16 +62,28 @@ export const optionsSchema = z
     const f = o.fixedSetup;
     if (!f) return;
     const t = tablesFor(o.content);
-    if (f.tiles && new Set(f.tiles.map((x) => x.tile)).size !== 6) {
+    const kingdom = o.mode === 'kingdom';
+    if (f.tiles && !kingdom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fixedSetup', 'tiles'],
+        message: 'only Kingdom mode has a map; Fiefdom and Solo games use fief boards',
+      });
+    } else if (f.tiles && new Set(f.tiles.map((x) => x.tile)).size !== 6) {
       ctx.addIssue({ code: 'custom', path: ['fixedSetup', 'tiles'], message: 'the six tiles must all be different' });
     }
     if (f.objectives) {
+      const pool = kingdom ? t.kingdomObjectives : t.fiefdomObjectives;
       if (new Set(f.objectives).size !== f.objectives.length) {
         ctx.addIssue({ code: 'custom', path: ['fixedSetup', 'objectives'], message: 'objectives must be different' });
       }
       for (const id of f.objectives) {
-        if (!t.objectiveIndex.has(id)) {
-          ctx.addIssue({ code: 'custom', path: ['fixedSetup', 'objectives'], message: `no Kingdom objective '${id}'` });
+        if (!pool.some((x) => x.id === id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['fixedSetup', 'objectives'],
+            message: `no ${kingdom ? 'Kingdom' : 'Fiefdom'} objective '${id}' (${o.mode} mode uses ${pool[0]?.id ?? '?'}–${pool[pool.length - 1]?.id ?? '?'})`,
+          });
         }
       }
     }
@@ -92,6 +100,11 @@ export const optionsSchema = z
   });
 
 export type FourHumoursOptions = z.output<typeof optionsSchema>;
+export type Mode = FourHumoursOptions['mode'];
+export type SoloDifficulty = FourHumoursOptions['soloDifficulty'];
+
+/** §11.2 SO-4: the Rival claims one objective per K potions in its ledger. */
+export const CLAIM_RATE: Readonly<Record<SoloDifficulty, number>> = { easy: 4, normal: 3, hard: 2 };
 export type RulesConfig = FourHumoursOptions;
 export type FixedSetup = NonNullable<FourHumoursOptions['fixedSetup']>;
 

@@ -15,6 +15,8 @@ export const EMPTY = -1;
 export const POTIONS_PER_HUMOUR = 5;
 export const POTIONS_PER_PLAYER = 20;
 export const HAND_SIZE = 4;
+/** The seat of the Solo automaton (§11.2 SO-1): the second seat of the turn order, not a player of the match. */
+export const RIVAL: Seat = 1;
 
 export const ownerOf = (p: PotionCode): Seat => p >> 2;
 export const humourOf = (p: PotionCode): number => p & 3;
@@ -57,8 +59,20 @@ export interface Pending {
   readonly owner: Seat;
   readonly humour: Humour;
   readonly move: Move;
-  /** Legal cells, sorted by id. */
+  /** Legal cells, sorted by id (Kingdom; empty in Fiefdom and Solo). */
   readonly cells: string[];
+  /** Fiefdom and Solo: the legal plots (row × columns + column), ascending, i.e. by row, then column. */
+  readonly plots?: number[];
+}
+
+/** What Fiefdom and Solo add to the state (§10, §11). Absent in Kingdom games. */
+export interface FiefdomState {
+  /** Per player (the Solo Rival has none): the plots row by row, each EMPTY or one of the owner's potions. */
+  readonly fiefs: PotionCode[][];
+  /** Solo: the Rival's face-up ledger as humour counts; null in Fiefdom. */
+  readonly ledger: number[] | null;
+  /** Solo: the turns the Rival has taken this round, passes included (t of §11.3); 0 in Fiefdom. */
+  rivalTurns: number;
 }
 
 /** Progress through the resolution phase, so it can stop at a decision and resume. */
@@ -79,6 +93,7 @@ export interface Resolution {
 export interface FourHumoursState {
   readonly game: 'four-humours';
   readonly options: FourHumoursOptions;
+  /** Seats in turn order: the players, plus the Rival in Solo (seat 1). */
   readonly seats: number;
   readonly displaySize: number;
   readonly partyLimit: number;
@@ -98,9 +113,10 @@ export interface FourHumoursState {
   hands: number[][];
   bags: number[][];
   removed: number[][];
+  /** The kingdom map (empty in Fiefdom and Solo). */
   readonly tiles: readonly PlacedTile[];
   readonly layoutKey: string;
-  /** Potions per cell index (cells sorted by id), in arrival order. */
+  /** Potions per cell index (cells sorted by id), in arrival order (empty in Fiefdom and Solo). */
   cells: PotionCode[][];
   display: DisplayCard[];
   /** In printed order. */
@@ -112,4 +128,6 @@ export interface FourHumoursState {
   resolution: Resolution | null;
   pending: Pending | null;
   endTriggers: GameEndTrigger[];
+  /** Fiefdom and Solo only: fiefs, the Rival's ledger and turn count. */
+  fiefdom?: FiefdomState;
 }

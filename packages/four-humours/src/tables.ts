@@ -69,6 +69,18 @@ export interface PartyInfo {
   readonly slots: readonly SlotInfo[];
   readonly steps: readonly StepInfo[];
 }
+/** The fief board of §10.2, compiled: plots are numbered row × cols + col. */
+export interface FiefInfo {
+  readonly rows: number;
+  readonly cols: number;
+  /** The citizen type of each plot. */
+  readonly types: readonly CitizenType[];
+  /** The plots of each citizen type, ascending. */
+  readonly plotsOf: Readonly<Record<CitizenType, readonly number[]>>;
+  /** Orthogonal neighbours of each plot, ascending. */
+  readonly adj: readonly (readonly number[])[];
+}
+
 export interface Tables {
   readonly content: ContentSet;
   /** Sorted by cell id, so index order is id order. */
@@ -85,7 +97,13 @@ export interface Tables {
   readonly parties: readonly PartyInfo[];
   readonly partyIndex: ReadonlyMap<string, number>;
   readonly kingdomObjectives: readonly ObjectiveDef[];
+  /** Index into kingdomObjectives. */
   readonly objectiveIndex: ReadonlyMap<string, number>;
+  /** The Fiefdom objectives (§10.6), in canonical order. */
+  readonly fiefdomObjectives: readonly ObjectiveDef[];
+  /** Every objective of the set, Kingdom and Fiefdom, by id. */
+  readonly objectiveById: ReadonlyMap<string, ObjectiveDef>;
+  readonly fief: FiefInfo;
 }
 
 export const humourIndex = (h: Humour): number => HUMOURS.indexOf(h);
@@ -107,6 +125,28 @@ function compileSteps(steps: readonly Step[]): StepInfo[] {
       stop: c.then === 'stop',
     })),
   }));
+}
+
+function compileFief(plots: readonly (readonly CitizenType[])[]): FiefInfo {
+  const rows = plots.length;
+  const cols = plots[0]?.length ?? 0;
+  const types: CitizenType[] = [];
+  for (const row of plots) for (const type of row) types.push(type);
+  const plotsOf = { knight: [], noble: [], witch: [], bard: [], peasant: [], nun: [] } as Record<CitizenType, number[]>;
+  types.forEach((type, p) => {
+    plotsOf[type].push(p);
+  });
+  const adj = types.map((_, p) => {
+    const r = Math.floor(p / cols);
+    const c = p % cols;
+    const out: number[] = [];
+    if (r > 0) out.push(p - cols);
+    if (c > 0) out.push(p - 1);
+    if (c + 1 < cols) out.push(p + 1);
+    if (r + 1 < rows) out.push(p + cols);
+    return out;
+  });
+  return { rows, cols, types, plotsOf, adj };
 }
 
 /** Compiles a content set. It does not check the content rules: the content test does. */
@@ -151,6 +191,7 @@ export function compileContent(content: ContentSet): Tables {
     };
   });
   const kingdomObjectives = content.objectives.filter((o) => o.mode === 'kingdom');
+  const fiefdomObjectives = content.objectives.filter((o) => o.mode === 'fiefdom');
   return {
     content,
     cells,
@@ -166,6 +207,9 @@ export function compileContent(content: ContentSet): Tables {
     partyIndex: new Map(parties.map((p) => [p.id, p.ix] as const)),
     kingdomObjectives,
     objectiveIndex: new Map(kingdomObjectives.map((o, i) => [o.id, i] as const)),
+    fiefdomObjectives,
+    objectiveById: new Map(content.objectives.map((o) => [o.id, o] as const)),
+    fief: compileFief(content.fief.plots),
   };
 }
 

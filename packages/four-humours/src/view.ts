@@ -1,12 +1,23 @@
 /** Per-seat views (§8): everything public, plus the viewer's own secrets, and nothing else. */
-import type { Outcome, Viewer } from '@boardhall/engine';
-import { type CellId, HUMOURS, type Humour, type HumourCounts, type Rotation, type ZoneId } from './content/schema.ts';
-import type { FourHumoursOptions } from './options.ts';
+import type { Viewer } from '@boardhall/engine';
+import {
+  type CellId,
+  type CitizenType,
+  HUMOURS,
+  type Humour,
+  type HumourCounts,
+  type Rotation,
+  type ZoneId,
+} from './content/schema.ts';
+import { CLAIM_RATE, type FourHumoursOptions, type SoloDifficulty } from './options.ts';
 import { total } from './rules/bag.ts';
+import { rivalClaimTarget } from './rules/claims.ts';
 import { tablesOf } from './rules/context.ts';
-import { outcomeOf } from './rules/scoring.ts';
+import { RIVAL_FOCUS, type RivalFocus } from './rules/rival.ts';
+import { type FourHumoursOutcome, mapPotions, outcomeOf } from './rules/scoring.ts';
 import {
   EMPTY,
+  type FiefdomState,
   type FourHumoursState,
   type GameEndTrigger,
   humourOf,
@@ -14,6 +25,7 @@ import {
   ownerOf,
   type Phase,
   type PotionCode,
+  RIVAL,
   type RoundEndTrigger,
   type Seat,
 } from './state.ts';
@@ -43,17 +55,48 @@ export interface PlayerView {
   readonly bagCount: number;
   readonly onScenes: number;
   readonly onParties: number;
+  /** Potions on the map; in Fiefdom and Solo, on the seat's own fief (0 for the Rival). */
   readonly onMap: number;
   readonly removed: HumourCounts;
   readonly mulliganUsed: boolean;
   readonly objectives: number;
+  /** Solo: present (true) on the Rival's entry, seat 1. */
+  readonly rival?: true;
 }
 
 export interface PendingView {
   readonly owner: Seat;
   readonly potion: MapPotionView;
   readonly move: Move;
+  /** Kingdom: the legal cells, by id (empty in Fiefdom and Solo). */
   readonly legalCells: CellId[];
+  /** Fiefdom and Solo: the legal plots of the owner's fief as [row, col], by row, then column. */
+  readonly legalPlots?: [number, number][];
+}
+
+/** One player's fief (§10.2): plots by row, then column; null for an empty plot. */
+export interface FiefView {
+  readonly seat: Seat;
+  readonly plots: (MapPotionView | null)[][];
+  /** Occupied plots. */
+  readonly count: number;
+}
+
+/** The Solo Rival (§11), as everyone sees it: its potions in play are face down like anyone's. */
+export interface RivalView {
+  readonly seat: Seat;
+  readonly difficulty: SoloDifficulty;
+  /** K of SO-4: one objective per K potions in the ledger. */
+  readonly claimRate: number;
+  readonly bagCount: number;
+  readonly ledgerSize: number;
+  readonly objectives: number;
+  /** min(4, ⌊ledger / K⌋): the objectives it will hold after the next objective check (§11.5). */
+  readonly claimTarget: number;
+  /** Turns it has taken this round (t of §11.3). */
+  readonly turnsThisRound: number;
+  /** The focus of its next turn (t mod 3). */
+  readonly nextFocus: RivalFocus;
 }
 
 export interface ResolutionView {
@@ -68,6 +111,7 @@ export interface ResolutionView {
 export interface FourHumoursView {
   readonly viewer: Viewer;
   readonly options: FourHumoursOptions;
+  /** Seats in turn order: the players, plus the Rival (seat 1) in Solo, whose match has 1 seat. */
   readonly seats: number;
   readonly displaySize: number;
   readonly partyLimit: number;
@@ -78,6 +122,7 @@ export interface FourHumoursView {
   readonly firstSeatThisRound: Seat;
   readonly firstSeatOfGame: Seat;
   readonly lastActor: Seat | null;
+  /** The kingdom map; in Fiefdom and Solo it has no tiles and no cells. */
   readonly map: {
     readonly tiles: { readonly position: number; readonly tile: ZoneId; readonly rotation: Rotation }[];
     readonly cells: Record<CellId, MapPotionView[]>;
@@ -100,7 +145,16 @@ export interface FourHumoursView {
   readonly deckCount: number;
   readonly deckShort: boolean;
   readonly discard: string[];
+  /** Per seat in turn order (Solo: the Rival is seat 1, marked `rival`). */
   readonly players: PlayerView[];
+  /** Fiefdom and Solo: the citizen type of each plot, by row, then column (§10.2). */
+  readonly fiefBoard?: CitizenType[][];
+  /** Fiefdom and Solo: every player's fief, by seat (the Solo Rival has none). */
+  readonly fiefs?: FiefView[];
+  /** Solo: the Rival's face-up ledger. */
+  readonly ledger?: HumourCounts;
+  /** Solo: the Rival. */
+  readonly rival?: RivalView;
   /** The viewer's own hand and bag; absent for spectators. */
   readonly me?: { readonly seat: Seat; readonly hand: HumourCounts; readonly bag: HumourCounts };
   readonly pending?: PendingView;
@@ -108,7 +162,7 @@ export interface FourHumoursView {
   readonly endTriggers: GameEndTrigger[];
   /** At the end with revealAllAtGameEnd: every hand and bag. */
   readonly revealed?: { readonly hands: HumourCounts[]; readonly bags: HumourCounts[] };
-  readonly result?: Outcome;
+  readonly result?: FourHumoursOutcome;
 }
 
 export function countsView(c: readonly number[]): HumourCounts {
@@ -178,18 +232,21 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
     });
   });
   const outcome = outcomeOf(s);
+  const fd = s.fiefdom;
   const players: PlayerView[] = [];
   for (let p = 0; p < s.seats; p++) {
+    const rival = fd?.ledger && p === RIVAL;
     players.push({
       seat: p,
       handCount: total(s.hands[p] as number[]),
       bagCount: total(s.bags[p] as number[]),
       onScenes: onScenes[p] as number,
       onParties: onParties[p] as number,
-      onMap: onMap[p] as number,
+      onMap: fd ? mapPotions(s, p) : (onMap[p] as number),
       removed: countsView(s.removed[p] as number[]),
       mulliganUsed: s.mulliganUsed[p] as boolean,
       objectives: s.objectives.reduce((n, o) => n + (o.claimedBy.includes(p) ? 1 : 0), 0),
+      ...(rival ? { rival: true as const } : {}),
     });
   }
   const r = s.resolution;
@@ -238,6 +295,9 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
             potion: { owner: pend.owner, humour: pend.humour },
             move: { ...pend.move },
             legalCells: [...pend.cells],
+            ...(pend.plots
+              ? { legalPlots: pend.plots.map((x): [number, number] => [Math.floor(x / t.fief.cols), x % t.fief.cols]) }
+              : {}),
           },
         }
       : {}),
@@ -254,9 +314,41 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
         }
       : {}),
     endTriggers: [...s.endTriggers],
+    ...(fd ? fiefdomView(s, fd) : {}),
     ...(everything ? { revealed: { hands: s.hands.map(countsView), bags: s.bags.map(countsView) } } : {}),
     ...(outcome ? { result: outcome } : {}),
   };
+}
+
+function fiefdomView(
+  s: FourHumoursState,
+  fd: FiefdomState,
+): Pick<FourHumoursView, 'fiefBoard' | 'fiefs' | 'ledger' | 'rival'> {
+  const f = tablesOf(s).fief;
+  const rowsOf = <T>(items: readonly T[]): T[][] =>
+    Array.from({ length: f.rows }, (_, r) => items.slice(r * f.cols, (r + 1) * f.cols));
+  const fiefs: FiefView[] = fd.fiefs.map((fief, seat) => ({
+    seat,
+    plots: rowsOf(
+      fief.map((code) => (code === EMPTY ? null : { owner: ownerOf(code), humour: HUMOURS[humourOf(code)] as Humour })),
+    ),
+    count: fief.filter((code) => code !== EMPTY).length,
+  }));
+  const out = { fiefBoard: rowsOf(f.types), fiefs };
+  if (!fd.ledger) return out;
+  const ledgerSize = total(fd.ledger);
+  const rival: RivalView = {
+    seat: RIVAL,
+    difficulty: s.options.soloDifficulty,
+    claimRate: CLAIM_RATE[s.options.soloDifficulty],
+    bagCount: total(s.bags[RIVAL] as number[]),
+    ledgerSize,
+    objectives: s.objectives.reduce((n, o) => n + (o.claimedBy.includes(RIVAL) ? 1 : 0), 0),
+    claimTarget: rivalClaimTarget(s, ledgerSize),
+    turnsThisRound: fd.rivalTurns,
+    nextFocus: RIVAL_FOCUS[fd.rivalTurns % 3] as RivalFocus,
+  };
+  return { ...out, ledger: countsView(fd.ledger), rival };
 }
 
 /** Strings only `seat` (and nobody else) may see in a serialised view: its hand and bag, its face-down humours. */

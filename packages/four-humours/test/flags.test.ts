@@ -27,7 +27,7 @@ import {
 const parse = (o: Record<string, unknown>) => optionsSchema.safeParse(o);
 
 describe('RulesConfig (§12)', () => {
-  it('fills every default and refuses Fiefdom, Solo and unknown content', () => {
+  it('fills every default and refuses unknown modes and content', () => {
     const o = optionsSchema.parse({});
     expect(o).toMatchObject({
       mode: 'kingdom',
@@ -53,11 +53,10 @@ describe('RulesConfig (§12)', () => {
       content: 'SC-1',
     });
     expect(optionsSchema.parse(JSON.parse(JSON.stringify(o)))).toEqual(o);
-    for (const mode of ['fiefdom', 'solo']) {
-      const r = parse({ mode });
-      expect(r.success).toBe(false);
-      expect(r.error?.issues[0]?.message).toContain('Fiefdom and Solo modes are not available yet');
-    }
+    for (const mode of ['kingdom', 'fiefdom', 'solo']) expect(parse({ mode }).success).toBe(true);
+    const bad = parse({ mode: 'duel' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe("the mode must be 'kingdom', 'fiefdom' or 'solo'");
     expect(parse({ content: 'SC-9' }).success).toBe(false);
     expect(parse({ fixedSetup: { objectives: ['O1', 'O1', 'O2', 'O3'] } }).success).toBe(false);
     expect(parse({ fixedSetup: { deck: ['S99'] } }).success).toBe(false);

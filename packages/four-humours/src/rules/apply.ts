@@ -3,11 +3,12 @@ import type { LogSink } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { HUMOURS } from '../content/schema.ts';
 import { humourParams, type Params, seatParam, slotParams } from '../log.ts';
-import { EMPTY, type FourHumoursState, potion, type RoundEndTrigger, type Seat } from '../state.ts';
+import { EMPTY, type FourHumoursState, potion, RIVAL, type RoundEndTrigger, type Seat } from '../state.ts';
 import { inc } from '../util.ts';
 import { drawQuietly, drawUpTo, returnHand, total } from './bag.ts';
 import { tablesOf } from './context.ts';
-import { choose, startResolution } from './resolution.ts';
+import { choose, choosePlot, startResolution } from './resolution.ts';
+import { rivalTurn } from './rival.ts';
 
 function fullCards(s: FourHumoursState): number {
   let n = 0;
@@ -24,30 +25,24 @@ function fullCards(s: FourHumoursState): number {
   return n;
 }
 
-function anyHandHolds(s: FourHumoursState): boolean {
+/** Whether END-EMPTY fails: some hand holds a potion (Solo: or the Rival's bag does, §5.1). */
+function anyPotionsLeft(s: FourHumoursState): boolean {
   for (let p = 0; p < s.seats; p++) if (total(s.hands[p] as number[]) > 0) return true;
-  return false;
+  return s.fiefdom?.ledger ? total(s.bags[RIVAL] as number[]) > 0 : false;
 }
 
 /** The placement-phase end triggers that hold now, in the order of §5.1. */
 export function roundEndTriggers(s: FourHumoursState): RoundEndTrigger[] {
   const out: RoundEndTrigger[] = [];
   if (fullCards(s) >= s.options.fullCardsToEndRound) out.push('two-full');
-  let allEmpty = true;
-  for (let p = 0; p < s.seats; p++) {
-    if (total(s.hands[p] as number[]) > 0) {
-      allEmpty = false;
-      break;
-    }
-  }
-  if (allEmpty) out.push('no-potions');
+  if (!anyPotionsLeft(s)) out.push('no-potions');
   if (s.consecutivePasses >= s.seats) out.push('all-passed');
   return out;
 }
 
-function endTurn(s: FourHumoursState, seat: Seat, log?: LogSink): void {
+export function endTurn(s: FourHumoursState, seat: Seat, log?: LogSink): void {
   s.lastActor = seat;
-  if (s.consecutivePasses < s.seats && anyHandHolds(s) && fullCards(s) < s.options.fullCardsToEndRound) {
+  if (s.consecutivePasses < s.seats && anyPotionsLeft(s) && fullCards(s) < s.options.fullCardsToEndRound) {
     s.toAct = (seat + 1) % s.seats;
     return;
   }
@@ -124,8 +119,17 @@ function mulligan(s: FourHumoursState, seat: Seat, log?: LogSink): void {
   drawUpTo(s, seat, log);
 }
 
-/** Applies a validated action in place, running any automatic steps that follow it (§4.8). */
+/**
+ * Applies a validated action in place, running any automatic steps that follow it (§4.8): the
+ * resolution, the next round's start and, in Solo, the Rival's turns, until a player must act.
+ */
 export function applyAction(s: FourHumoursState, seat: Seat, a: FourHumoursAction, log?: LogSink): void {
+  applyOne(s, seat, a, log);
+  if (!s.fiefdom?.ledger) return;
+  while (s.phase === 'placement' && s.toAct === RIVAL && !s.pending) rivalTurn(s, log);
+}
+
+function applyOne(s: FourHumoursState, seat: Seat, a: FourHumoursAction, log?: LogSink): void {
   switch (a.type) {
     case 'place':
       place(s, seat, HUMOURS.indexOf(a.humour), a.target, log);
@@ -145,6 +149,7 @@ export function applyAction(s: FourHumoursState, seat: Seat, a: FourHumoursActio
       choose(s, a.cell, log);
       return;
     case 'choosePlot':
+      choosePlot(s, a.plot[0], a.plot[1], log);
       return;
   }
 }

@@ -7,8 +7,8 @@ import { inc } from '../util.ts';
 
 export const total = (c: readonly number[]): number => (c[0] ?? 0) + (c[1] ?? 0) + (c[2] ?? 0) + (c[3] ?? 0);
 
-/** Draws one potion from the bag into the hand: one int(bag size) call. Returns its humour, or -1. */
-export function drawOne(s: FourHumoursState, seat: Seat): number {
+/** Takes one potion out of the bag (DET-3: one int(bag size) call). Returns its humour, or -1. */
+export function drawFromBag(s: FourHumoursState, seat: Seat): number {
   const bag = s.bags[seat] as number[];
   const size = total(bag);
   if (size === 0) return -1;
@@ -17,12 +17,18 @@ export function drawOne(s: FourHumoursState, seat: Seat): number {
     const n = bag[h] as number;
     if (r < n) {
       bag[h] = n - 1;
-      inc(s.hands[seat] as number[], h, 1);
       return h;
     }
     r -= n;
   }
   return -1;
+}
+
+/** Draws one potion from the bag into the hand. Returns its humour, or -1. */
+export function drawOne(s: FourHumoursState, seat: Seat): number {
+  const h = drawFromBag(s, seat);
+  if (h >= 0) inc(s.hands[seat] as number[], h, 1);
+  return h;
 }
 
 /** Draws until the hand holds `upTo` potions or the bag is empty; collects the humours drawn in `codes`. */

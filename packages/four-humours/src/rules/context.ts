@@ -9,3 +9,12 @@ export function tablesOf(s: FourHumoursState): Tables {
 export function graphOf(s: FourHumoursState, t: Tables = tablesOf(s)): MapGraph {
   return graphFor(t, s.tiles, s.layoutKey);
 }
+
+/** Fiefdom or Solo: potions go to fiefs (§10), not to a shared map. */
+export const isFiefMode = (s: FourHumoursState): boolean => s.fiefdom !== undefined;
+
+/** Solo: the Rival sits in seat 1 (§11). */
+export const isSolo = (s: FourHumoursState): boolean => s.options.mode === 'solo';
+
+/** The players of the match: every seat but the Solo Rival. */
+export const playersOf = (s: FourHumoursState): number => (s.options.mode === 'solo' ? s.seats - 1 : s.seats);

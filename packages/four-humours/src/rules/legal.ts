@@ -32,6 +32,11 @@ export function legalActions(s: FourHumoursState, seat: Seat): FourHumoursAction
   if (s.phase === 'over') return [];
   if (s.pending) {
     if (s.pending.owner !== seat) return [];
+    const plots = s.pending.plots;
+    if (plots) {
+      const cols = tablesOf(s).fief.cols;
+      return plots.map((p) => ({ type: 'choosePlot', plot: [Math.floor(p / cols), p % cols] }));
+    }
     return s.pending.cells.map((cell) => ({ type: 'choose', cell }));
   }
   if (s.phase !== 'placement' || seat !== s.toAct) return [];

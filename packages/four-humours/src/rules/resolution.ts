@@ -4,22 +4,26 @@
  */
 import type { LogSink } from '@boardhall/engine';
 import { HUMOURS, type Humour } from '../content/schema.ts';
-import { cellListParams, cellParams, potionParams } from '../log.ts';
+import { cellListParams, cellParams, plotListParams, plotParams, potionParams } from '../log.ts';
 import type { MapGraph } from '../map.ts';
 import {
   EMPTY,
+  type FiefdomState,
   type FourHumoursState,
   humourOf,
   type Move,
   ownerOf,
   type PotionCode,
   type Resolution,
+  RIVAL,
   type RoundEndTrigger,
 } from '../state.ts';
-import type { Tables } from '../tables.ts';
+import type { SlotInfo, Tables } from '../tables.ts';
 import { inc } from '../util.ts';
+import { total } from './bag.ts';
 import { objectiveCheck } from './claims.ts';
 import { graphOf, tablesOf } from './context.ts';
+import { fiefDestinations } from './fief.ts';
 import { OUT_ESCAPE, OUT_WIN, resolveSlots, type StepTrace } from './ladder.ts';
 import { cleanupAndContinue } from './round.ts';
 import { logTrace, sourceParams } from './trace.ts';
@@ -49,7 +53,10 @@ export function startResolution(s: FourHumoursState, triggers: RoundEndTrigger[]
     queueMoves(queue, 'scene', pos, out);
   });
   s.resolution = { stage: 'scenes', queue, partyQueue: [], current: -1, markers: 0, triggers };
-  if (log) log.push({ key: 'fh.log.to-map', params: { round: s.round } });
+  if (log) {
+    const key = !s.fiefdom ? 'fh.log.to-map' : s.fiefdom.ledger ? 'fh.log.to-fief-solo' : 'fh.log.to-fief';
+    log.push({ key, params: { round: s.round } });
+  }
   advance(s, log);
 }
 
@@ -96,9 +103,74 @@ export function placeOnMap(s: FourHumoursState, t: Tables, move: Move, cell: num
   }
 }
 
+/** The slot a move leaves from. */
+function slotInfoOf(s: FourHumoursState, t: Tables, move: Move): SlotInfo | undefined {
+  if (move.source === 'party') return t.parties[move.at]?.slots[move.slot];
+  const card = s.display[move.at];
+  return card ? t.scenes[t.sceneIndex.get(card.card) as number]?.slots[move.slot] : undefined;
+}
+
+/** Moves the potion of `move` onto a plot of its owner's fief (§10.5; it stays there for good). */
+export function placeOnFief(s: FourHumoursState, t: Tables, move: Move, plot: number, log?: LogSink): void {
+  const slots = slotsOf(s, move);
+  const code = slots[move.slot] as PotionCode;
+  const fief = s.fiefdom?.fiefs[ownerOf(code)];
+  if (!fief) return;
+  slots[move.slot] = EMPTY;
+  fief[plot] = code;
+  if (log) {
+    const key = move.effect === 'win' ? 'fh.log.to-plot' : 'fh.log.escape-plot';
+    log.push({ key, params: { ...potionParams(code), ...plotParams(t, plot), ...sourceOf(s, t, move) } });
+  }
+}
+
+/** §10.5 RES-3 and §11.4: a fief move, or straight to the Rival's ledger. */
+function performFiefMove(
+  s: FourHumoursState,
+  t: Tables,
+  fd: FiefdomState,
+  move: Move,
+  code: PotionCode,
+  log?: LogSink,
+): void {
+  const owner = ownerOf(code);
+  if (fd.ledger && owner === RIVAL) {
+    slotsOf(s, move)[move.slot] = EMPTY;
+    inc(fd.ledger, humourOf(code), 1);
+    if (log) {
+      const key = move.effect === 'win' ? 'fh.log.to-ledger' : 'fh.log.escape-ledger';
+      log.push({ key, params: { ...potionParams(code), ...sourceOf(s, t, move), ledger: total(fd.ledger) } });
+    }
+    return;
+  }
+  const fief = fd.fiefs[owner] ?? [];
+  const plots = fiefDestinations(t.fief, fief, slotInfoOf(s, t, move)?.citizen ?? null, move.effect);
+  if (plots.length === 0) {
+    // FX: treated as discarded; it stays on its slot until CL-1 (scene) or PR-4 (party).
+    if (log) {
+      const key = move.source === 'scene' ? 'fh.log.no-plot-bag' : 'fh.log.no-plot-removed';
+      log.push({ key, params: { ...potionParams(code), ...sourceOf(s, t, move) } });
+    }
+    return;
+  }
+  if (plots.length === 1) {
+    placeOnFief(s, t, move, plots[0] as number, log);
+    return;
+  }
+  s.pending = { owner, humour: HUMOURS[humourOf(code)] as Humour, move, cells: [], plots };
+  if (log) {
+    const key = move.effect === 'win' ? 'fh.log.decision-win-plot' : 'fh.log.decision-escape-plot';
+    log.push({ key, params: { ...potionParams(code), ...sourceOf(s, t, move), ...plotListParams(t, plots) } });
+  }
+}
+
 function performMove(s: FourHumoursState, t: Tables, g: MapGraph, move: Move, log?: LogSink): void {
   const code = slotsOf(s, move)[move.slot] as PotionCode;
   if (code === EMPTY) return;
+  if (s.fiefdom) {
+    performFiefMove(s, t, s.fiefdom, move, code, log);
+    return;
+  }
   const dests = destinations(s, t, g, move);
   if (dests.length === 0) {
     // D-1: it stays where it is, back to the bag at CL-1 (scene) or removed with the tile (party).
@@ -187,6 +259,16 @@ export function advance(s: FourHumoursState, log?: LogSink): void {
     cleanupAndContinue(s, log);
     return;
   }
+}
+
+/** Answers the pending decision with a plot of the owner's fief and resumes the resolution. */
+export function choosePlot(s: FourHumoursState, row: number, col: number, log?: LogSink): void {
+  const p = s.pending;
+  if (!p) return;
+  const t = tablesOf(s);
+  s.pending = null;
+  placeOnFief(s, t, p.move, row * t.fief.cols + col, log);
+  advance(s, log);
 }
 
 /** Answers the pending decision with a cell and resumes the resolution. */

@@ -5,7 +5,7 @@ import { EMPTY, type FourHumoursState, type GameEndTrigger, HAND_SIZE, humourOf,
 import { inc } from '../util.ts';
 import { drawUpTo, total } from './bag.ts';
 import { objectiveCheck } from './claims.ts';
-import { graphOf, tablesOf } from './context.ts';
+import { graphOf, playersOf, tablesOf } from './context.ts';
 import { outcomeOf } from './scoring.ts';
 
 /** CL-1…CL-3, then the end check, then either the end of the game or the next round. */
@@ -72,12 +72,13 @@ function nextFirstSeat(s: FourHumoursState): number {
   }
 }
 
-/** §6.9 RS-1…RS-4. */
+/** §6.9 RS-1…RS-4. The Solo Rival neither counts for E3 nor draws (§11.6, RS-2). */
 function startRound(s: FourHumoursState, log?: LogSink): void {
+  const players = playersOf(s);
   let short = 0;
-  for (let p = 0; p < s.seats; p++)
+  for (let p = 0; p < players; p++)
     if (total(s.hands[p] as number[]) + total(s.bags[p] as number[]) < HAND_SIZE) short++;
-  const e3 = s.options.refillEndRule === 'anyPlayer' ? short > 0 : short === s.seats;
+  const e3 = s.options.refillEndRule === 'anyPlayer' ? short > 0 : short === players;
   if (e3) {
     endGame(s, ['bag'], log);
     return;
@@ -86,9 +87,13 @@ function startRound(s: FourHumoursState, log?: LogSink): void {
   s.firstSeat = first;
   s.round++;
   log?.push({ key: 'fh.log.round-start', params: { round: s.round, player: seatParam(first) } });
-  for (let k = 0; k < s.seats; k++) drawUpTo(s, (first + k) % s.seats, log);
+  for (let k = 0; k < s.seats; k++) {
+    const seat = (first + k) % s.seats;
+    if (seat < players) drawUpTo(s, seat, log);
+  }
   s.mulliganUsed.fill(false);
   s.consecutivePasses = 0;
+  if (s.fiefdom) s.fiefdom.rivalTurns = 0;
   s.phase = 'placement';
   s.toAct = first;
 }
@@ -106,6 +111,21 @@ function endGame(s: FourHumoursState, triggers: GameEndTrigger[], log?: LogSink)
   }
   if (log) {
     const o = outcomeOf(s);
+    if (o?.solo) {
+      const r = o.solo;
+      log.push({
+        key: `fh.log.result-solo.${r.result}`,
+        params: {
+          player: seatParam(0),
+          objectives: r.objectives,
+          rivalObjectives: r.rivalObjectives,
+          fief: r.fiefPotions,
+          ledger: r.ledger,
+          score: r.score,
+        },
+      });
+      return;
+    }
     const winners = o?.ranking[0] ?? [];
     const best = o?.scores[winners[0] ?? 0] ?? 0;
     const key = winners.length > 1 ? 'fh.log.result-shared' : 'fh.log.result';

@@ -2,12 +2,14 @@
 import { type RuleError, ruleError } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { CITIZEN_NAMES, HUMOUR_NAMES, HUMOURS, type Humour } from '../content/schema.ts';
+import { plotText } from '../log.ts';
 import { EMPTY, type FourHumoursState, HAND_SIZE, ownerOf, type Seat } from '../state.ts';
 import type { SlotInfo, Tables } from '../tables.ts';
 import { total } from './bag.ts';
 import { tablesOf } from './context.ts';
 
 const seatName = (seat: Seat): string => `Seat ${seat + 1}`;
+const MODE_NAMES: Readonly<Record<string, string>> = { kingdom: 'Kingdom', fiefdom: 'Fiefdom', solo: 'Solo' };
 
 export function slotLabel(info: SlotInfo, index: number): string {
   const who = info.def.kind === 'citizen' ? CITIZEN_NAMES[info.def.citizen] : `${info.def.animal}, an animal`;
@@ -152,7 +154,9 @@ function checkMulligan(s: FourHumoursState, seat: Seat): RuleError | null {
   return null;
 }
 
-function checkChoose(s: FourHumoursState, seat: Seat, a: FourHumoursAction): RuleError | null {
+type ChooseAction = Extract<FourHumoursAction, { type: 'choose' | 'choosePlot' }>;
+
+function checkChoose(s: FourHumoursState, seat: Seat, a: ChooseAction): RuleError | null {
   if (s.phase === 'over') return ruleError('game-over', 'The game is over; no more actions can be taken.');
   const p = s.pending;
   if (!p) return ruleError('no-decision-pending', 'There is no potion waiting for a destination.');
@@ -162,13 +166,32 @@ function checkChoose(s: FourHumoursState, seat: Seat, a: FourHumoursAction): Rul
       `Only ${seatName(p.owner)} may choose where their ${HUMOUR_NAMES[p.humour]} goes.`,
     );
   }
-  if (a.type === 'choosePlot') {
-    return ruleError('invalid-destination', 'Kingdom mode has no fief plots; choose a cell of the map instead.');
+  const plots = p.plots;
+  if (!plots) {
+    if (a.type === 'choosePlot') {
+      return ruleError('invalid-destination', 'Kingdom mode has no fief plots; choose a cell of the map instead.');
+    }
+    if (!p.cells.includes(a.cell)) {
+      return ruleError(
+        'invalid-destination',
+        `The potion cannot go to '${a.cell}'; the legal cells are ${p.cells.join(', ')}.`,
+      );
+    }
+    return null;
   }
-  if (a.type === 'choose' && !p.cells.includes(a.cell)) {
+  const { rows, cols } = tablesOf(s).fief;
+  const legal = plots.map((x) => plotText(x, cols)).join(', ');
+  if (a.type === 'choose') {
     return ruleError(
       'invalid-destination',
-      `The potion cannot go to '${a.cell}'; the legal cells are ${p.cells.join(', ')}.`,
+      `${MODE_NAMES[s.options.mode]} mode has no kingdom map; choose a plot of your fief instead (legal plots: ${legal}).`,
+    );
+  }
+  const [row, col] = a.plot;
+  if (!(row >= 0 && row < rows && col >= 0 && col < cols && plots.includes(row * cols + col))) {
+    return ruleError(
+      'invalid-destination',
+      `The potion cannot go to plot (${row}, ${col}); the legal plots are ${legal}.`,
     );
   }
   return null;

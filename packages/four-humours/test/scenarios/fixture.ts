@@ -18,6 +18,7 @@ import {
   optionsSchema,
   type PlacedTile,
   potion,
+  RIVAL,
   type Target,
   tablesFor,
 } from '../../src/index.ts';
@@ -27,6 +28,8 @@ export const ANN = 0;
 export const BOB = 1;
 export const CID = 2;
 export const DEE = 3;
+/** The Solo Rival's seat (§11.2). */
+export const RIV = RIVAL;
 
 export interface GameSpec {
   /** Cards on top of the deck: the display, in order. */
@@ -41,17 +44,26 @@ export interface GameSpec {
 /** Objectives no fixture meets by accident. */
 export const QUIET_OBJECTIVES = ['O1', 'O4', 'O7', 'O10'];
 
+/** Fiefdom objectives the fief fixtures do not meet by accident. */
+export const QUIET_FIEF_OBJECTIVES = ['FO1', 'FO5', 'FO6', 'FO8'];
+
 export function game(players: number, spec: GameSpec = {}): FourHumoursState {
+  const kingdom = (spec.options?.mode ?? 'kingdom') === 'kingdom';
   const options: FourHumoursOptions = optionsSchema.parse({
     ...spec.options,
     fixedSetup: {
-      tiles: spec.tiles ?? REF,
-      objectives: spec.objectives ?? QUIET_OBJECTIVES,
+      ...(kingdom ? { tiles: spec.tiles ?? REF } : {}),
+      objectives: spec.objectives ?? (kingdom ? QUIET_OBJECTIVES : QUIET_FIEF_OBJECTIVES),
       deck: spec.deck ?? [],
       firstPlayer: spec.first ?? ANN,
     },
   });
   return fourHumours.setup(players, options, 'scenario');
+}
+
+/** A Fiefdom game (2–6 players) or, with one player, a Solo game against the Rival (seat 1). */
+export function fiefGame(players: number, spec: GameSpec = {}): FourHumoursState {
+  return game(players, { ...spec, options: { mode: players === 1 ? 'solo' : 'fiefdom', ...spec.options } });
 }
 
 const h = (x: Humour): number => HUMOURS.indexOf(x);
@@ -124,6 +136,35 @@ export function putOnMap(s: FourHumoursState, seat: number, humour: Humour, cell
   s.cells[ix]?.push(fromSupply(s, seat, humour));
 }
 
+/** Puts a potion of `seat` straight onto a plot of its own fief. */
+export function putOnFief(s: FourHumoursState, seat: number, humour: Humour, row: number, col: number): void {
+  const t = tablesFor(s.options.content);
+  const fief = s.fiefdom?.fiefs[seat];
+  const plot = row * t.fief.cols + col;
+  if (!fief || fief[plot] !== EMPTY) throw new Error(`fixture: cannot put on plot (${row}, ${col}) of seat ${seat}`);
+  fief[plot] = fromSupply(s, seat, humour);
+}
+
+/** Puts potions of the Solo Rival from its bag into its ledger. */
+export function putInLedger(s: FourHumoursState, c: Partial<HumourCounts>): void {
+  const ledger = s.fiefdom?.ledger;
+  if (!ledger) throw new Error('fixture: not a Solo game');
+  counts(c).forEach((n, i) => {
+    for (let k = 0; k < n; k++) take(s.bags[RIVAL] as number[], i, "the Rival's bag");
+    ledger[i] = (ledger[i] as number) + n;
+  });
+}
+
+/** A seat's fief as [row, col, humour] of every occupied plot. */
+export function fiefOf(s: FourHumoursState, seat: number): [number, number, Humour][] {
+  const cols = tablesFor(s.options.content).fief.cols;
+  const out: [number, number, Humour][] = [];
+  (s.fiefdom?.fiefs[seat] ?? []).forEach((p, plot) => {
+    if (p !== EMPTY) out.push([Math.floor(plot / cols), plot % cols, HUMOURS[p & 3] as Humour]);
+  });
+  return out;
+}
+
 export function cellOf(s: FourHumoursState, id: string): { owner: number; humour: Humour }[] {
   const t = tablesFor(s.options.content);
   return (s.cells[t.cellIndex.get(id) as number] ?? []).map((p) => ({
@@ -136,6 +177,7 @@ export const place = (humour: Humour, target: Target): FourHumoursAction => ({ t
 export const PASS: FourHumoursAction = { type: 'pass' };
 export const MULLIGAN: FourHumoursAction = { type: 'mulligan' };
 export const choose = (cell: string): FourHumoursAction => ({ type: 'choose', cell });
+export const choosePlot = (row: number, col: number): FourHumoursAction => ({ type: 'choosePlot', plot: [row, col] });
 
 /** Validates, applies in place, checks conservation; returns the log of the action. */
 export function act(s: FourHumoursState, seat: number, a: FourHumoursAction): LogEntry[] {
