@@ -90,7 +90,11 @@ export function handleConnection(
       refuse('bad-message', 'Send JSON text frames, not binary ones.', undefined);
       return;
     }
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as Buffer).toString();
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Buffer.from(data).toString('utf8');
     if (!bucket.take()) {
       // Parsing a frame this small is cheap, and the request id lets the client match the refusal.
       const parsed = parseClientMessage(text);
