@@ -6,6 +6,8 @@ import type { AnyGameDefinition } from '@boardhall/engine';
 
 export const ENGINE_LOADERS: Readonly<Record<string, () => Promise<AnyGameDefinition>>> = {
   'four-humours': async () => (await import('@boardhall/four-humours')).fourHumours as unknown as AnyGameDefinition,
+  'tribes-of-the-wind': async () =>
+    (await import('@boardhall/tribes-of-the-wind')).tribesOfTheWind as unknown as AnyGameDefinition,
 };
 
 export async function loadEngine(id: string): Promise<AnyGameDefinition> {

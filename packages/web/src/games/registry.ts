@@ -4,9 +4,10 @@
  * its engine in `engines.ts` (see `tribes-of-the-wind/README.md`).
  */
 import { fourHumoursManifest } from './four-humours/manifest.tsx';
+import { tribesManifest } from './tribes-of-the-wind/manifest.tsx';
 import type { AnyGamePlugin, GameManifest } from './types.ts';
 
-export const GAMES: readonly GameManifest[] = [fourHumoursManifest];
+export const GAMES: readonly GameManifest[] = [fourHumoursManifest, tribesManifest];
 
 export function findManifest(id: string): GameManifest | undefined {
   return GAMES.find((g) => g.id === id);

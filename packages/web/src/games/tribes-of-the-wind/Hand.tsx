@@ -1,0 +1,271 @@
+/**
+ * Your hand (UI-DESIGN §3.5): card faces with, for each row, a playability badge from the engine's
+ * hints ("✓ Easy" filled, "✕ Hard" dashed) and the reason with the counts behind it. Blind-drawn
+ * cards show their back with an eye-slash until the draw step ends.
+ */
+import {
+  CAT,
+  type ElementCard,
+  type HandCardHint,
+  type PlainRow,
+  type RowHint,
+  type ScalingRow,
+  type TotwAction,
+} from '@boardhall/tribes-of-the-wind';
+import { useLocale } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/types.ts';
+import { CardBack, ELEMENT_FILL, ELEMENT_INK, ElementGlyph } from './glyphs.tsx';
+import { ELEMENTS, effectsLabel, elementName, rowParts, totwTranslator, useTotwT } from './text.ts';
+
+type RowName = 'easy' | 'hard' | 'only';
+
+const rowKey = (r: RowName) => (r === 'easy' ? 'totw.row.easy' : r === 'hard' ? 'totw.row.hard' : 'totw.row.only');
+
+/** Why a row is (not) playable now, in words with the counts (UI-DESIGN §3.5 badge reasons). */
+export function rowReason(
+  spec: PlainRow | ScalingRow,
+  hint: RowHint,
+  selfBacks: readonly string[],
+  locale: Locale,
+): string {
+  const t = totwTranslator(locale);
+  const parts: string[] = [hint.ok ? t('totw.req.met') : t('totw.req.not-met')];
+  const c = hint.counts;
+  if (spec.kind === 'plain' && spec.requirement.kind === 'allFour') {
+    const list = ELEMENTS.map((e) => `${elementName(e, locale)} ${selfBacks.filter((b) => b === e).length}`).join(', ');
+    parts.push(t('totw.why.all-four', { list }));
+  } else if (c.element) {
+    const key =
+      c.rowSide === 'left'
+        ? 'totw.why.counts-row-left'
+        : c.rowSide === 'right'
+          ? 'totw.why.counts-row-right'
+          : 'totw.why.counts';
+    let line = t(key, { el: elementName(c.element, locale), self: c.self, left: c.left, right: c.right });
+    const total =
+      (spec.kind === 'plain' && spec.requirement.kind === 'totalAtLeast') ||
+      (spec.kind === 'scaling' && spec.scope === 'total');
+    if (total) line += ` · ${t('totw.why.together', { n: c.self + c.left + c.right })}`;
+    parts.push(line);
+    if (spec.kind === 'plain' && spec.requirement.kind === 'compare') parts.push(t('totw.why.ties'));
+  }
+  if (spec.kind === 'scaling') {
+    parts.push(t('totw.req.scaling'));
+    const tier = hint.tier ?? -1;
+    const effects = tier >= 0 ? spec.tiers[tier]?.effects : undefined;
+    if (effects) parts.push(t('totw.why.pays', { effects: effectsLabel(effects, locale) }));
+  }
+  return parts.join('. ').replace(/\.\./g, '.');
+}
+
+export function Badge({ row, ok }: { row: RowName; ok: boolean }) {
+  const t = useTotwT();
+  return (
+    <span className={`tw-badge ${ok ? 'is-ok' : 'is-no'}`} title={t(rowKey(row))}>
+      {ok ? '✓' : '✕'}
+      {row === 'only' ? null : ` ${t(rowKey(row))}`}
+    </span>
+  );
+}
+
+/** The face of an element card: coloured header, then each row with requirement, effects and badge. */
+export function CardFace({
+  card,
+  hint,
+  selfBacks,
+  compact,
+}: {
+  card: ElementCard;
+  hint: HandCardHint | null;
+  selfBacks: readonly string[];
+  compact: boolean;
+}) {
+  const locale = useLocale();
+  const names: RowName[] = card.rows.length === 2 ? ['easy', 'hard'] : ['only'];
+  return (
+    <>
+      <span
+        className="tw-face-head"
+        style={{ background: ELEMENT_FILL[card.element], color: ELEMENT_INK[card.element] }}
+      >
+        <ElementGlyph element={card.element} size={15} ink={ELEMENT_INK[card.element]} />
+        <strong>{card.id}</strong>
+        <span>· {elementName(card.element, locale)}</span>
+      </span>
+      <span className="tw-face-rows">
+        {card.rows.map((row, i) => {
+          const rh = hint?.rows?.[i];
+          const { req, pays } = rowParts(row, locale);
+          const reason = rh ? rowReason(row, rh, selfBacks, locale) : '';
+          return (
+            <span key={names[i]} className={`tw-face-row ${rh?.ok ? 'is-ok' : ''}`} title={reason}>
+              {rh ? <Badge row={names[i] as RowName} ok={rh.ok} /> : null}
+              {compact ? null : (
+                <>
+                  <span className="tw-req">{req}</span> <span className="tw-pays">→ {pays}</span>
+                </>
+              )}
+            </span>
+          );
+        })}
+      </span>
+    </>
+  );
+}
+
+export function HandTray({
+  hand,
+  backs,
+  selectable,
+  selected,
+  onPick,
+  inert,
+}: {
+  hand: readonly HandCardHint[];
+  backs: readonly string[];
+  /** Cards that can be clicked now (to play, or to add to a discard selection). */
+  selectable: ReadonlySet<string>;
+  /** Cards picked (the card being played, or the discard selection). */
+  selected: ReadonlySet<string>;
+  onPick: (id: string) => void;
+  /** A decision is open: the cards stay readable but wait. */
+  inert: boolean;
+}) {
+  const t = useTotwT();
+  const locale = useLocale();
+  return (
+    <section
+      className="tw-hand-tray"
+      aria-label={`${t('totw.hand')}: ${inert ? t('totw.hand-inert') : t('totw.hand-hint')}`}
+      data-testid="hand"
+    >
+      <div className="tw-hand">
+        {hand.map((h, k) => {
+          const card = h.id ? CAT.cards.get(h.id) : undefined;
+          if (!h.id || !card) {
+            const blindKey = `blind-${h.element}-${k}`;
+            return (
+              <span
+                key={blindKey}
+                className="tw-card is-blind"
+                title={t('totw.face-down')}
+                role="img"
+                aria-label={`${elementName(h.element, locale)} — ${t('totw.face-down')}`}
+              >
+                <CardBack element={h.element} width={44} height={56} blind />
+                <span className="hint">{t('totw.face-down')}</span>
+              </span>
+            );
+          }
+          const can = selectable.has(h.id);
+          const isSel = selected.has(h.id);
+          const rowsText = card.rows
+            .map((row, i) => {
+              const rh = h.rows?.[i];
+              const { req, pays } = rowParts(row, locale);
+              const name = card.rows.length === 2 ? (i === 0 ? 'easy' : 'hard') : 'only';
+              const state = rh ? (rh.ok ? '✓' : '✕') : '';
+              return `${state} ${t(rowKey(name))}: ${req} → ${pays}`;
+            })
+            .join('; ');
+          const label = `${k + 1}. ${card.id}, ${elementName(card.element, locale)}. ${rowsText}`;
+          const cls = `tw-card ${can ? 'is-target' : ''} ${isSel ? 'is-selected' : ''} ${inert ? 'is-inert' : ''}`;
+          const face = <CardFace key="face" card={card} hint={h} selfBacks={backs} compact={false} />;
+          return can ? (
+            <button
+              key={h.id}
+              type="button"
+              className={cls}
+              onClick={() => onPick(h.id as string)}
+              aria-pressed={isSel}
+              aria-label={label}
+              data-card={h.id}
+              data-testid="hand-card"
+            >
+              {face}
+              <span className="tw-card-key" aria-hidden="true">
+                {k + 1}
+              </span>
+            </button>
+          ) : (
+            <span key={h.id} className={cls} role="img" aria-label={label} data-card={h.id} data-testid="hand-card">
+              {face}
+              <span className="tw-card-key" aria-hidden="true">
+                {k + 1}
+              </span>
+            </span>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The rows of the picked card, each with its reason and, when legal, a button to play it. */
+export function CardDetail({
+  id,
+  hint,
+  backs,
+  legal,
+  send,
+}: {
+  id: string;
+  hint: HandCardHint | undefined;
+  backs: readonly string[];
+  legal: readonly TotwAction[];
+  send: (a: TotwAction) => void;
+}) {
+  const t = useTotwT();
+  const locale = useLocale();
+  const card = CAT.cards.get(id);
+  if (!card) return null;
+  const names: RowName[] = card.rows.length === 2 ? ['easy', 'hard'] : ['only'];
+  const plays = legal.filter((a): a is Extract<TotwAction, { type: 'play' }> => a.type === 'play' && a.card === id);
+  const both = plays.find((a) => a.row === 'both');
+  return (
+    <div className="tw-detail" data-testid="card-detail">
+      {card.rows.map((row, i) => {
+        const name = names[i] as RowName;
+        const rh = hint?.rows?.[i];
+        const { req, pays } = rowParts(row, locale);
+        const action = plays.find((a) => a.row === name);
+        return (
+          <div key={name} className="tw-detail-row">
+            <div className="tw-detail-text">
+              {rh ? <Badge row={name} ok={rh.ok} /> : null}
+              <span>
+                <strong>{req}</strong> → {pays}
+              </span>
+              {rh ? <span className="hint">{rowReason(row, rh, backs, locale)}</span> : null}
+            </div>
+            {action ? (
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                onClick={() => send(action)}
+                data-testid={`play-${name}`}
+              >
+                {name === 'only' ? t('totw.action.play') : t('totw.action.play-row', { row: t(rowKey(name)) })}
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+      {both ? (
+        <div className="tw-detail-row">
+          <div className="tw-detail-text">
+            <span>{t('totw.row.both')}</span>
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            onClick={() => send(both)}
+            data-testid="play-both"
+          >
+            {t('totw.action.play-row', { row: t('totw.row.both') })}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+/** The Tribes of the Wind plug-in: engine, table and texts, loaded on demand (its own chunk). */
+import {
+  defaultOptions,
+  type LeaderId,
+  type ScoreBreakdown,
+  type TotwAction,
+  type TotwOptions,
+  type TotwState,
+  type TotwView,
+  tribesOfTheWind,
+} from '@boardhall/tribes-of-the-wind';
+import { Fragment, useEffect, useState } from 'react';
+import { useI18n } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/types.ts';
+import { SeatName } from '../../ui/seats.tsx';
+import {
+  erasePlugin,
+  type GamePlugin,
+  type HeaderStatusProps,
+  type ScoreTableProps,
+  type SetupOptionsProps,
+} from '../types.ts';
+import { EndTokenIcon } from './glyphs.tsx';
+import type { TotwKey } from './i18n/en.ts';
+import { RulesSummary } from './RulesSummary.tsx';
+import { scoreNote } from './Side.tsx';
+import { scoreRows } from './score.ts';
+import { TribesTable } from './Table.tsx';
+import { LOG_TEMPLATES, leaderName, renderTotwMessage, totwTranslator, useTotwT } from './text.ts';
+
+const LEADERS: readonly LeaderId[] = ['ysolde', 'karrek', 'mirren', 'sefu', 'amaru'];
+const DEFAULTS = defaultOptions();
+
+function HeaderStatus({ view }: HeaderStatusProps<TotwView>) {
+  const t = useTotwT();
+  const last =
+    view.finalRound === view.round ||
+    (view.triggerRound === null && view.config.maxRounds !== null && view.round === view.config.maxRounds);
+  return (
+    <>
+      <span data-testid="round">
+        {view.setup ? t('totw.setup') : t('totw.round', { n: view.round })}
+        {view.phase !== 'over' && last ? ` · ${t('totw.round.final')}` : ''}
+        {view.phase !== 'over' && view.triggerRound === view.round ? ` · ${t('totw.round.penultimate')}` : ''}
+      </span>
+      {view.config.maxRounds !== null && view.triggerRound === null ? (
+        <span className="hide-narrow">{t('totw.round-limit', { n: view.config.maxRounds })}</span>
+      ) : null}
+      <span className="hide-narrow">
+        {view.endToken === null ? t('totw.end-token-none') : <EndTokenIcon size={16} />}
+      </span>
+    </>
+  );
+}
+
+type BoolOption =
+  | 'playedCardCounts'
+  | 'stuckDiscard'
+  | 'buildPollutionStacks'
+  | 'deckTopVisible'
+  | 'forestStackTopTakeable'
+  | 'tuckedCardsPublic';
+
+const BOOL_OPTIONS: readonly [BoolOption, TotwKey][] = [
+  ['playedCardCounts', 'totw.option.played-card-counts'],
+  ['stuckDiscard', 'totw.option.stuck-discard'],
+  ['buildPollutionStacks', 'totw.option.build-pollution-stacks'],
+  ['deckTopVisible', 'totw.option.deck-top-visible'],
+  ['forestStackTopTakeable', 'totw.option.stack-top-takeable'],
+  ['tuckedCardsPublic', 'totw.option.tucked-public'],
+];
+
+/** Leaders for `players` seats: keep the chosen ones in order, fill with unused ones, all distinct. */
+function fitLeaders(current: readonly LeaderId[], players: number): LeaderId[] {
+  const out: LeaderId[] = [];
+  for (const l of current) if (out.length < players && !out.includes(l)) out.push(l);
+  for (const l of LEADERS) if (out.length < players && !out.includes(l)) out.push(l);
+  return out;
+}
+
+function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
+  const t = useTotwT();
+  const { locale, t: appT } = useI18n();
+  const leaders = options.leaders as LeaderId[] | undefined;
+  const get = <K extends keyof TotwOptions>(k: K): TotwOptions[K] => (options[k] ?? DEFAULTS[k]) as TotwOptions[K];
+  const set = (patch: Record<string, unknown>) => onChange({ ...options, ...patch });
+
+  // The leader list follows the player count (one distinct leader per seat).
+  useEffect(() => {
+    if (leaders && leaders.length !== players) onChange({ ...options, leaders: fitLeaders(leaders, players) });
+  }, [players, leaders, options, onChange]);
+
+  const pickLeader = (seat: number, id: LeaderId) => {
+    const list = fitLeaders(leaders ?? [], players);
+    const other = list.indexOf(id);
+    const mine = list[seat] as LeaderId;
+    list[seat] = id;
+    if (other >= 0 && other !== seat) list[other] = mine; // swap, so leaders stay distinct
+    set({ leaders: list });
+  };
+  const maxRounds = get('maxRounds');
+  return (
+    <>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 6 }}>{t('totw.option.leaders')}</legend>
+        <div className="segmented">
+          <label>
+            <input
+              type="radio"
+              name="totw-leaders"
+              checked={!leaders}
+              onChange={() => {
+                const { leaders: _drop, ...rest } = options;
+                onChange(rest);
+              }}
+            />
+            {t('totw.option.leaders-random')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="totw-leaders"
+              checked={!!leaders}
+              onChange={() => set({ leaders: fitLeaders([], players) })}
+              data-testid="leaders-choose"
+            />
+            {t('totw.option.leaders-choose')}
+          </label>
+        </div>
+        {leaders ? (
+          <div style={{ display: 'grid', gap: 6 }}>
+            {fitLeaders(leaders, players).map((l, seat) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a seat number is the row's identity
+              <label key={seat} className="field" style={{ gridTemplateColumns: 'auto 1fr' }}>
+                {t('totw.option.leader-of-seat', { n: seat + 1 })}
+                <select
+                  value={l}
+                  onChange={(e) => pickLeader(seat, e.target.value as LeaderId)}
+                  data-testid={`leader-${seat}`}
+                >
+                  {LEADERS.map((id) => (
+                    <option key={id} value={id}>
+                      {leaderName(id, locale)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <span className="hint">{t('totw.option.leaders-distinct')}</span>
+          </div>
+        ) : null}
+      </fieldset>
+      <details data-testid="totw-rules-options">
+        <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{t('totw.option.rules')}</summary>
+        <div style={{ display: 'grid', gap: 10, marginTop: 10 }}>
+          <label className="field">
+            {t('totw.option.max-rounds')}
+            <input
+              type="number"
+              min={1}
+              max={200}
+              value={maxRounds ?? 40}
+              onChange={(e) => {
+                const v = Math.round(Number(e.target.value));
+                if (Number.isFinite(v) && v >= 1) set({ maxRounds: Math.min(200, v) });
+              }}
+              data-testid="max-rounds"
+              style={{ maxWidth: 120 }}
+            />
+            <span className="hint">{t('totw.option.max-rounds-hint')}</span>
+          </label>
+          <label className="field">
+            {t('totw.option.starting-water')}
+            <input
+              type="number"
+              min={0}
+              max={20}
+              value={get('startingWater')}
+              onChange={(e) => {
+                const v = Math.round(Number(e.target.value));
+                if (Number.isFinite(v) && v >= 0) set({ startingWater: Math.min(20, v) });
+              }}
+              data-testid="starting-water"
+              style={{ maxWidth: 120 }}
+            />
+          </label>
+          {players === 2 ? (
+            <label className="field">
+              {t('totw.option.row-side')}
+              <select
+                value={get('twoPlayerRowSide')}
+                onChange={(e) => set({ twoPlayerRowSide: e.target.value })}
+                data-testid="row-side"
+              >
+                <option value="right">{t('totw.option.row-side.right')}</option>
+                <option value="left">{t('totw.option.row-side.left')}</option>
+              </select>
+            </label>
+          ) : null}
+          {BOOL_OPTIONS.map(([key, label]) => (
+            <label key={key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              <input type="checkbox" checked={get(key)} onChange={(e) => set({ [key]: e.target.checked })} />
+              {t(label)}
+            </label>
+          ))}
+          <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+            <input
+              type="checkbox"
+              checked={get('discardVisibility') === 'full'}
+              onChange={(e) => set({ discardVisibility: e.target.checked ? 'full' : 'top' })}
+            />
+            {t('totw.option.discard-full')}
+          </label>
+          <span className="hint">{appT('app.options')}</span>
+        </div>
+      </details>
+    </>
+  );
+}
+
+const COLUMNS: readonly [keyof ScoreBreakdown, TotwKey][] = [
+  ['endToken', 'totw.score.end-token'],
+  ['villages', 'totw.score.villages'],
+  ['temples', 'totw.score.temples'],
+  ['pollutedCells', 'totw.score.polluted-cells'],
+  ['tiles', 'totw.score.tiles'],
+  ['villageCards', 'totw.score.village-cards'],
+  ['leaderPowers', 'totw.score.leader-powers'],
+];
+
+function ScoreTable({ view, outcome, seats }: ScoreTableProps<TotwView>) {
+  const t = useTotwT();
+  const { locale, t: appT } = useI18n();
+  const rows = scoreRows(view, outcome);
+  const [open, setOpen] = useState<number | null>(null);
+  const decided = (d: (typeof rows)[number]['decidedBy']) => (d ? t(`totw.tiebreak.${d}` as TotwKey) : '');
+  const name = (seat: number) => seats[seat]?.name ?? appT('app.player-n', { n: seat + 1 });
+  return (
+    <div className="tw-end">
+      <table className="score-table tw-end-table">
+        <thead>
+          <tr>
+            <th className="num">{appT('app.rank')}</th>
+            <th>{appT('app.player')}</th>
+            {COLUMNS.map(([key, label]) => (
+              <th key={key} className="num">
+                {t(label)}
+              </th>
+            ))}
+            <th className="num">{t('totw.score.total')}</th>
+            <th>{t('totw.tiebreak.decided-by')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <Fragment key={r.seat}>
+              <tr className={r.rank === 1 ? 'first' : ''} data-seat={r.seat}>
+                <td className="num">{r.rank}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="tw-end-expand"
+                    aria-expanded={open === r.seat}
+                    onClick={() => setOpen(open === r.seat ? null : r.seat)}
+                  >
+                    {open === r.seat ? '▾' : '▸'}
+                  </button>{' '}
+                  <SeatName seat={r.seat} name={name(r.seat)} />
+                  <span className="hint tw-end-leader">
+                    {leaderName(view.leaders[r.seat] as LeaderId, locale).split(',')[0]}
+                  </span>
+                </td>
+                {COLUMNS.map(([key]) => (
+                  <td key={key} className="num" title={scoreNote(r.breakdown, key, t, locale)}>
+                    {r.breakdown[key] as number}
+                  </td>
+                ))}
+                <td className="num tw-end-total">{r.breakdown.total}</td>
+                <td>{decided(r.decidedBy)}</td>
+              </tr>
+              {open === r.seat ? (
+                <tr className="tw-end-details">
+                  <td />
+                  <td colSpan={COLUMNS.length + 3}>
+                    <ul>
+                      {COLUMNS.map(([key, label]) => (
+                        <li key={key}>
+                          <strong>{t(label)}</strong>: {r.breakdown[key] as number} —{' '}
+                          {scoreNote(r.breakdown, key, t, locale)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+      <ol className="tw-end-cards">
+        {rows.map((r) => (
+          <li key={r.seat} className={r.rank === 1 ? 'first' : ''}>
+            <details>
+              <summary>
+                <span className="tw-end-rank">{r.rank}</span>
+                <SeatName seat={r.seat} name={name(r.seat)} />
+                <strong className="tw-end-total">
+                  {r.breakdown.total} {t('totw.vp-short')}
+                </strong>
+              </summary>
+              <ul>
+                {COLUMNS.map(([key, label]) => (
+                  <li key={key}>
+                    <span>{t(label)}</span>
+                    <span className="hint">{scoreNote(r.breakdown, key, t, locale)}</span>
+                    <strong>{r.breakdown[key] as number}</strong>
+                  </li>
+                ))}
+              </ul>
+            </details>
+            {r.decidedBy ? <span className="hint">{decided(r.decidedBy)}</span> : null}
+          </li>
+        ))}
+      </ol>
+      <p className="hint">{t('totw.tiebreak')}</p>
+    </div>
+  );
+}
+
+function endReasonText(view: TotwView, locale: Locale): string {
+  const t = totwTranslator(locale);
+  return view.endedBy === 'fifth-village'
+    ? t('totw.end.fifth-village', { round: view.round })
+    : t('totw.end.max-rounds', { round: view.round });
+}
+
+const plugin: GamePlugin<TotwState, TotwAction, TotwView, TotwOptions> = {
+  id: tribesOfTheWind.id,
+  engine: tribesOfTheWind,
+  Table: TribesTable,
+  HeaderStatus,
+  RulesSummary,
+  SetupOptions,
+  defaultOptions: () => ({}),
+  playerRange: () => ({ min: tribesOfTheWind.minPlayers, max: tribesOfTheWind.maxPlayers }),
+  ScoreTable,
+  endReasonText,
+  renderMessage: renderTotwMessage,
+  logTemplates: LOG_TEMPLATES,
+};
+
+export const tribesPlugin = erasePlugin(plugin);
