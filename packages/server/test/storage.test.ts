@@ -117,6 +117,33 @@ describe('SqliteMatchStore', () => {
     await expect(store.createMatch(match('late'))).rejects.toThrow(/closed/);
   });
 
+  it('checkpoints the WAL on its own thread: written pages reach the database file without a commit paying', async () => {
+    const path = dbPath();
+    const store = new SqliteMatchStore(path);
+    await store.createMatch(match('m1'));
+    for (let seq = 1; seq <= 300; seq++) {
+      await store.appendAction({
+        matchId: 'm1',
+        seq,
+        kind: 'action',
+        seat: 0,
+        action: 'x'.repeat(500),
+        hash: 'h',
+        at: 1,
+      });
+    }
+    const raw = new Database(path);
+    // The writer never checkpoints (wal_autocheckpoint=0); the checkpointer catches up by itself.
+    const pending = () => {
+      const [r] = raw.pragma('wal_checkpoint(NOOP)') as { log: number; checkpointed: number }[];
+      return (r?.log ?? 0) - (r?.checkpointed ?? 0);
+    };
+    for (let i = 0; i < 400 && pending() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pending()).toBe(0);
+    raw.close();
+    await store.close();
+  });
+
   it('refuses a database written by a newer server', () => {
     const path = dbPath();
     new SqliteMatchStore(path).close();

@@ -10,6 +10,8 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
+// Checkpoints run on the checkpointer thread, never inside a commit.
+db.pragma('wal_autocheckpoint = 0');
 parentPort.postMessage({
   type: 'ready',
   journalMode: db.pragma('journal_mode', { simple: true }),

@@ -98,12 +98,14 @@ function prepareStatements(db: Database.Database) {
  * resolved survives `kill -9` and power loss. Writes run on a writer thread, so an fsync never
  * stalls the event loop, and are grouped: everything requested while one batch commits goes
  * into the next transaction (one fsync for many actions). Reads use a connection on the calling
- * thread; WAL lets them proceed while the writer commits.
+ * thread; WAL lets them proceed while the writer commits. WAL checkpoints run on a third thread,
+ * so they never stall a commit.
  */
 export class SqliteMatchStore implements MatchStore {
   readonly path: string;
   private readonly db: Database.Database;
   private readonly writer: Worker;
+  private readonly checkpointer: Worker;
   private readonly stmts: ReturnType<typeof prepareStatements>;
   private pending: PendingWrite[] = [];
   private inFlight: { id: number; writes: PendingWrite[] } | null = null;
@@ -135,6 +137,12 @@ export class SqliteMatchStore implements MatchStore {
       if (!this.closed) this.failAll(new Error(`The SQLite writer thread stopped (exit code ${code}).`));
       this.onClosed?.();
     });
+    this.checkpointer = new Worker(new URL('./sqlite-checkpointer.mjs', import.meta.url), {
+      workerData: { path, intervalMs: 500 },
+    });
+    // Checkpointing is housekeeping: if it fails, the WAL only grows until the next start.
+    this.checkpointer.on('error', () => undefined);
+    this.checkpointer.unref();
   }
 
   createMatch(m: StoredMatch): Promise<void> {
@@ -215,6 +223,8 @@ export class SqliteMatchStore implements MatchStore {
       });
     }
     await this.writer.terminate();
+    await this.checkpointer.terminate();
+    // The last connection to close checkpoints the WAL into the database file and removes it.
     this.db.close();
   }
 
