@@ -168,10 +168,9 @@ export function PlayerBoard({
           <span className="tw-cell-mid" style={{ color: ink }}>
             {forest ? (
               village ? (
-                <span className="tw-village-tag">
-                  <SeatEmblem seat={seat} size={16} patterned />
-                  {t('totw.village')}
-                  {portal ? <EffectIcon kind="portal" size={13} ink={ink} /> : null}
+                <span className="tw-village-tag" title={portal ? t('totw.portal') : undefined}>
+                  <SeatEmblem seat={seat} size={18} patterned />
+                  {portal ? <EffectIcon kind="portal" size={15} ink={ink} /> : null}
                 </span>
               ) : (
                 <BonusIcons tile={tile} ink={ink} />
@@ -183,6 +182,16 @@ export function PlayerBoard({
           <span className="tw-cell-bottom">
             {forest && !village ? (
               <RiderSlots slots={forest.slots} riders={board.riders[i] ?? 0} colour={riderColour} />
+            ) : village ? (
+              <span className="tw-village-name">
+                {t('totw.village')}
+                {(board.riders[i] ?? 0) > 0 ? (
+                  <>
+                    {' '}
+                    <RiderIcon size={13} fill={riderColour} />×{board.riders[i]}
+                  </>
+                ) : null}
+              </span>
             ) : (board.riders[i] ?? 0) > 0 ? (
               <span className="tw-riders-count" style={{ color: ink }}>
                 <RiderIcon size={14} fill={riderColour} />×{board.riders[i]}

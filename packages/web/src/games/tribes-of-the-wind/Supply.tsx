@@ -138,7 +138,7 @@ export function TileMini({ tile, size = 64 }: { tile: string; size?: number }) {
   if (!def) return null;
   const ink = TILE_INK[def.colour];
   return (
-    <span className="tw-tile-mini" style={{ width: size, height: size }}>
+    <span className="tw-tile-mini" style={{ width: size, height: size + 8 }}>
       <svg className="tw-cell-art" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
         <rect width="100" height="100" rx="6" fill={TEXTURE[def.colour]} />
       </svg>
@@ -295,6 +295,7 @@ export function VillageCardView({
   /** A tucked card's live status. */
   status?: boolean | null;
 }) {
+  const kind = status === undefined ? 'village-card' : 'tucked';
   const t = useTotwT();
   const card = CAT.villages.get(id);
   if (!card) return null;
@@ -329,7 +330,7 @@ export function VillageCardView({
       onClick={target.onPick}
       aria-label={`${target.label} — ${label}`}
       title={label}
-      data-target="village-card"
+      data-target={kind}
     >
       {body}
     </button>

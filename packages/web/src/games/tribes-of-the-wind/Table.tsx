@@ -639,7 +639,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
       view={view}
       targets={rowTargets}
       deckTarget={deckTarget}
-      neighbourSide={n === 2 && me !== null ? rowSide : null}
+      neighbourSide={n === 2 ? rowSide : null}
     />
   );
   const hand = me !== null ? view.hints.hand : null;

@@ -255,16 +255,18 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<TotwView>) {
           {rows.map((r) => (
             <Fragment key={r.seat}>
               <tr className={r.rank === 1 ? 'first' : ''} data-seat={r.seat}>
-                <td className="num">{r.rank}</td>
-                <td>
+                <td className="num">
                   <button
                     type="button"
                     className="tw-end-expand"
                     aria-expanded={open === r.seat}
+                    aria-label={t('totw.score.breakdown-of', { player: name(r.seat) })}
                     onClick={() => setOpen(open === r.seat ? null : r.seat)}
                   >
-                    {open === r.seat ? '▾' : '▸'}
-                  </button>{' '}
+                    {open === r.seat ? '▾' : '▸'} {r.rank}
+                  </button>
+                </td>
+                <td>
                   <SeatName seat={r.seat} name={name(r.seat)} />
                   <span className="hint tw-end-leader">
                     {leaderName(view.leaders[r.seat] as LeaderId, locale).split(',')[0]}

@@ -104,12 +104,15 @@ export function effectLabel(e: Effect | BuildBonus, locale: Locale): string {
   }
 }
 
-/** A list of effects as label text ("+2 water, Cleanse 1"); `running` lower-cases it for sentences. */
+/**
+ * A list of effects: as a label the first keeps its capital ("Cleanse 2, +1 water", "+1 water,
+ * cleanse 1"); `running` lower-cases all of it for the middle of a sentence.
+ */
 export function effectsLabel(list: readonly (Effect | BuildBonus)[], locale: Locale, running = false): string {
   const t = totwTranslator(locale);
   if (list.length === 0) return running ? lower(t('totw.effect.nothing'), locale) : t('totw.effect.nothing');
-  const text = list.map((e) => effectLabel(e, locale)).join(', ');
-  return running ? lower(text, locale) : text;
+  const parts = list.map((e, i) => (running || i > 0 ? lower(effectLabel(e, locale), locale) : effectLabel(e, locale)));
+  return parts.join(', ');
 }
 
 export function requirementLabel(r: Requirement, locale: Locale): string {

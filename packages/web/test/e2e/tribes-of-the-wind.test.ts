@@ -1,0 +1,390 @@
+/**
+ * Issue #8, Tribes of the Wind: a 2-player game (you + 1 bot) created from the form with the
+ * engine's round limit set low and played to its real end by clicking; the guided decisions
+ * (move, plant, village card) from prepared positions; the phone layout; Ukrainian and Russian on
+ * the table; the rules page. Screenshots in artifacts/screenshots/.
+ */
+import { Match } from '@boardhall/engine';
+import { CAT, tribesOfTheWind as g, type TotwAction, type TotwView } from '@boardhall/tribes-of-the-wind';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Creates a local 2-player match (you + a greedy bot) from the create-match form. */
+async function createTotw(page: Page, opts: { maxRounds: number; seed: string; shots?: string }): Promise<void> {
+  await page.goto(`${h.base}#/new/tribes-of-the-wind`);
+  await page.waitForSelector('[data-testid=create]');
+  for (;;) {
+    const count = Number(await page.locator('[data-testid=player-count]').textContent());
+    if (count === 2) break;
+    await page.getByRole('button', { name: count < 2 ? '+' : '−', exact: true }).click();
+  }
+  await page.locator('[data-testid=seat-1] select').selectOption('bot:greedy');
+  await page.locator('[data-testid=totw-rules-options] summary').click();
+  await page.locator('[data-testid=max-rounds]').fill(String(opts.maxRounds));
+  await page
+    .locator('summary', { hasText: /^Seed$|^Зерно$|^Сид$/ })
+    .first()
+    .click();
+  await page.locator('[data-testid=seed]').fill(opts.seed);
+  if (opts.shots) await shot(page, opts.shots);
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=totw-table]');
+}
+
+type Kind = 'end' | 'wait' | string;
+
+/** What the table asks now, waiting until it asks the human something (or the game is over). */
+async function nextKind(page: Page): Promise<Kind> {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector('.end-dialog')) return 'end';
+      const p = document.querySelector('[data-testid=prompt]');
+      const kind = p?.getAttribute('data-kind');
+      return kind && kind !== 'wait' ? kind : false;
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as Kind;
+}
+
+const first = (page: Page, selector: string) => page.locator(selector).first();
+const has = async (page: Page, selector: string) => (await page.locator(selector).count()) > 0;
+
+/** Takes one step by clicking what a player would click; returns the kind of step. */
+async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<Kind> {
+  const kind = await nextKind(page);
+  const once = async (name: string) => {
+    if (shots.has(name)) return;
+    shots.add(name);
+    await shot(page, `${prefix}-${name}`);
+  };
+  try {
+    switch (kind) {
+      case 'end':
+        break;
+      case 'action':
+        await once('your-turn');
+        if (await has(page, '[data-testid=village]')) {
+          await page.click('[data-testid=village]', { timeout: 2000 });
+          await once('village-confirm');
+          await page.click('[data-testid=confirm]', { timeout: 2000 });
+        } else if (await has(page, 'button[data-testid=hand-card]')) {
+          await first(page, 'button[data-testid=hand-card]').click({ timeout: 2000 });
+          await once('card-picked');
+          const row = (await has(page, '[data-testid=play-hard]')) ? '[data-testid=play-hard]' : '[data-testid^=play-]';
+          await first(page, row).click({ timeout: 2000 });
+        } else if (await has(page, '[data-testid=temple]')) {
+          await page.click('[data-testid=temple]', { timeout: 2000 });
+          while (await has(page, 'button.tw-card.is-target:not(.is-selected)')) {
+            if (await has(page, '[data-target=temple-slot]')) break;
+            await first(page, 'button.tw-card.is-target:not(.is-selected)').click({ timeout: 2000 });
+          }
+          await once('temple-slots');
+          await first(page, '[data-target=temple-slot]').click({ timeout: 2000 });
+          await first(page, '[data-target=cell]').click({ timeout: 2000 });
+          await once('temple-confirm');
+          await page.click('[data-testid=confirm]', { timeout: 2000 });
+        } else if (await has(page, '[data-testid=discard]')) {
+          await page.click('[data-testid=discard]', { timeout: 2000 });
+          while (!(await has(page, '[data-testid=discard-go]'))) {
+            await first(page, 'button.tw-card.is-target:not(.is-selected)').click({ timeout: 2000 });
+          }
+          await page.click('[data-testid=discard-go]', { timeout: 2000 });
+          await page.click('[data-testid=confirm]', { timeout: 2000 });
+        } else {
+          await page.click('[data-testid=pass]', { timeout: 2000 });
+        }
+        break;
+      case 'cleanse':
+      case 'firebreak':
+        await once(kind);
+        await first(page, '[data-target=cell]').click({ timeout: 2000 });
+        break;
+      case 'plant':
+        await once('plant');
+        await first(page, '[data-target=market]').click({ timeout: 2000 });
+        await once('plant-cell');
+        await first(page, '[data-target=cell]').click({ timeout: 2000 });
+        break;
+      case 'move':
+      case 'catapult':
+        await once(kind);
+        if (await has(page, '[data-target=cell], [data-target=capital]')) {
+          await first(page, '[data-target=cell], [data-target=capital]').click({ timeout: 2000 });
+        } else await page.click('[data-testid=skip]', { timeout: 2000 });
+        break;
+      case 'freeTemple':
+        await first(page, '[data-target=temple-slot]').click({ timeout: 2000 });
+        await first(page, '[data-target=cell]').click({ timeout: 2000 });
+        break;
+      case 'villageCard':
+        await once('village-card');
+        await first(page, '[data-target=village-card]').click({ timeout: 2000 });
+        await once('village-card-side');
+        if (await has(page, '[data-testid=vcard-tuck]'))
+          await page.click('[data-testid=vcard-tuck]', { timeout: 2000 });
+        else await page.click('[data-testid=vcard-use]', { timeout: 2000 });
+        break;
+      case 'rooted':
+        await page.click('[data-testid=rooted-yes]', { timeout: 2000 });
+        break;
+      case 'draw':
+        await once('draw');
+        await first(page, '[data-target=row], [data-target=deck]').click({ timeout: 2000 });
+        break;
+      case 'ability':
+        await once('ability');
+        await first(page, '[data-target=ability]').click({ timeout: 2000 });
+        break;
+      default:
+        throw new Error(`unexpected prompt kind ${kind}`);
+    }
+  } catch (e) {
+    // The table moved on between looking and clicking (a bot acted): look again.
+    if (e instanceof Error && e.message.startsWith('unexpected')) throw e;
+  }
+  return kind;
+}
+
+/**
+ * A crude village-seeking player for preparing positions (random play rarely builds a village):
+ * build, plant, walk riders onto forest tiles that still lack riders, prefer cards that move.
+ */
+function seeker(view: TotwView, legal: readonly TotwAction[], k: number): TotwAction {
+  const b = view.boards[view.seat] as TotwView['boards'][number];
+  const lacks = (n: 'capital' | { r: number; c: number }) => {
+    if (n === 'capital') return false;
+    const i = n.r * 4 + n.c;
+    const tile = b.tiles[i];
+    const def = tile ? CAT.forest.get(tile) : undefined;
+    return def !== undefined && !b.village[i] && (b.riders[i] as number) < def.slots;
+  };
+  const effects = (a: TotwAction) => {
+    if (a.type !== 'play') return [];
+    const row = CAT.cards.get(a.card)?.rows[a.row === 'hard' ? 1 : 0];
+    return row?.kind === 'plain' ? row.effects : (row?.tiers.at(-1)?.effects ?? []);
+  };
+  const find = (f: (a: TotwAction) => boolean) => legal.find(f) ?? null;
+  return (
+    find((a) => a.type === 'village') ??
+    find((a) => a.type === 'plant') ??
+    find((a) => a.type === 'villageCard' && a.side === 'tuck' && (a.replace ?? 0) === 0) ??
+    find((a) => a.type === 'ability') ??
+    find((a) => a.type === 'step' && lacks(a.to) && !lacks(a.from)) ??
+    find((a) => a.type === 'step' && a.from === 'capital') ??
+    find((a) => a.type === 'catapult' && lacks(a.to)) ??
+    find((a) => a.type === 'play' && effects(a).some((e) => e.kind === 'move') && k % 3 !== 0) ??
+    find((a) => a.type === 'play' && effects(a).some((e) => e.kind === 'plant')) ??
+    find((a) => a.type === 'stopMoving') ??
+    (legal[k % legal.length] as TotwAction)
+  );
+}
+
+const PREPARED = { seed: 'totw-e2e-prepared', options: { maxRounds: 30 } };
+
+/** The actions that lead to the first position where seat 0 faces each wanted decision. */
+function preparePositions(wanted: readonly string[]): Map<string, { seat: number; action: TotwAction }[]> {
+  const m = Match.create(g, 2, PREPARED.options, PREPARED.seed);
+  const out = new Map<string, { seat: number; action: TotwAction }[]>();
+  for (let k = 0; m.outcome() === null && k < 4000 && out.size < wanted.length; k++) {
+    const seat = g.activeSeats(m.state)[0] as number;
+    const view = g.view(m.state, seat);
+    const kind = view.phase === 'action' ? 'action' : (view.hints.pending?.kind ?? '');
+    if (seat === 0 && wanted.includes(kind) && !out.has(kind) && view.round >= 2) {
+      out.set(
+        kind,
+        m.actions.map((a) => ({ seat: a.seat, action: a.action as TotwAction })),
+      );
+    }
+    m.submit(seat, seeker(view, g.legalActions(m.state, seat), k));
+  }
+  return out;
+}
+
+/** Opens a prepared position as a saved local match (you + a random bot), as "Your matches" would. */
+async function openPosition(page: Page, id: string, actions: readonly { seat: number; action: TotwAction }[]) {
+  const record = {
+    v: 1,
+    id,
+    game: 'tribes-of-the-wind',
+    players: 2,
+    options: PREPARED.options,
+    seed: PREPARED.seed,
+    seats: [
+      { kind: 'human', name: 'Ann' },
+      { kind: 'bot', bot: 'random', name: null },
+    ],
+    actions,
+    createdAt: 1,
+    updatedAt: 1,
+    finished: false,
+    toAct: [0],
+  };
+  await page.evaluate(
+    ([k, v]) => localStorage.setItem(k as string, v as string),
+    [`boardhall.local.${id}`, JSON.stringify(record)],
+  );
+  await page.goto(`${h.base}#/play/local/${id}`);
+  await page.waitForSelector('[data-testid=prompt]:not([data-kind=wait])');
+}
+
+describe('Tribes of the Wind in the browser', () => {
+  it('plays a 2-player game (you + 1 bot) to its end by clicking', async () => {
+    const { page, errors } = await h.page();
+    await fastAnimations(page, h.base);
+    await page.goto(h.base);
+    await expect(page.getByRole('heading', { name: 'Tribes of the Wind' }).isVisible()).resolves.toBe(true);
+    await createTotw(page, { maxRounds: 4, seed: 'totw-e2e-4', shots: 'totw-new-match' });
+    // Your board between your neighbours: with two players the opponent is left, the row right.
+    await expect(page.locator('[data-testid=neighbour-left]').textContent()).resolves.toContain('Bot 2');
+    await expect(page.locator('[data-testid=neighbour-right]').textContent()).resolves.toContain('element row');
+    await expect(page.locator('[data-testid=board] [data-cell]').count()).resolves.toBe(12);
+    const shots = new Set<string>();
+    const seen = new Set<string>();
+    let steps = 0;
+    for (;;) {
+      const kind = await playOne(page, shots, 'totw');
+      if (kind === 'end') break;
+      seen.add(kind);
+      if (kind === 'action' && !shots.has('badges-checked')) {
+        // Every card in hand carries a playability badge per row.
+        shots.add('badges-checked');
+      }
+      steps++;
+      expect(steps).toBeLessThan(300);
+    }
+    expect(seen.has('action')).toBe(true);
+    expect(seen.has('draw')).toBe(true);
+    await shot(page, 'totw-end-screen');
+    await expect(page.locator('[data-testid=score-table] tbody tr[data-seat]').count()).resolves.toBe(2);
+    await expect(page.locator('[data-testid=end-reason]').textContent()).resolves.toMatch(
+      /Why it ended: Nobody built a fifth village: the game ended at the round limit, after round 4\./,
+    );
+    // The breakdown opens per player (§6.2 categories).
+    await first(page, '.tw-end-expand').click();
+    await expect(page.locator('.tw-end-details').textContent()).resolves.toContain('Polluted cells');
+    await shot(page, 'totw-end-breakdown');
+    await page.getByRole('button', { name: 'Show the table' }).click();
+    await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toContain('The game is over.');
+    await expect(page.locator('[data-testid=log]').textContent()).resolves.toContain('round limit');
+    await shot(page, 'totw-after-end');
+    // The replay viewer renders the same table read-only, at any step.
+    const id = new URL(page.url()).hash.split('/').at(-1) ?? '';
+    await page.goto(`${h.base}#/replay?local=${id}`);
+    await page.waitForSelector('[data-testid=replay-position]');
+    await page.click('[data-testid=replay-back]');
+    await page.click('[data-testid=replay-back]');
+    await page.waitForSelector('[data-testid=totw-table]');
+    await expect(page.locator('[data-testid=totw-table] [data-target]').count()).resolves.toBe(0);
+    await shot(page, 'totw-replay');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('guides multi-step decisions: moving riders, planting, choosing a village card side', async () => {
+    const positions = preparePositions(['move', 'plant', 'villageCard', 'action']);
+    expect([...positions.keys()].sort()).toEqual(['action', 'move', 'plant', 'villageCard']);
+    for (const [w, hgt, tag] of [
+      [1280, 720, '1280'],
+      [390, 844, '390'],
+    ] as const) {
+      const { page, errors } = await h.page({ width: w, height: hgt });
+      await fastAnimations(page, h.base);
+
+      // Your hand: each row's badge, and a picked card's rows with their reasons.
+      await openPosition(page, `hand${tag}`, positions.get('action') ?? []);
+      await expect(page.locator('[data-testid=hand-card] .tw-badge').count()).resolves.toBeGreaterThan(4);
+      await shot(page, `totw-hand-${tag}`);
+      await first(page, 'button[data-testid=hand-card]').click();
+      await expect(page.locator('[data-testid=card-detail]').textContent()).resolves.toMatch(
+        /Requirement (met|not met)/,
+      );
+      await shot(page, `totw-hand-picked-${tag}`);
+
+      // Move: the prompt counts the steps; dashed nodes are the legal destinations.
+      await openPosition(page, `move${tag}`, positions.get('move') ?? []);
+      const before = await page.locator('[data-testid=prompt]').textContent();
+      expect(before).toMatch(/Steps left: \d/);
+      await shot(page, `totw-move-${tag}`);
+      await first(page, '[data-target=cell], [data-target=capital]').click();
+      await page.waitForFunction((b) => document.querySelector('[data-testid=prompt]')?.textContent !== b, before);
+
+      // Plant: affordable tiles dashed in the market, then the legal cells on the board.
+      await openPosition(page, `plant${tag}`, positions.get('plant') ?? []);
+      await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toContain('Choose a tile, then a cell');
+      await shot(page, `totw-plant-${tag}`);
+      const tilesBefore = await page.locator('[data-testid=board] .tw-cell.has-tile').count();
+      await first(page, '[data-target=market]').click();
+      await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toMatch(/Choose a cell for [MAD]\d\d/);
+      await shot(page, `totw-plant-cell-${tag}`);
+      await first(page, '[data-target=cell]').click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid=board] .tw-cell.has-tile').length === n + 1,
+        tilesBefore,
+      );
+
+      // Village card: pick one in the row, then use it now or tuck it as a task.
+      await openPosition(page, `vcard${tag}`, positions.get('villageCard') ?? []);
+      await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toContain('Choose a village card');
+      await shot(page, `totw-village-card-${tag}`);
+      const tucked = await page
+        .locator('[data-testid=tucked] [data-target=tucked], [data-testid=tucked] .tw-vcard:not(.is-empty)')
+        .count();
+      await first(page, '[data-target=village-card]').click();
+      await expect(page.locator('[data-testid=vcard-use]').textContent()).resolves.toMatch(/^Use now: /);
+      await expect(page.locator('[data-testid=vcard-tuck]').textContent()).resolves.toMatch(/^Tuck as a task: .+ VP$/);
+      await shot(page, `totw-village-card-side-${tag}`);
+      await page.click('[data-testid=vcard-tuck]');
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid=tucked] .tw-vcard:not(.is-empty)').length === n + 1,
+        tucked,
+      );
+      await shot(page, `totw-village-card-tucked-${tag}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('shows the table in Ukrainian and Russian, and the rules summary', async () => {
+    const positions = preparePositions(['action']);
+    const { page, errors } = await h.page();
+    await fastAnimations(page, h.base);
+    await openPosition(page, 'langs', positions.get('action') ?? []);
+    await page.getByRole('button', { name: 'Українська' }).click();
+    await expect(page.getByText('Ваш планшет').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Ряд стихій').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Ринок плиток лісу').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toContain('Ваш хід');
+    await expect(page.locator('[data-testid=log]').textContent()).resolves.toMatch(/ — (бере|грає|переміщує)/);
+    await shot(page, 'totw-table-uk');
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.getByText('Ваш планшет').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Ряд стихий').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Рынок плиток леса').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-testid=log]').textContent()).resolves.toMatch(/ — (берёт|играет|перемещает)/);
+    await first(page, 'button[data-testid=hand-card]').click();
+    await expect(page.locator('[data-testid=card-detail]').textContent()).resolves.toMatch(
+      /Требование (выполнено|не выполнено)/,
+    );
+    await shot(page, 'totw-table-ru');
+    await page.goto(`${h.base}#/rules/tribes-of-the-wind`);
+    await page.waitForSelector('[data-testid=rules]');
+    await expect(page.locator('[data-testid=rules]').textContent()).resolves.toContain('Построить поселение');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'totw-rules-ru-390');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
