@@ -266,6 +266,8 @@ export type ServerFrame<V = unknown, A = unknown> =
 
 /** WebSocket close codes the server uses (4000–4999 are the application's). */
 export const CLOSE_CODES = {
+  /** The WebSocket address is malformed (match id or query). */
+  badAddress: 4400,
   /** The match does not exist. */
   unknownMatch: 4404,
   /** The token is not a seat token of this match. */

@@ -257,3 +257,11 @@ describe('limits', () => {
     expect(await c.waitClosed()).toBe(1009);
   });
 });
+
+describe('addresses', () => {
+  it('closes a WebSocket whose address is malformed with 4400 and says why first', async () => {
+    const bad = await TestClient.open(server.wsUrl('x').replace('/ws', '/ws?color=red'));
+    expect(await bad.waitClosed()).toBe(CLOSE_CODES.badAddress);
+    expect(bad.frames[0]).toMatchObject({ type: 'error', code: 'bad-query' });
+  });
+});

@@ -1,7 +1,14 @@
 import { BOT_KINDS } from '@boardhall/bots';
 import type { GameRegistry } from '@boardhall/engine';
 import type { FastifyInstance } from 'fastify';
-import type { CreateMatchRequest, GamesResponse, HealthResponse, JoinRequest, MatchListResponse } from '../protocol.ts';
+import {
+  CLOSE_CODES,
+  type CreateMatchRequest,
+  type GamesResponse,
+  type HealthResponse,
+  type JoinRequest,
+  type MatchListResponse,
+} from '../protocol.ts';
 import type { MatchService, ServiceLogger } from '../service/match-service.ts';
 import { handleConnection, type WsLimits } from '../ws/connection.ts';
 import { bearer, createMatchSchema, joinSchema, listQuery, matchIdParams, parseOr, wsQuery } from './schemas.ts';
@@ -78,7 +85,7 @@ export function registerRoutes(
     if (!params.success || !query.success) {
       const code = params.success ? 'bad-query' : 'unknown-match';
       socket.send(JSON.stringify({ type: 'error', code, message: 'The WebSocket address is not valid.' }));
-      socket.close(4400, code);
+      socket.close(CLOSE_CODES.badAddress, code);
       return;
     }
     handleConnection(socket, params.data.id, query.data.token ?? null, service, limits, log);
