@@ -83,12 +83,17 @@ describe('Four Humours log templates', () => {
     const names = ['Олена', 'Ivan', 'Bob', 'Dee'];
     const seatName = (s: Seat) => names[s] ?? `#${s}`;
     const seen = new Set<string>();
-    for (const [players, seed] of [
-      [3, 'i18n-a'],
-      [4, 'i18n-b'],
-      [2, 'i18n-c'],
-    ] as const) {
-      const m = Match.create(fourHumours, players, {}, seed);
+    const games: [number, string, Record<string, unknown>][] = [
+      [3, 'i18n-a', {}],
+      [4, 'i18n-b', {}],
+      [2, 'i18n-c', {}],
+    ];
+    // Fiefdom and Solo, as soon as the engine offers them.
+    if (fourHumours.optionsSchema.safeParse({ mode: 'fiefdom' }).success)
+      games.push([3, 'i18n-f', { mode: 'fiefdom' }]);
+    if (fourHumours.optionsSchema.safeParse({ mode: 'solo' }).success) games.push([1, 'i18n-s', { mode: 'solo' }]);
+    for (const [players, seed, options] of games) {
+      const m = Match.create(fourHumours, players, options, seed);
       let guard = 0;
       while (m.outcome() === null && guard++ < 2000) {
         const seat = fourHumours.activeSeats(m.state)[0] as number;

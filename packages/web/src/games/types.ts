@@ -96,6 +96,8 @@ export interface GamePlugin<S, A, V, O> {
   readonly playerRange: (options: Readonly<Record<string, unknown>>) => { min: number; max: number };
   /** The ranking with the game's score breakdown, on the end screen. */
   readonly ScoreTable: ComponentType<ScoreTableProps<V>>;
+  /** The end screen's headline when "Winner: …" would not fit (e.g. a Solo loss); null for the default. */
+  readonly headline?: (view: V, outcome: Outcome, locale: Locale, seatName: (seat: Seat) => string) => string | null;
   /** Why the game ended, as a sentence, from the final view. */
   readonly endReasonText: (view: V, locale: Locale) => string;
   /** A log message of this game in a language; seats are printed with `seatName`. */

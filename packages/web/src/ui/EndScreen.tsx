@@ -28,10 +28,13 @@ export function EndScreen({
   const { t, locale } = useI18n();
   const first = outcome.ranking[0] ?? [];
   const name = (s: number) => seats[s]?.name ?? plugin.extraSeatName?.(s, locale) ?? t('app.player-n', { n: s + 1 });
+  const custom = plugin.headline?.(view, outcome, locale, name) ?? null;
   const headline =
-    first.length === 1
-      ? t('app.winner', { player: name(first[0] as number) })
-      : t('app.winners', { players: first.map(name).join(t('app.list-separator')) });
+    custom !== null
+      ? custom
+      : first.length === 1
+        ? t('app.winner', { player: name(first[0] as number) })
+        : t('app.winners', { players: first.map(name).join(t('app.list-separator')) });
   const { ScoreTable } = plugin;
   return (
     <Dialog

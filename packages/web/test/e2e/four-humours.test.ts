@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fourHumours } from '@boardhall/four-humours';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, FIRST_LOAD_BUDGET } from '../../scripts/bundle-size.ts';
@@ -21,10 +22,12 @@ afterAll(async () => {
 });
 
 /** Sets up a local match from the create-match form: seats as 'human' or a bot spec. */
-async function createLocal(page: Page, seats: readonly string[]): Promise<void> {
+async function createLocal(page: Page, seats: readonly string[], mode?: string): Promise<void> {
   await page.goto(`${h.base}#/new/four-humours`);
   await page.waitForSelector('[data-testid=create]');
-  for (;;) {
+  if (mode) await page.locator('label', { hasText: mode }).click();
+  // Solo has exactly one player: no count to change.
+  while ((await page.locator('[data-testid=player-count]').count()) > 0) {
     const count = Number(await page.locator('[data-testid=player-count]').textContent());
     if (count === seats.length) break;
     await page.getByRole('button', { name: count < seats.length ? '+' : '−', exact: true }).click();
@@ -47,7 +50,7 @@ async function nextStep(page: Page): Promise<Step> {
       if (document.querySelector('.end-dialog')) return 'end';
       if (document.querySelector('.cover')) return 'cover';
       if (document.querySelector('[data-testid=walkthrough]')) return 'walkthrough';
-      if (document.querySelector('[data-target-cell]')) return 'choose';
+      if (document.querySelector('[data-target-cell], [data-target-plot]')) return 'choose';
       if (document.querySelector('.fh-hand-potion:not([disabled])')) return 'place';
       if (document.querySelector('[data-testid=pass]:not([disabled])')) return 'pass';
       return false;
@@ -76,7 +79,7 @@ async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<
       await page.click('[data-testid=walk-close]', { timeout: 2000 });
     } else if (step === 'choose') {
       await once('decision');
-      await page.locator('[data-target-cell]').first().click({ timeout: 2000 });
+      await page.locator('[data-target-cell], [data-target-plot]').first().click({ timeout: 2000 });
     } else if (step === 'place') {
       await page.locator('.fh-hand-potion:not([disabled])').first().click({ timeout: 2000 });
       await once('potion-picked');
@@ -150,6 +153,30 @@ describe('Four Humours in the browser', () => {
     const back = await page.locator('[data-testid=replay-position]').textContent();
     expect(back).not.toBe(end);
     await shot(page, 'fh-replay');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Fiefdom and Solo: fiefs, plot choices and the Rival, a Solo game to the end', async (ctx) => {
+    if (!fourHumours.optionsSchema.safeParse({ mode: 'solo' }).success) {
+      ctx.skip();
+      return;
+    }
+    const { page, errors } = await h.page();
+    await fastAnimations(page, h.base);
+    await createLocal(page, ['human', 'random', 'random'], 'Fiefdom mode');
+    await expect(page.locator('[data-testid=fiefs]').isVisible()).resolves.toBe(true);
+    await shot(page, 'fh-fiefdom');
+    await createLocal(page, ['human'], 'Solo mode');
+    await expect(page.locator('[data-testid=rival]').isVisible()).resolves.toBe(true);
+    const shots = new Set<string>();
+    for (let steps = 0; ; steps++) {
+      const step = await playOne(page, shots, 'fh-solo');
+      if (step === 'end') break;
+      expect(steps).toBeLessThan(600);
+    }
+    await shot(page, 'fh-solo-end');
+    await expect(page.locator('.end-dialog h2').textContent()).resolves.toMatch(/Rival/);
     expect(errors).toEqual([]);
     await page.context().close();
   });

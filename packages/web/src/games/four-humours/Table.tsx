@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import type { TableProps } from '../types.ts';
 import {
   chooseCells,
+  choosePlots,
   findMulligan,
   findPass,
   handList,
@@ -18,12 +19,14 @@ import {
   placeableHumours,
   placeTargets,
 } from './builder.ts';
+import { FiefBoard } from './FiefBoard.tsx';
 import { HandTray } from './HandTray.tsx';
 import type { FhKey } from './i18n/en.ts';
 import { MapView } from './MapView.tsx';
 import { ObjectiveCard } from './ObjectiveCard.tsx';
 import { PartyTile } from './PartyTile.tsx';
 import { PlayersPanel } from './PlayersPanel.tsx';
+import { RivalPanel } from './RivalPanel.tsx';
 import { SceneCard } from './SceneCard.tsx';
 import { humourName, lower, partyName, sceneName, slotDefOf, slotLabel, useFhT } from './text.ts';
 import { HumourIcon } from './tokens.tsx';
@@ -72,9 +75,11 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   }, [walkOpen, hold]);
   const closeWalk = useCallback(() => setWalkOpen(false), []);
 
-  // ----- a pending decision of mine: show the map
+  // ----- a pending decision of mine: show the map (or my fief)
   const cells = useMemo(() => chooseCells(usable), [usable]);
-  const myDecision = cells.size > 0;
+  const plots = useMemo(() => choosePlots(usable), [usable]);
+  const myDecision = cells.size > 0 || plots.size > 0;
+  const fiefMode = view.fiefs !== undefined;
   useEffect(() => {
     if (myDecision) setTab('map');
   }, [myDecision]);
@@ -162,10 +167,14 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
         ? sceneName(view.display[m.at]?.card ?? '', locale)
         : partyName(view.parties[m.at]?.party ?? '', locale);
     const humour = lower(humourName(pending.potion.humour, locale), locale);
-    prompt = t(m.effect === 'win' ? 'fh.prompt.choose-cell-why-win' : 'fh.prompt.choose-cell-why-escape', {
-      humour,
-      source,
-    });
+    const key = fiefMode
+      ? m.effect === 'win'
+        ? 'fh.prompt.choose-plot-why-win'
+        : 'fh.prompt.choose-plot-why-escape'
+      : m.effect === 'win'
+        ? 'fh.prompt.choose-cell-why-win'
+        : 'fh.prompt.choose-cell-why-escape';
+    prompt = t(key, { humour, source });
   } else if (pending) prompt = t('fh.prompt.decision-of', { player: name(pending.owner) });
   else if (autoPass) prompt = t('fh.prompt.no-placement');
   else if (usable.length > 0) {
@@ -174,7 +183,9 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   else prompt = t('fh.prompt.not-your-turn');
 
   const mulliganHumour = view.me ? handList(view.me.hand)[0] : undefined;
-  const tabLabel = (tb: Tab) => t(`fh.tab.${tb}` as FhKey);
+  const tabLabel = (tb: Tab) => t(fiefMode && tb === 'map' ? 'fh.tab.fief' : (`fh.tab.${tb}` as FhKey));
+  const fiefSeats = (view.fiefs ?? []).map((f) => f.seat);
+  const ownFief = view.viewer !== 'spectator' && fiefSeats.includes(view.viewer) ? view.viewer : null;
   const lastRound = resolutions > 0;
 
   return (
@@ -193,30 +204,49 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
         ))}
       </nav>
       <div className="fh-col fh-col-left">
-        <section className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
-          <h2 className="fh-section-title">
-            {t('fh.kingdom-map')}
-            <span className="fh-legend" aria-hidden="true">
-              <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
-                <line x1="0" y1="5" x2="26" y2="5" stroke="#6E6453" strokeWidth="8" />
-                <line x1="0" y1="5" x2="26" y2="5" stroke="#F4EBD6" strokeWidth="4" strokeDasharray="3 2.5" />
-              </svg>
-              {t('fh.bridge')}
-              <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
-                <line x1="0" y1="5" x2="26" y2="5" stroke="#A39A88" strokeWidth="3" />
-              </svg>
-              {t('fh.path')}
-            </span>
-          </h2>
-          <MapView
-            view={view}
-            targets={cells}
-            onPick={(cell) => {
-              if (cells.has(cell)) send({ type: 'choose', cell });
-            }}
-            highlightScene={hoverScene}
-          />
-        </section>
+        {fiefMode ? (
+          <section className="fh-panel fh-panel-map" aria-label={t('fh.your-fief')}>
+            <div className="fh-fiefs" data-testid="fiefs">
+              {(ownFief !== null ? [ownFief] : fiefSeats).map((seat) => (
+                <FiefBoard
+                  key={seat}
+                  view={view}
+                  seat={seat}
+                  title={seat === ownFief ? t('fh.your-fief') : t('fh.fief-of', { player: name(seat) })}
+                  targets={seat === ownFief ? plots : new Set()}
+                  onPick={(row, col) => {
+                    if (plots.has(`${row},${col}`)) send({ type: 'choosePlot', plot: [row, col] });
+                  }}
+                />
+              ))}
+            </div>
+          </section>
+        ) : (
+          <section className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
+            <h2 className="fh-section-title">
+              {t('fh.kingdom-map')}
+              <span className="fh-legend" aria-hidden="true">
+                <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
+                  <line x1="0" y1="5" x2="26" y2="5" stroke="#6E6453" strokeWidth="8" />
+                  <line x1="0" y1="5" x2="26" y2="5" stroke="#F4EBD6" strokeWidth="4" strokeDasharray="3 2.5" />
+                </svg>
+                {t('fh.bridge')}
+                <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
+                  <line x1="0" y1="5" x2="26" y2="5" stroke="#A39A88" strokeWidth="3" />
+                </svg>
+                {t('fh.path')}
+              </span>
+            </h2>
+            <MapView
+              view={view}
+              targets={cells}
+              onPick={(cell) => {
+                if (cells.has(cell)) send({ type: 'choose', cell });
+              }}
+              highlightScene={hoverScene}
+            />
+          </section>
+        )}
         <section className="fh-panel fh-panel-goals" aria-label={t('fh.objectives-in-play')}>
           <h2 className="fh-section-title">{t('fh.objectives-in-play')}</h2>
           <div className="fh-objectives">
@@ -348,6 +378,22 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
         <section className="fh-panel fh-panel-players">
           <h2 className="fh-section-title">{t('fh.players')}</h2>
           <PlayersPanel view={view} seats={seats} activeSeats={activeSeats} extraName={name} />
+          <RivalPanel view={view} />
+          {ownFief !== null
+            ? fiefSeats
+                .filter((s) => s !== ownFief)
+                .map((seat) => (
+                  <FiefBoard
+                    key={seat}
+                    view={view}
+                    seat={seat}
+                    compact
+                    title={t('fh.fief-of', { player: name(seat) })}
+                    targets={new Set()}
+                    onPick={() => undefined}
+                  />
+                ))
+            : null}
         </section>
         <section className="fh-panel fh-panel-log">{chrome.logPanel}</section>
       </div>

@@ -3,7 +3,14 @@
  * each scene resolved as it did — which step fired, with what count, and where every potion went.
  */
 import type { Seat } from '@boardhall/engine';
-import { type FourHumoursView, type Humour, PARTIES, SCENES, type Step } from '@boardhall/four-humours';
+import {
+  type CitizenType,
+  type FourHumoursView,
+  type Humour,
+  PARTIES,
+  SCENES,
+  type Step,
+} from '@boardhall/four-humours';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -11,6 +18,7 @@ import type { FhKey } from './i18n/en.ts';
 import { caseInWords } from './Ladder.tsx';
 import {
   cellName,
+  citizenName,
   humourName,
   ladderName,
   lower,
@@ -43,7 +51,7 @@ function pageTitle(p: WalkPage, t: (k: FhKey, params?: Record<string, string | n
     case 'party':
       return `${t('fh.step.parties')} ${p.number}`;
     case 'to-map':
-      return t('fh.step.to-map');
+      return p.fiefs ? t('fh.step.to-fief') : t('fh.step.to-map');
     case 'objectives':
       return t('fh.step.objective-check');
     case 'end':
@@ -81,13 +89,21 @@ function MoveLine({ m, name }: { m: MoveRow; name: (s: Seat) => string }) {
   const t = useFhT();
   const locale = useLocale();
   const who = `${humourName(m.humour, locale)} (${name(m.seat)})`;
-  const where = m.cellId ? cellName(m.cellId, locale) : '';
+  const where = m.cellId
+    ? cellName(m.cellId, locale)
+    : m.plot
+      ? t('fh.plot-label', {
+          row: m.plot[0],
+          col: m.plot[1],
+          citizen: m.citizen ? citizenName(m.citizen as CitizenType, locale) : '',
+        })
+      : t('fh.rival.ledger');
   const text =
-    m.kind === 'to-cell'
+    m.kind === 'to-cell' || m.kind === 'to-plot' || m.kind === 'to-ledger'
       ? `${who} → ${where}`
-      : m.kind === 'escape'
+      : m.kind === 'escape' || m.kind === 'escape-plot' || m.kind === 'escape-ledger'
         ? `${who} ↗ ${where}`
-        : `${who}: ${m.kind === 'no-exit-bag' ? t('fh.outcome.back-to-bag') : t('fh.outcome.removed')}`;
+        : `${who}: ${m.kind.endsWith('bag') ? t('fh.outcome.back-to-bag') : t('fh.outcome.removed')}`;
   return (
     <li className="fh-inline">
       <svg width="22" height="22" viewBox="-11 -11 22 22" aria-hidden="true">
@@ -253,8 +269,9 @@ export function WalkthroughPanel({
             <ul>
               {current.claims.map((c) => (
                 <li key={`${c.seat}-${c.objectiveId}`}>
-                  <strong>{name(c.seat)}</strong>: {objectiveName(c.objectiveId, locale)} —{' '}
-                  {c.cellIds.map((id) => cellName(id, locale)).join(', ')}
+                  <strong>{name(c.seat)}</strong>: {objectiveName(c.objectiveId, locale)}
+                  {c.cellIds.length + c.plots.length > 0 ? ' — ' : ''}
+                  {[...c.cellIds.map((id) => cellName(id, locale)), ...c.plots].join(', ')}
                 </li>
               ))}
             </ul>

@@ -41,6 +41,13 @@ export function chooseCells(legal: readonly FourHumoursAction[]): Set<string> {
   return out;
 }
 
+/** Plots of your fief a pending winner or escaper may go to, as `row,col` (Fiefdom and Solo). */
+export function choosePlots(legal: readonly FourHumoursAction[]): Set<string> {
+  const out = new Set<string>();
+  for (const a of legal) if (a.type === 'choosePlot') out.add(`${a.plot[0]},${a.plot[1]}`);
+  return out;
+}
+
 export const findPass = (legal: readonly FourHumoursAction[]) => legal.find((a) => a.type === 'pass') ?? null;
 export const findMulligan = (legal: readonly FourHumoursAction[]) => legal.find((a) => a.type === 'mulligan') ?? null;
 

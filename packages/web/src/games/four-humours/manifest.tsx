@@ -31,8 +31,8 @@ export const fourHumoursManifest: GameManifest = {
   id: 'four-humours',
   titleKey: 'fh.title',
   blurbKey: 'fh.blurb',
-  // The engine plays 2–6 now; Solo (1 player) arrives with the engine's Solo mode.
-  minPlayers: 2,
+  // Solo mode is one player against the Rival; Kingdom and Fiefdom take 2–6.
+  minPlayers: 1,
   maxPlayers: 6,
   Crest,
   load: async () => (await import('./plugin.tsx')).fourHumoursPlugin,

@@ -1,4 +1,5 @@
 /** The Four Humours plug-in: engine, table and texts, loaded on demand (its own chunk). */
+import type { Outcome } from '@boardhall/engine';
 import {
   type FourHumoursAction,
   type FourHumoursOptions,
@@ -81,7 +82,22 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
           </span>
         ) : null}
       </fieldset>
-      {mode !== 'solo' ? (
+      {mode === 'solo' ? (
+        <label className="field">
+          {t('fh.difficulty')}
+          <select
+            value={String(options.soloDifficulty ?? 'normal')}
+            onChange={(e) => onChange({ ...options, soloDifficulty: e.target.value })}
+            data-testid="solo-difficulty"
+          >
+            {(['easy', 'normal', 'hard'] as const).map((d) => (
+              <option key={d} value={d}>
+                {t(`fh.difficulty.${d}` as FhKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
         <label className="field">
           {t('fh.option.first-player')}
           <select
@@ -99,18 +115,80 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
             ))}
           </select>
         </label>
-      ) : null}
+      )}
     </>
+  );
+}
+
+interface SoloFigures {
+  readonly result: 'win' | 'draw' | 'loss';
+  readonly decidedBy: string;
+  readonly objectives: number;
+  readonly fiefPotions: number;
+  readonly rivalObjectives: number;
+  readonly ledger: number;
+  readonly score: number;
+}
+
+/** The Solo figures of an outcome, when the game was Solo (FH §11.7). */
+function soloOf(outcome: Outcome): SoloFigures | null {
+  const solo = (outcome as { solo?: SoloFigures }).solo;
+  return solo && typeof solo.score === 'number' ? solo : null;
+}
+
+function SoloTable({ solo, name }: { solo: SoloFigures; name: string }) {
+  const t = useFhT();
+  const { t: appT } = useI18n();
+  const decided = solo.decidedBy === 'objectives' || solo.decidedBy === 'fief-vs-ledger';
+  return (
+    <table className="score-table">
+      <thead>
+        <tr>
+          <th>{appT('app.player')}</th>
+          <th className="num">{t('fh.score.objectives')}</th>
+          <th className="num">{t('fh.score.potions')}</th>
+          <th className="num">{t('fh.score.solo')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr className={solo.result === 'win' ? 'first' : ''}>
+          <td>
+            <SeatName seat={0} name={name} />
+          </td>
+          <td className="num">★ {solo.objectives}</td>
+          <td className="num">{solo.fiefPotions}</td>
+          <td className="num">{solo.score}</td>
+        </tr>
+        <tr className={solo.result === 'loss' ? 'first' : ''}>
+          <td>
+            <SeatName seat={1} name={t('fh.rival')} />
+          </td>
+          <td className="num">★ {solo.rivalObjectives}</td>
+          <td className="num">{solo.ledger}</td>
+          <td className="num" />
+        </tr>
+      </tbody>
+      {decided ? (
+        <caption className="hint" style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 6 }}>
+          {t('fh.decided-by')}: {t(`fh.solo.decided.${solo.decidedBy}` as FhKey)}
+        </caption>
+      ) : null}
+    </table>
   );
 }
 
 function ScoreTable({ view, outcome, seats }: ScoreTableProps<FourHumoursView>) {
   const t = useFhT();
   const { t: appT } = useI18n();
+  const solo = soloOf(outcome);
+  if (solo) return <SoloTable solo={solo} name={seats[0]?.name ?? appT('app.player-n', { n: 1 })} />;
+  const fiefs = view.fiefs !== undefined;
   const rows = scoreRows(view, outcome);
   const decided = (d: (typeof rows)[number]['decidedBy']) =>
     d === 'mapPotions'
-      ? t('fh.tiebreak.map-potions')
+      ? fiefs
+        ? t('fh.tiebreak.fief-potions')
+        : t('fh.tiebreak.map-potions')
       : d === 'distinctCells'
         ? t('fh.tiebreak.cells')
         : d === 'fewestRemoved'
@@ -125,8 +203,8 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<FourHumoursView>) 
           <th className="num">{appT('app.rank')}</th>
           <th>{appT('app.player')}</th>
           <th className="num">{t('fh.score.objectives')}</th>
-          <th className="num">{t('fh.tiebreak.map-potions')}</th>
-          <th className="num">{t('fh.tiebreak.cells')}</th>
+          <th className="num">{fiefs ? t('fh.tiebreak.fief-potions') : t('fh.tiebreak.map-potions')}</th>
+          {fiefs ? null : <th className="num">{t('fh.tiebreak.cells')}</th>}
           <th>{t('fh.decided-by')}</th>
         </tr>
       </thead>
@@ -139,7 +217,7 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<FourHumoursView>) 
             </td>
             <td className="num">★ {r.objectives}</td>
             <td className="num">{r.mapPotions}</td>
-            <td className="num">{r.cells}</td>
+            {fiefs ? null : <td className="num">{r.cells}</td>}
             <td>{decided(r.decidedBy)}</td>
           </tr>
         ))}
@@ -169,6 +247,10 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   renderMessage: renderFhMessage,
   logTemplates: LOG_TEMPLATES,
   extraSeatName: (_seat, locale) => fhTranslator(locale)('fh.rival'),
+  headline: (_view, outcome, locale, seatName) => {
+    const solo = soloOf(outcome);
+    return solo ? fhTranslator(locale)(`fh.solo.${solo.result}` as FhKey, { player: seatName(0) }) : null;
+  },
   // A round's resolution opens the walkthrough: bots wait until it is closed…
   studyAfter: (messages) => messages.some((m) => m.key === 'fh.log.reveal'),
   // …but still answer their own decisions of that resolution.

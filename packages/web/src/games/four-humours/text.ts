@@ -212,6 +212,15 @@ export function localiseParams(
     out.citizen = lower(name, locale);
     out.Citizen = capitalise(name);
   }
+  if (typeof params.citizenCode === 'string' && /^[a-z]+$/.test(params.citizenCode)) {
+    const name = fhTranslator(locale)(`fh.citizen.${params.citizenCode}` as FhKey);
+    out.citizen = lower(name, locale);
+    out.Citizen = capitalise(name);
+  }
+  if (typeof params.focusCode === 'string') out.focus = fhTranslator(locale)(`fh.focus.${params.focusCode}` as FhKey);
+  if (typeof params.difficulty === 'string' && /^(easy|normal|hard)$/.test(params.difficulty)) {
+    out.difficulty = lower(fhTranslator(locale)(`fh.difficulty.${params.difficulty}` as FhKey), locale);
+  }
   if (out.Citizen === undefined && typeof out.citizen === 'string') out.Citizen = capitalise(out.citizen);
   return out;
 }

@@ -30,13 +30,40 @@ export interface SlotRow {
   readonly outcome: SlotOutcome | null;
 }
 
-export type MoveKind = 'to-cell' | 'escape' | 'no-exit-bag' | 'no-exit-removed';
+export type MoveKind =
+  | 'to-cell'
+  | 'escape'
+  | 'no-exit-bag'
+  | 'no-exit-removed'
+  | 'to-plot'
+  | 'escape-plot'
+  | 'no-plot-bag'
+  | 'no-plot-removed'
+  | 'to-ledger'
+  | 'escape-ledger';
+
+const MOVE_KEYS: ReadonlySet<string> = new Set([
+  'to-cell',
+  'escape',
+  'no-exit-bag',
+  'no-exit-removed',
+  'to-plot',
+  'escape-plot',
+  'no-plot-bag',
+  'no-plot-removed',
+  'to-ledger',
+  'escape-ledger',
+]);
 
 export interface MoveRow {
   readonly kind: MoveKind;
   readonly seat: number;
   readonly humour: Humour;
+  /** Kingdom: the cell. */
   readonly cellId: string | null;
+  /** Fiefdom and Solo: the plot and its citizen type. */
+  readonly plot: readonly [number, number] | null;
+  readonly citizen: string | null;
   /** The scene or party the potion came from. */
   readonly sceneId: string | null;
   readonly partyId: string | null;
@@ -46,7 +73,9 @@ export interface DecisionRow {
   readonly seat: number;
   readonly humour: Humour;
   readonly effect: 'win' | 'escape';
+  /** Kingdom: the legal cells; Fiefdom and Solo: the legal plots as text "(r, c)". */
   readonly cellIds: readonly string[];
+  readonly plots: readonly string[];
   readonly sceneId: string | null;
   readonly partyId: string | null;
 }
@@ -74,10 +103,21 @@ export type WalkPage =
       readonly lastActor: number | null;
     }
   | CardPage
-  | { readonly kind: 'to-map'; readonly moves: readonly MoveRow[]; readonly decisions: readonly DecisionRow[] }
+  | {
+      readonly kind: 'to-map';
+      /** Fiefdom and Solo: potions go to fiefs (and the Rival's ledger), not the map. */
+      readonly fiefs: boolean;
+      readonly moves: readonly MoveRow[];
+      readonly decisions: readonly DecisionRow[];
+    }
   | {
       readonly kind: 'objectives';
-      readonly claims: readonly { seat: number; objectiveId: string; cellIds: readonly string[] }[];
+      readonly claims: readonly {
+        seat: number;
+        objectiveId: string;
+        cellIds: readonly string[];
+        plots: readonly string[];
+      }[];
       readonly markers: number;
       readonly partyIds: readonly string[];
     }
@@ -120,36 +160,32 @@ const OUTCOME_RE = /^fh\.log\.outcome\.(win|escape|discard-bag|leftover-bag|disc
 const END_KEYS = /^fh\.log\.(cleanup|deal|deck-short|game-end\.|result|round-start)/;
 
 function moveOf(m: Message): MoveRow | null {
-  const kind =
-    m.key === 'fh.log.to-cell'
-      ? 'to-cell'
-      : m.key === 'fh.log.escape'
-        ? 'escape'
-        : m.key === 'fh.log.no-exit-bag'
-          ? 'no-exit-bag'
-          : m.key === 'fh.log.no-exit-removed'
-            ? 'no-exit-removed'
-            : null;
-  if (!kind) return null;
+  const kind = m.key.slice('fh.log.'.length);
+  if (!m.key.startsWith('fh.log.') || !MOVE_KEYS.has(kind)) return null;
   const p = m.params ?? {};
+  const plot = typeof p.row === 'number' && typeof p.col === 'number' ? ([p.row, p.col] as const) : null;
   return {
-    kind,
+    kind: kind as MoveKind,
     seat: seatOf(p.player) ?? 0,
     humour: humourOf(p.humourCode),
     cellId: str(p.cellId),
+    plot,
+    citizen: str(p.citizenCode),
     sceneId: str(p.sceneId),
     partyId: str(p.partyId),
   };
 }
 
 function decisionOf(m: Message): DecisionRow | null {
-  if (m.key !== 'fh.log.decision-win' && m.key !== 'fh.log.decision-escape') return null;
+  const hit = /^fh\.log\.decision-(win|escape)(-plot)?$/.exec(m.key);
+  if (!hit) return null;
   const p = m.params ?? {};
   return {
     seat: seatOf(p.player) ?? 0,
     humour: humourOf(p.humourCode),
-    effect: m.key === 'fh.log.decision-win' ? 'win' : 'escape',
+    effect: hit[1] as 'win' | 'escape',
     cellIds: strs(p.cellIds),
+    plots: strs(p.plots),
     sceneId: str(p.sceneId),
     partyId: str(p.partyId),
   };
@@ -191,7 +227,7 @@ export function buildWalkthrough(messages: readonly Message[], which?: number): 
     moves: MoveRow[];
     decisions: DecisionRow[];
   } | null = null;
-  let toMap: { kind: 'to-map'; moves: MoveRow[]; decisions: DecisionRow[] } | null = null;
+  let toMap: { kind: 'to-map'; fiefs: boolean; moves: MoveRow[]; decisions: DecisionRow[] } | null = null;
   let end: { kind: 'end'; messages: Message[] } | null = null;
   let complete = false;
   const stop = which === undefined ? messages.length : (reveals[k + 1] ?? messages.length);
@@ -246,8 +282,8 @@ export function buildWalkthrough(messages: readonly Message[], which?: number): 
       if (card) card.nobodyWins = true;
       continue;
     }
-    if (m.key === 'fh.log.to-map') {
-      toMap = { kind: 'to-map', moves: [], decisions: [] };
+    if (m.key === 'fh.log.to-map' || m.key === 'fh.log.to-fief' || m.key === 'fh.log.to-fief-solo') {
+      toMap = { kind: 'to-map', fiefs: m.key !== 'fh.log.to-map', moves: [], decisions: [] };
       pages.push(toMap);
       card = null;
       continue;
@@ -269,13 +305,16 @@ export function buildWalkthrough(messages: readonly Message[], which?: number): 
       card = null;
       continue;
     }
-    if (m.key === 'fh.log.claim') {
+    if (m.key === 'fh.log.claim' || m.key === 'fh.log.claim-fief' || m.key === 'fh.log.rival-claim') {
       const page = pages.at(-1);
       if (page?.kind === 'objectives') {
-        (page.claims as { seat: number; objectiveId: string; cellIds: readonly string[] }[]).push({
+        (
+          page.claims as { seat: number; objectiveId: string; cellIds: readonly string[]; plots: readonly string[] }[]
+        ).push({
           seat: seatOf(p.player) ?? 0,
           objectiveId: str(p.objectiveId) ?? '?',
           cellIds: strs(p.cellIds),
+          plots: strs(p.plots),
         });
       }
       continue;

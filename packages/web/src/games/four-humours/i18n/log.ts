@@ -98,6 +98,33 @@ export const logEn = {
   'fh.log.game-end.bag': 'The game ends: a bag cannot refill its owner’s hand to 4.',
   'fh.log.result': '{player} wins with {objectives} objectives.',
   'fh.log.result-shared': '{players} share the victory with {objectives} objectives each.',
+  'fh.log.to-fief': 'Winners and escapers move to their owners’ fiefs.',
+  'fh.log.to-fief-solo': 'Winners and escapers move to their owners’ fiefs; the Rival’s go to its ledger.',
+  'fh.log.to-plot': '{Humour} ({player}) goes to the {citizen} plot ({row}, {col}) of their fief.',
+  'fh.log.escape-plot': '{Humour} ({player}) escapes to the {citizen} plot ({row}, {col}) of their fief.',
+  'fh.log.no-plot-bag':
+    '{Humour} ({player}) has no free plot to go to: discarded, back to the bag at the end of the round.',
+  'fh.log.no-plot-removed': '{Humour} ({player}) has no free plot to go to: removed from the game.',
+  'fh.log.decision-win-plot': '{player} chooses the plot for their winning {humour}: {plots}.',
+  'fh.log.decision-escape-plot': '{player} chooses the plot for their escaping {humour}: {plots}.',
+  'fh.log.claim-fief': '{player} completes “{objective}” with the plots {plots}.',
+  'fh.log.to-ledger': '{Humour} ({player}) goes to the Rival’s ledger (potions there: {ledger}).',
+  'fh.log.escape-ledger': '{Humour} ({player}) escapes to the Rival’s ledger (potions there: {ledger}).',
+  'fh.log.rival-place':
+    '{player} (focus: {focus}) draws a potion and places it face down on “{scene}”, slot {slot} ({Citizen}).',
+  'fh.log.rival-place-party':
+    '{player} (focus: {focus}) draws a potion and places it face down on the party tile “{party}”, slot {slot} ({Citizen}).',
+  'fh.log.rival-pass-empty': '{player} has an empty bag and passes ({passes} of {seats} passes in a row).',
+  'fh.log.rival-pass-no-slot':
+    '{player} draws a potion, finds no slot for it and puts it back in the bag: it passes ({passes} of {seats} passes in a row).',
+  'fh.log.rival-claim':
+    '{player} completes “{objective}”: one objective for every {rate} potions in the ledger, which holds {ledger}.',
+  'fh.log.result-solo.win':
+    '{player} beats the Rival: objectives {objectives} to {rivalObjectives}; potions on the fief {fief}, in the ledger {ledger}. Solo score: {score}.',
+  'fh.log.result-solo.draw':
+    '{player} and the Rival draw: objectives {objectives} each; potions on the fief {fief}, in the ledger {ledger}. Solo score: {score}.',
+  'fh.log.result-solo.loss':
+    'The Rival beats {player}: objectives {rivalObjectives} to {objectives}; potions in the ledger {ledger}, on the fief {fief}. Solo score: {score}.',
   'fh.log.round-start': 'Round {round} begins; {player} takes the first turn.',
 
   'fh.describe.place': '{player} places a {humour} potion on “{scene}”, slot {slot} ({Citizen}).',
@@ -105,7 +132,8 @@ export const logEn = {
   'fh.describe.pass': '{player} passes.',
   'fh.describe.mulligan': '{player} redraws: four identical potions go back to the bag and four new ones are drawn.',
   'fh.describe.choose': '{player} sends the potion to {toCell}.',
-  'fh.describe.choose-plot': '{player} chooses plot ({row}, {col}).',
+  'fh.describe.choose-plot': '{player} sends the potion to the {citizen} plot ({row}, {col}) of their fief.',
+  'fh.describe.choose-plot-outside': '{player} sends the potion to plot ({row}, {col}), which is not on the fief.',
 
   'fh.object.cell': '“{cell}”, a {citizen} location in {zone}; linked to {neighbours}; potions here: {count}.',
   'fh.object.cell-party':
@@ -119,6 +147,15 @@ export const logEn = {
   'fh.object.party-resolved': 'Party tile {order}, “{party}” in {zone}, has been resolved.',
   'fh.object.objective': '“{objective}”: {text} Completed by: {players}.',
   'fh.object.objective-open': '“{objective}”: {text} Nobody has completed it yet.',
+  'fh.object.plot-empty':
+    'Plot ({row}, {col}) of the fief ({player}), a {citizen} plot, is empty; next to it: {neighbours}.',
+  'fh.object.plot':
+    'Plot ({row}, {col}) of the fief ({player}), a {citizen} plot, holds a {humour} potion; next to it: {neighbours}.',
+  'fh.object.fief':
+    'Fief ({player}): {count} of {plots} plots occupied; citizen types: {citizens}; humours: {humours}.',
+  'fh.object.rival':
+    '{player}, the Rival ({difficulty}): objectives {objectives}, potions in the ledger {ledger}, in the bag {bag}; one objective for every {rate} potions in the ledger. Next focus: {focus}.',
+  'fh.object.ledger': 'The Rival’s ledger: {count} potions ({counts}).',
   'fh.object.unknown': 'There is no such thing in this game ({id}).',
 };
 
@@ -195,6 +232,32 @@ export const logUk: Readonly<Record<LogKey, string>> = {
   'fh.log.game-end.bag': 'Гру завершено: мішечок не може поповнити руку до 4.',
   'fh.log.result': '{player} — перемагає, виконано цілей: {objectives}.',
   'fh.log.result-shared': 'Спільна перемога — {players}; виконано цілей: {objectives}.',
+  'fh.log.to-fief': 'Переможці та ті, що вислизнули, — на феоди власників.',
+  'fh.log.to-fief-solo': 'Переможці та ті, що вислизнули, — на феоди власників; зілля Суперника — до його скарбнички.',
+  'fh.log.to-plot': '{Humour} ({player}) іде на ділянку ({row}, {col}) свого феоду (мешканець: {citizen}).',
+  'fh.log.escape-plot': '{Humour} ({player}) вислизає на ділянку ({row}, {col}) свого феоду (мешканець: {citizen}).',
+  'fh.log.no-plot-bag': '{Humour} ({player}): вільної ділянки немає, скинуто — наприкінці раунду назад у мішечок.',
+  'fh.log.no-plot-removed': '{Humour} ({player}): вільної ділянки немає, вибуває з гри.',
+  'fh.log.decision-win-plot': '{player} — обирає ділянку для переможця ({humour}): {plots}.',
+  'fh.log.decision-escape-plot': '{player} — обирає ділянку для зілля, що вислизає ({humour}): {plots}.',
+  'fh.log.claim-fief': '{player} — виконує ціль «{objective}», ділянки: {plots}.',
+  'fh.log.to-ledger': '{Humour} ({player}) іде до скарбнички Суперника (там зілля: {ledger}).',
+  'fh.log.escape-ledger': '{Humour} ({player}) вислизає до скарбнички Суперника (там зілля: {ledger}).',
+  'fh.log.rival-place':
+    '{player} (фокус: {focus}) — тягне жетон зілля й кладе його долілиць на сцену «{scene}», комірка {slot} ({citizen}).',
+  'fh.log.rival-place-party':
+    '{player} (фокус: {focus}) — тягне жетон зілля й кладе його долілиць на плитку вечірки «{party}», комірка {slot} ({citizen}).',
+  'fh.log.rival-pass-empty': '{player} — мішечок порожній, пасує (пасів поспіль: {passes} з {seats}).',
+  'fh.log.rival-pass-no-slot':
+    '{player} — тягне жетон, не знаходить для нього комірки й повертає в мішечок: пас (пасів поспіль: {passes} з {seats}).',
+  'fh.log.rival-claim':
+    '{player} — виконує ціль «{objective}»: одна ціль за кожні {rate} зілля у скарбничці, а там їх {ledger}.',
+  'fh.log.result-solo.win':
+    '{player} — перемагає Суперника: цілі {objectives} проти {rivalObjectives}; зілля на феоді {fief}, у скарбничці {ledger}. Соло-рахунок: {score}.',
+  'fh.log.result-solo.draw':
+    'Нічия — {player} і Суперник: цілей по {objectives}; зілля на феоді {fief}, у скарбничці {ledger}. Соло-рахунок: {score}.',
+  'fh.log.result-solo.loss':
+    'Суперник перемагає — {player}: цілі {rivalObjectives} проти {objectives}; зілля у скарбничці {ledger}, на феоді {fief}. Соло-рахунок: {score}.',
   'fh.log.round-start': 'Раунд {round} починається; перший хід: {player}.',
 
   'fh.describe.place': '{player} — кладе жетон зілля ({humour}) на сцену «{scene}», комірка {slot} ({citizen}).',
@@ -203,7 +266,9 @@ export const logUk: Readonly<Record<LogKey, string>> = {
   'fh.describe.pass': '{player} — пасує.',
   'fh.describe.mulligan': '{player} — обмінює жетони: чотири однакові назад у мішечок, чотири нові з мішечка.',
   'fh.describe.choose': '{player} — відправляє зілля {toCell}.',
-  'fh.describe.choose-plot': '{player} — обирає ділянку ({row}, {col}).',
+  'fh.describe.choose-plot':
+    '{player} — відправляє зілля на ділянку ({row}, {col}) свого феоду (мешканець: {citizen}).',
+  'fh.describe.choose-plot-outside': '{player} — відправляє зілля на ділянку ({row}, {col}), якої немає на феоді.',
 
   'fh.object.cell':
     '«{cell}», локація (мешканець: {citizen}), зона «{zone}»; сусідні: {neighbours}; зілля тут: {count}.',
@@ -218,6 +283,15 @@ export const logUk: Readonly<Record<LogKey, string>> = {
   'fh.object.party-resolved': 'Плитка вечірки {order}, «{party}», зона «{zone}»: розіграно.',
   'fh.object.objective': '«{objective}»: {text} Виконали: {players}.',
   'fh.object.objective-open': '«{objective}»: {text} Поки ніхто не виконав.',
+  'fh.object.plot-empty':
+    'Ділянка ({row}, {col}) феоду ({player}), мешканець: {citizen}; порожня; поруч: {neighbours}.',
+  'fh.object.plot':
+    'Ділянка ({row}, {col}) феоду ({player}), мешканець: {citizen}; зілля: {humour}; поруч: {neighbours}.',
+  'fh.object.fief':
+    'Феод ({player}): зайнято ділянок {count} з {plots}; типи мешканців: {citizens}; темпераменти: {humours}.',
+  'fh.object.rival':
+    '{player}, Суперник ({difficulty}): цілі {objectives}, зілля у скарбничці {ledger}, у мішечку {bag}; одна ціль за кожні {rate} зілля у скарбничці. Наступний фокус: {focus}.',
+  'fh.object.ledger': 'Скарбничка Суперника: зілля {count} ({counts}).',
   'fh.object.unknown': 'У цій грі такого немає ({id}).',
 };
 
@@ -292,6 +366,32 @@ export const logRu: Readonly<Record<LogKey, string>> = {
   'fh.log.game-end.bag': 'Игра окончена: мешочек не может пополнить руку до 4.',
   'fh.log.result': '{player} — побеждает, выполнено целей: {objectives}.',
   'fh.log.result-shared': 'Общая победа — {players}; выполнено целей: {objectives}.',
+  'fh.log.to-fief': 'Победители и ускользнувшие — на феоды владельцев.',
+  'fh.log.to-fief-solo': 'Победители и ускользнувшие — на феоды владельцев; зелья Соперника — в его копилку.',
+  'fh.log.to-plot': '{Humour} ({player}) идёт на участок ({row}, {col}) своего феода (житель: {citizen}).',
+  'fh.log.escape-plot': '{Humour} ({player}) ускользает на участок ({row}, {col}) своего феода (житель: {citizen}).',
+  'fh.log.no-plot-bag': '{Humour} ({player}): свободного участка нет, сброшено — в конце раунда обратно в мешочек.',
+  'fh.log.no-plot-removed': '{Humour} ({player}): свободного участка нет, выбывает из игры.',
+  'fh.log.decision-win-plot': '{player} — выбирает участок для победителя ({humour}): {plots}.',
+  'fh.log.decision-escape-plot': '{player} — выбирает участок для ускользающего зелья ({humour}): {plots}.',
+  'fh.log.claim-fief': '{player} — выполняет цель «{objective}», участки: {plots}.',
+  'fh.log.to-ledger': '{Humour} ({player}) идёт в копилку Соперника (там зелий: {ledger}).',
+  'fh.log.escape-ledger': '{Humour} ({player}) ускользает в копилку Соперника (там зелий: {ledger}).',
+  'fh.log.rival-place':
+    '{player} (фокус: {focus}) — тянет жетон зелья и кладёт его лицом вниз на сцену «{scene}», ячейка {slot} ({citizen}).',
+  'fh.log.rival-place-party':
+    '{player} (фокус: {focus}) — тянет жетон зелья и кладёт его лицом вниз на плитку вечеринки «{party}», ячейка {slot} ({citizen}).',
+  'fh.log.rival-pass-empty': '{player} — мешочек пуст, пасует (пасов подряд: {passes} из {seats}).',
+  'fh.log.rival-pass-no-slot':
+    '{player} — тянет жетон, не находит для него ячейки и возвращает в мешочек: пас (пасов подряд: {passes} из {seats}).',
+  'fh.log.rival-claim':
+    '{player} — выполняет цель «{objective}»: одна цель за каждые {rate} зелий в копилке, а там их {ledger}.',
+  'fh.log.result-solo.win':
+    '{player} — побеждает Соперника: цели {objectives} против {rivalObjectives}; зелий на феоде {fief}, в копилке {ledger}. Соло-счёт: {score}.',
+  'fh.log.result-solo.draw':
+    'Ничья — {player} и Соперник: целей по {objectives}; зелий на феоде {fief}, в копилке {ledger}. Соло-счёт: {score}.',
+  'fh.log.result-solo.loss':
+    'Соперник побеждает — {player}: цели {rivalObjectives} против {objectives}; зелий в копилке {ledger}, на феоде {fief}. Соло-счёт: {score}.',
   'fh.log.round-start': 'Раунд {round} начинается; первый ход: {player}.',
 
   'fh.describe.place': '{player} — кладёт жетон зелья ({humour}) на сцену «{scene}», ячейка {slot} ({citizen}).',
@@ -300,7 +400,8 @@ export const logRu: Readonly<Record<LogKey, string>> = {
   'fh.describe.pass': '{player} — пасует.',
   'fh.describe.mulligan': '{player} — меняет жетоны: четыре одинаковых обратно в мешочек, четыре новых из мешочка.',
   'fh.describe.choose': '{player} — отправляет зелье {toCell}.',
-  'fh.describe.choose-plot': '{player} — выбирает участок ({row}, {col}).',
+  'fh.describe.choose-plot': '{player} — отправляет зелье на участок ({row}, {col}) своего феода (житель: {citizen}).',
+  'fh.describe.choose-plot-outside': '{player} — отправляет зелье на участок ({row}, {col}), которого нет на феоде.',
 
   'fh.object.cell':
     '«{cell}», локация (житель: {citizen}), зона «{zone}»; соседние: {neighbours}; зелий здесь: {count}.',
@@ -315,5 +416,12 @@ export const logRu: Readonly<Record<LogKey, string>> = {
   'fh.object.party-resolved': 'Плитка вечеринки {order}, «{party}», зона «{zone}»: решена.',
   'fh.object.objective': '«{objective}»: {text} Выполнили: {players}.',
   'fh.object.objective-open': '«{objective}»: {text} Пока никто не выполнил.',
+  'fh.object.plot-empty': 'Участок ({row}, {col}) феода ({player}), житель: {citizen}; пуст; рядом: {neighbours}.',
+  'fh.object.plot': 'Участок ({row}, {col}) феода ({player}), житель: {citizen}; зелье: {humour}; рядом: {neighbours}.',
+  'fh.object.fief':
+    'Феод ({player}): занято участков {count} из {plots}; типы жителей: {citizens}; темпераменты: {humours}.',
+  'fh.object.rival':
+    '{player}, Соперник ({difficulty}): цели {objectives}, зелий в копилке {ledger}, в мешочке {bag}; одна цель за каждые {rate} зелий в копилке. Следующий фокус: {focus}.',
+  'fh.object.ledger': 'Копилка Соперника: зелий {count} ({counts}).',
   'fh.object.unknown': 'В этой игре такого нет ({id}).',
 };
