@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   buildGraph,
   CITIZEN_TYPES,
+  EMPTY,
+  evaluateFief,
+  type FiefPredicate,
   HUMOURS,
+  type Humour,
   type KingdomPredicate,
   type PlacedTile,
   potion,
@@ -181,6 +185,117 @@ describe('SC-1 content', () => {
       const found = evaluateKingdom(pred, t, g, 0, [holdingsOf(map, 0), holdingsOf(map, 1)]);
       expect(found, o.id).not.toBeNull();
       for (const c of found ?? []) expect(cells).toContain(t.cells[c]?.id);
+    }
+  });
+
+  it('lays out the fief board of §10.2: 3 × 4 plots, each citizen type twice', () => {
+    expect(SC1.fief.plots.map((row) => row.length)).toEqual([4, 4, 4]);
+    for (const type of CITIZEN_TYPES) expect(t.fief.plotsOf[type]).toHaveLength(2);
+    expect(t.fief.plotsOf.knight).toEqual([0, 6]);
+    expect(t.fief.adj[0]).toEqual([1, 4]);
+    expect(t.fief.adj[5]).toEqual([1, 4, 6, 9]);
+    expect(SC1.fief.provenance).toBe('stand-in');
+  });
+
+  it('evaluates every Fiefdom objective precisely: unmet on an empty fief, met by its witness, not by near misses', () => {
+    type Plots = [number, number, Humour][];
+    const fief = (plots: Plots): number[] => {
+      const out = new Array<number>(12).fill(EMPTY);
+      for (const [r, c, h] of plots) out[r * 4 + c] = potion(0, HUMOURS.indexOf(h));
+      return out;
+    };
+    const row = (r: number, n: number, h: Humour[] = ['C', 'S', 'M', 'P']): Plots =>
+      Array.from({ length: n }, (_, c) => [r, c, h[c % h.length] as Humour]);
+    const cases: Record<string, { met: Plots; missed: Plots }> = {
+      // One of each type: row 0 has Knight, Noble, Witch, Bard; (1,0) Peasant, (1,1) Nun.
+      FO1: { met: [...row(0, 4), [1, 0, 'C'], [1, 1, 'C']], missed: [...row(0, 4), [1, 0, 'C'], [1, 2, 'C']] },
+      FO2: { met: row(2, 4), missed: [...row(2, 3), [1, 3, 'C']] },
+      FO3: {
+        met: [
+          [0, 3, 'C'],
+          [1, 3, 'C'],
+          [2, 3, 'C'],
+        ],
+        missed: [
+          [0, 3, 'C'],
+          [1, 3, 'C'],
+          [2, 2, 'C'],
+        ],
+      },
+      // Both Knights, both Nobles.
+      FO4: {
+        met: [
+          [0, 0, 'C'],
+          [1, 2, 'C'],
+          [0, 1, 'S'],
+          [1, 3, 'S'],
+        ],
+        missed: [
+          [0, 0, 'C'],
+          [1, 2, 'C'],
+          [0, 1, 'S'],
+          [2, 1, 'S'],
+        ],
+      },
+      FO5: {
+        met: [
+          [0, 0, 'C'],
+          [0, 3, 'C'],
+          [2, 0, 'C'],
+          [2, 3, 'C'],
+        ],
+        missed: [
+          [0, 0, 'C'],
+          [0, 3, 'C'],
+          [2, 0, 'C'],
+          [2, 2, 'C'],
+        ],
+      },
+      FO6: { met: row(1, 4), missed: row(1, 4, ['C', 'S', 'M']) },
+      FO7: {
+        met: [
+          [1, 2, 'C'],
+          [1, 3, 'C'],
+          [2, 2, 'C'],
+          [2, 3, 'C'],
+        ],
+        missed: [
+          [1, 2, 'C'],
+          [1, 3, 'C'],
+          [2, 1, 'C'],
+          [2, 3, 'C'],
+        ],
+      },
+      // Three melancholics in column 1; a broken line (C, M, C) or a bent one does not count.
+      FO8: {
+        met: [
+          [0, 1, 'M'],
+          [1, 1, 'M'],
+          [2, 1, 'M'],
+          [0, 0, 'C'],
+        ],
+        missed: [
+          [0, 0, 'M'],
+          [0, 1, 'M'],
+          [1, 1, 'M'],
+          [1, 2, 'C'],
+          [1, 3, 'M'],
+          [2, 2, 'M'],
+        ],
+      },
+    };
+    const fiefdom = SC1.objectives.filter((o) => o.mode === 'fiefdom');
+    expect(fiefdom.map((o) => o.id)).toEqual(Object.keys(cases));
+    for (const o of fiefdom) {
+      const pred = o.predicate as FiefPredicate;
+      const c = cases[o.id] as { met: Plots; missed: Plots };
+      expect(c.met.length, o.id).toBeLessThanOrEqual(6);
+      expect(evaluateFief(pred, t.fief, fief([])), o.id).toBeNull();
+      expect(evaluateFief(pred, t.fief, fief(c.missed)), `${o.id} near miss`).toBeNull();
+      const found = evaluateFief(pred, t.fief, fief(c.met));
+      expect(found, o.id).not.toBeNull();
+      const met = new Set(c.met.map(([r, col]) => r * 4 + col));
+      for (const p of found ?? []) expect(met.has(p), `${o.id} witness plot ${p}`).toBe(true);
     }
   });
 });

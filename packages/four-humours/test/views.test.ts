@@ -1,4 +1,4 @@
-import { canonicalJson, Rng, renderMessage } from '@boardhall/engine';
+import { canonicalJson, type LogEntry, Rng, renderMessage } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
 import {
   describeObject,
@@ -9,7 +9,24 @@ import {
   type ObjectRef,
   tablesFor,
 } from '../src/index.ts';
-import { ANN, BOB, choose, game, party, passRound, put, putOnMap, scene } from './scenarios/fixture.ts';
+import {
+  ANN,
+  BOB,
+  choose,
+  choosePlot,
+  fiefGame,
+  game,
+  party,
+  passRound,
+  put,
+  putInLedger,
+  putOnFief,
+  putOnMap,
+  RIV,
+  scene,
+  stash,
+  sum,
+} from './scenarios/fixture.ts';
 
 const viewers = (n: number) => [...Array.from({ length: n }, (_, p) => p), 'spectator' as const];
 
@@ -28,7 +45,9 @@ function randomGame(players: number, seed: string, visit: (s: FourHumoursState) 
 }
 
 function checkDeterminize(s: FourHumoursState, rng: Rng): void {
-  for (let p = 0; p < s.seats; p++) {
+  // The seats of the match: in Solo only the player (the Rival, seat 1, is not one).
+  const players = s.options.mode === 'solo' ? 1 : s.seats;
+  for (let p = 0; p < players; p++) {
     const v = fourHumours.view(s, p);
     const sampled = fourHumours.determinize(v, p, rng);
     expect(canonicalJson(fourHumours.view(sampled, p))).toBe(canonicalJson(v));
@@ -152,5 +171,207 @@ describe('views, determinize and descriptions', () => {
     c.cells[0]?.push(1);
     expect(s.hands[0]).not.toEqual([9, 9, 9, 9]);
     expect(s.cells[0]).not.toContain(1);
+  });
+});
+
+/** A random Fiefdom or Solo game, calling `visit` on every state reached. */
+function randomFiefGame(players: number, seed: string, visit: (s: FourHumoursState) => void): FourHumoursState {
+  const rng = new Rng(seed);
+  const mode = players === 1 ? 'solo' : 'fiefdom';
+  let s = fourHumours.setup(players, fourHumours.optionsSchema.parse({ mode }), seed);
+  visit(s);
+  for (let i = 0; i < 2000 && fourHumours.activeSeats(s).length > 0; i++) {
+    const seat = fourHumours.activeSeats(s)[0] as number;
+    s = fourHumours.apply(s, seat, rng.pick(fourHumours.legalActions(s, seat)) as FourHumoursAction);
+    visit(s);
+  }
+  return s;
+}
+
+describe('Fiefdom and Solo views, determinize and descriptions', () => {
+  it('determinize gives back the view it came from, plot decisions and the Rival’s potions included', () => {
+    const rng = new Rng('det-fief');
+    let pendings = 0;
+    let rivalFaceDown = 0;
+    for (const [players, games] of [
+      [1, 12],
+      [2, 3],
+      [5, 2],
+    ] as const) {
+      for (let g = 0; g < games; g++) {
+        randomFiefGame(players, `det-fief-${players}-${g}`, (s) => {
+          if (s.pending) pendings++;
+          if (players === 1 && s.phase === 'placement') {
+            rivalFaceDown += s.display.filter((d) => d.slots.some((p) => p >= 0 && p >> 2 === RIV)).length;
+          }
+          if (s.pending || rng.int(6) === 0 || s.phase === 'over') checkDeterminize(s, rng);
+        });
+      }
+    }
+    expect(pendings).toBeGreaterThan(0);
+    expect(rivalFaceDown).toBeGreaterThan(0);
+  });
+
+  it('keeps the Rival’s face-down potions and bag out of every view; the player sees owner and two humours', () => {
+    let checked = 0;
+    for (let g = 0; g < 5; g++) {
+      randomFiefGame(1, `rival-secrets-${g}`, (s) => {
+        const rival = fourHumours.secretsOf(s, RIV);
+        const mine = fourHumours.secretsOf(s, ANN);
+        const own = JSON.stringify(fourHumours.view(s, ANN));
+        const spectator = JSON.stringify(fourHumours.view(s, 'spectator'));
+        for (const secret of rival) {
+          expect(own).not.toContain(secret);
+          expect(spectator).not.toContain(secret);
+          checked++;
+        }
+        for (const secret of mine) {
+          expect(own).toContain(secret);
+          expect(spectator).not.toContain(secret);
+        }
+        const v = fourHumours.view(s, ANN);
+        expect(v.players[RIV]).toMatchObject({ seat: RIV, rival: true, handCount: 0, onMap: 0 });
+        expect(v.rival?.bagCount).toBe(sum(s.bags[RIV] ?? []));
+        for (const d of v.display) {
+          for (const slot of d.slots) {
+            if (slot.occupied && slot.owner === RIV && slot.faceDown) expect(slot).not.toHaveProperty('humour');
+          }
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('shows fiefs, the ledger and the Rival to everyone, and nothing of the kingdom map', () => {
+    const s = fiefGame(1, { deck: ['S03', 'S01', 'S08', 'S12'] });
+    putOnFief(s, ANN, 'P', 0, 0);
+    putInLedger(s, { C: 2, P: 1 });
+    const v = fourHumours.view(s, 'spectator');
+    expect(v.map).toEqual({ tiles: [], cells: {} });
+    expect(v.fiefBoard).toEqual([
+      ['knight', 'noble', 'witch', 'bard'],
+      ['peasant', 'nun', 'knight', 'noble'],
+      ['witch', 'bard', 'peasant', 'nun'],
+    ]);
+    expect(v.fiefs).toHaveLength(1);
+    expect(v.fiefs?.[0]?.plots[0]).toEqual([{ owner: ANN, humour: 'P' }, null, null, null]);
+    expect(v.fiefs?.[0]?.count).toBe(1);
+    expect(v.ledger).toEqual({ C: 2, S: 0, M: 0, P: 1 });
+    expect(v.rival).toEqual({
+      seat: RIV,
+      difficulty: 'normal',
+      claimRate: 3,
+      bagCount: 17,
+      ledgerSize: 3,
+      objectives: 0,
+      claimTarget: 1,
+      turnsThisRound: 0,
+      nextFocus: 'crowd',
+    });
+    expect(v.players.map((p) => p.seat)).toEqual([ANN, RIV]);
+    expect(v.players[ANN]?.onMap).toBe(1);
+    const kingdom = fourHumours.view(game(3), 'spectator');
+    for (const key of ['fiefBoard', 'fiefs', 'ledger', 'rival']) expect(kingdom).not.toHaveProperty(key);
+    const fiefdom = fourHumours.view(fiefGame(3), BOB);
+    expect(fiefdom.fiefs).toHaveLength(3);
+    for (const key of ['ledger', 'rival']) expect(fiefdom).not.toHaveProperty(key);
+  });
+
+  it('describes plot choices, plots, fiefs, the Rival and its ledger in English', () => {
+    const s = fiefGame(1, { deck: ['S03', 'S01', 'S08', 'S12'] });
+    putOnFief(s, ANN, 'P', 0, 0);
+    putOnFief(s, ANN, 'M', 1, 1);
+    putInLedger(s, { C: 2, P: 1 });
+    const say = (m: Parameters<typeof renderMessage>[0]) => renderMessage(m, messages);
+    expect(say(fourHumours.describe(s, ANN, choosePlot(1, 2)))).toBe(
+      'Seat 1 sends the potion to the Knight plot (1, 2) of their fief.',
+    );
+    expect(say(fourHumours.describe(s, ANN, choosePlot(5, 0)))).toBe(
+      'Seat 1 sends the potion to plot (5, 0), which is not on the fief.',
+    );
+    const v = fourHumours.view(s, ANN);
+    const refs: ObjectRef[] = [
+      { kind: 'plot', seat: ANN, row: 0, col: 0 },
+      { kind: 'plot', seat: ANN, row: 2, col: 3 },
+      { kind: 'fief', seat: ANN },
+      { kind: 'rival' },
+      { kind: 'ledger' },
+      { kind: 'objective', id: s.objectives[0]?.objective ?? 'FO1' },
+      { kind: 'plot', seat: ANN, row: 3, col: 0 },
+      { kind: 'fief', seat: RIV },
+      { kind: 'cell', id: 'A1' },
+    ];
+    const out = refs.map((r) => say(describeObject(v, r)));
+    expect(out.slice(0, 5)).toEqual([
+      'Plot (0, 0) of Seat 1’s fief, a Knight plot, holds a Phlegmatic potion; next to it: (0, 1), (1, 0).',
+      'Plot (2, 3) of Seat 1’s fief, a Nun plot, is empty; next to it: (1, 3), (2, 2).',
+      'Seat 1’s fief: 2 of 12 plots occupied; citizen types: Knight, Nun; humours: Melancholic, Phlegmatic.',
+      'Seat 2, the Rival (normal): 0 objectives, 3 potions in its ledger, 17 in its bag; it claims one objective for every 3 potions in its ledger. Next focus: Crowd.',
+      'The Rival’s ledger: 3 potions (2 × C, 0 × S, 0 × M, 1 × P).',
+    ]);
+    expect(out[5]).toMatch(/^“.+” \(FO\d\): .+ Nobody has completed it yet\.$/);
+    expect(out.slice(6)).toEqual([
+      'There is no plot “0:(3, 0)” in this game.',
+      'There is no fief “1” in this game.',
+      'There is no cell “A1” in this game.',
+    ]);
+    const kingdom = fourHumours.view(game(3), ANN);
+    expect(say(describeObject(kingdom, { kind: 'rival' }))).toBe('There is no rival “rival” in this game.');
+    for (const text of out) expect(text).not.toMatch(/[{}]/);
+  });
+
+  it('renders every log entry of random Fiefdom and Solo games, and hides the Rival’s humours until RES-1', () => {
+    const seen = new Set<string>();
+    for (const [players, seed] of [
+      [1, 'render-solo-1'],
+      [1, 'render-solo-2'],
+      [3, 'render-fief'],
+    ] as const) {
+      const rng = new Rng(seed);
+      let s = fourHumours.setup(
+        players,
+        fourHumours.optionsSchema.parse({ mode: players === 1 ? 'solo' : 'fiefdom' }),
+        seed,
+      );
+      while (fourHumours.activeSeats(s).length > 0) {
+        const seat = fourHumours.activeSeats(s)[0] as number;
+        const log: LogEntry[] = [];
+        s = fourHumours.apply(s, seat, rng.pick(fourHumours.legalActions(s, seat)), log);
+        for (const e of log) {
+          for (const m of [e, ...(e.others ? [e.others] : [])]) {
+            seen.add(m.key);
+            expect(messages[m.key], m.key).toBeDefined();
+            expect(renderMessage(m, messages), m.key).not.toMatch(/[{}]/);
+          }
+          if (e.key.startsWith('fh.log.rival-')) {
+            expect(e.params).not.toHaveProperty('humour');
+            expect(e.params).not.toHaveProperty('humourCode');
+          }
+        }
+      }
+    }
+    for (const key of ['fh.log.rival-place', 'fh.log.to-plot', 'fh.log.to-ledger', 'fh.log.claim-fief']) {
+      expect(seen, key).toContain(key);
+    }
+  });
+
+  it('survives a JSON round trip and clones deeply', () => {
+    const s = fiefGame(1, { deck: ['S03', 'S01', 'S08', 'S12'] });
+    putOnFief(s, ANN, 'P', 0, 0);
+    putInLedger(s, { C: 1 });
+    stash(s, RIV, 'all');
+    put(s, ANN, 'C', scene('S03', 1));
+    putOnFief(s, ANN, 'P', 1, 2);
+    passRound(s);
+    expect(s.pending?.plots).toBeDefined();
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+    const c = fourHumours.clone(s);
+    expect(c).toEqual(s);
+    c.fiefdom?.fiefs[0]?.fill(7);
+    c.fiefdom?.ledger?.fill(9);
+    c.pending?.plots?.push(99);
+    expect(s.fiefdom?.fiefs[0]).not.toContain(7);
+    expect(s.fiefdom?.ledger).toEqual([1, 0, 0, 0]);
+    expect(s.pending?.plots).not.toContain(99);
   });
 });
