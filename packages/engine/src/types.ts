@@ -52,6 +52,8 @@ export interface Outcome {
   readonly ranking: readonly (readonly Seat[])[];
   /** The primary score of each seat, indexed by seat. */
   readonly scores: readonly number[];
+  /** In a solo game against the game itself (an automaton): how the lone player fared. */
+  readonly soloResult?: 'win' | 'draw' | 'loss';
 }
 
 /**

@@ -32,6 +32,8 @@ export interface SimulateSummary {
   bots: string[];
   options: unknown;
   endReasons: Record<string, number>;
+  /** Solo games against an automaton: how many the player won, drew and lost. */
+  soloResults?: { win: number; draw: number; loss: number };
   errorSamples: string[];
 }
 
@@ -84,6 +86,10 @@ export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliI
     } else {
       summary.completed++;
       for (const seat of run.outcome.ranking[0] ?? []) summary.winsBySeat[seat] = (summary.winsBySeat[seat] ?? 0) + 1;
+      if (run.outcome.soloResult) {
+        summary.soloResults ??= { win: 0, draw: 0, loss: 0 };
+        summary.soloResults[run.outcome.soloResult]++;
+      }
       const reason = run.endReason ?? 'unknown';
       summary.endReasons[reason] = (summary.endReasons[reason] ?? 0) + 1;
     }
@@ -113,6 +119,11 @@ function formatSummary(name: string, s: SimulateSummary, saved: string | undefin
         .map(([r, n]) => `${r} ${n}`)
         .join(', ') || '–'
     }`,
+    ...(s.soloResults
+      ? [
+          `against the automaton: won ${s.soloResults.win} (${pct(s.soloResults.win)}), drew ${s.soloResults.draw}, lost ${s.soloResults.loss}`,
+        ]
+      : []),
     `speed: ${s.gamesPerSecond} games/s, ${s.actionsPerSecond} actions/s`,
     ...s.errorSamples.map((e) => `error: ${e}`),
   ];
