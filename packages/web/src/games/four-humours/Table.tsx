@@ -156,6 +156,13 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
     return () => window.removeEventListener('keydown', onKey);
   }, [view.me, placeable, usable, send, walkOpen]);
 
+  // ----- a new decision moves focus to the prompt (UI-DESIGN §6), without scrolling the page
+  const promptRef = useRef<HTMLDivElement>(null);
+  const mine = usable.length > 0;
+  useEffect(() => {
+    if (mine && !walkOpen) promptRef.current?.focus({ preventScroll: true });
+  }, [mine, walkOpen]);
+
   // ----- the prompt
   const pending = view.pending;
   let prompt: string;
@@ -258,6 +265,8 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
       </div>
       <div className="fh-col fh-col-center">
         <div
+          ref={promptRef}
+          tabIndex={-1}
           className={`fh-prompt ${usable.length > 0 ? 'is-mine' : ''}`}
           role="status"
           aria-live="polite"

@@ -127,7 +127,7 @@ function CardBody({ page, name }: { page: CardPage; name: (s: Seat) => string })
         : ''
       : page.whereId.length === 1
         ? zoneName(page.whereId, locale)
-        : cellName(page.whereId, locale);
+        : `${page.whereId} · ${zoneName(page.whereId.charAt(0), locale)}`;
   const occupied = page.slots.filter((s) => s.seat !== null);
   return (
     <div className="fh-walk-card">
