@@ -1,6 +1,6 @@
 /** A match on screen, whatever its mode: header, the game's table, cover, end screen, toasts. */
 import type { Seat } from '@boardhall/engine';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { GameSession, SessionError } from '../session/types.ts';
@@ -87,6 +87,23 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
   }, [mine, title, t]);
 
   const hold = useCallback((on: boolean) => session.hold(on), [session]);
+
+  // Online: say so when a player's seat is handed to a bot (they left or stayed away too long).
+  const [leftNotice, setLeftNotice] = useState<string | null>(null);
+  const substitutes = st.seats.filter((s) => s.substitute).map((s) => s.seat);
+  const known = useRef<Set<number> | null>(null);
+  const subKey = substitutes.join(',');
+  useEffect(() => {
+    const now = new Set(subKey ? subKey.split(',').map(Number) : []);
+    const before = known.current;
+    known.current = now;
+    if (!before) return;
+    const fresh = [...now].find((s) => !before.has(s));
+    if (fresh === undefined) return;
+    setLeftNotice(t('app.player-left', { player: seats[fresh]?.name ?? t('app.player-n', { n: fresh + 1 }) }));
+    const timer = setTimeout(() => setLeftNotice(null), 8000);
+    return () => clearTimeout(timer);
+  }, [subKey, seats, t]);
   const send = useCallback((a: unknown) => session.send(a), [session]);
 
   useEffect(() => {
@@ -187,6 +204,14 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
       {st.kind === 'online' ? (
         <div className="game-banners">
           <ReconnectBanner state={st.connection} attempt={st.attempt} onRetry={() => session.retry()} />
+          {leftNotice ? (
+            <div className="banner banner-info" role="status">
+              <span className="icon" aria-hidden="true">
+                ℹ
+              </span>
+              {leftNotice}
+            </div>
+          ) : null}
           {banner}
         </div>
       ) : null}

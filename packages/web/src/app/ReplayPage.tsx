@@ -18,11 +18,13 @@ import type { AnyGamePlugin, LogLine, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../session/api.ts';
 import { rebuild } from '../session/local.ts';
+import type { MatchSummary } from '../session/protocol.ts';
 import { loadLocalMatch } from '../session/storage.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
 import { displaySeats } from '../ui/seats.tsx';
+import { href } from './router.ts';
 
 interface Loaded {
   readonly plugin: AnyGamePlugin;
@@ -229,6 +231,46 @@ function Viewer_({ data }: { data: Loaded }) {
   );
 }
 
+/** Finished matches on the server, newest first, to replay. */
+function FinishedMatches() {
+  const { t } = useI18n();
+  const [matches, setMatches] = useState<MatchSummary[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.listMatches('finished').then(
+      (r) => live && setMatches(r.matches),
+      () => live && setMatches([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!matches || matches.length === 0) return null;
+  return (
+    <section>
+      <h2 className="section-title">{t('app.replay.finished')}</h2>
+      <ul className="match-list panel" data-testid="finished-matches">
+        {matches.slice(0, 20).map((m) => {
+          const manifest = findManifest(m.game);
+          return (
+            <li key={m.matchId}>
+              <div className="what">
+                <strong>{manifest ? t(manifest.titleKey) : m.gameName}</strong>
+                <span>
+                  {t('app.count.players', { count: m.players })} · {new Date(m.createdAt).toLocaleString()}
+                </span>
+              </div>
+              <a className="btn btn-small" href={href({ name: 'replay', match: m.matchId, local: null })}>
+                {t('app.replay')}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function Picker({ onFile }: { onFile: (text: string) => void }) {
   const { t } = useI18n();
   const [over, setOver] = useState(false);
@@ -264,6 +306,7 @@ function Picker({ onFile }: { onFile: (text: string) => void }) {
             }}
           />
         </label>
+        <FinishedMatches />
       </main>
     </>
   );

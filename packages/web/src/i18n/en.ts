@@ -108,6 +108,7 @@ export const en = {
   'app.replay.drop': 'Drop a replay file here, or choose one.',
   'app.replay.position': 'Action {n} of {total}',
   'app.replay.start-position': 'Setup',
+  'app.replay.finished': 'Finished matches on the server',
   'app.replay.verified': 'Hashes verified',
   'app.replay.view-as': 'View as',
   'app.replay.everything': 'Everything',

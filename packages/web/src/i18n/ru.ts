@@ -109,6 +109,7 @@ export const ru: Translated<AppDict> = {
   'app.replay.drop': 'Перетащите сюда файл повтора или выберите его.',
   'app.replay.position': 'Действие {n} из {total}',
   'app.replay.start-position': 'Подготовка',
+  'app.replay.finished': 'Завершённые партии на сервере',
   'app.replay.verified': 'Хеши проверены',
   'app.replay.view-as': 'Смотреть как',
   'app.replay.everything': 'Всё',

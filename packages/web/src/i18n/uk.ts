@@ -109,6 +109,7 @@ export const uk: Translated<AppDict> = {
   'app.replay.drop': 'Перетягніть сюди файл повтору або оберіть його.',
   'app.replay.position': 'Дія {n} з {total}',
   'app.replay.start-position': 'Приготування',
+  'app.replay.finished': 'Завершені партії на сервері',
   'app.replay.verified': 'Хеші перевірено',
   'app.replay.view-as': 'Дивитися як',
   'app.replay.everything': 'Усе',
