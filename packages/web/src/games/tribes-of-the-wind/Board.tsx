@@ -193,7 +193,7 @@ export function PlayerBoard({
                 ) : null}
               </span>
             ) : (board.riders[i] ?? 0) > 0 ? (
-              <span className="tw-riders-count" style={{ color: ink }}>
+              <span className="tw-riders-count">
                 <RiderIcon size={14} fill={riderColour} />×{board.riders[i]}
               </span>
             ) : null}

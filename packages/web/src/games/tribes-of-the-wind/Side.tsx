@@ -284,7 +284,7 @@ export function scoreNote(
     case 'pollutedCells':
       return t('totw.score.detail.polluted', { n: d.pollutedCellCount });
     case 'tiles':
-      return t('totw.score.detail.tiles', { n: d.tileCount });
+      return t('totw.count.tiles', { count: d.tileCount });
     case 'villageCards': {
       const list = d.tucked.filter((x) => x.id !== null).map((x) => `${x.id} ${x.met ? '✓' : '✕'}`);
       return list.length > 0 ? list.join(' · ') : t('totw.score.detail.none');

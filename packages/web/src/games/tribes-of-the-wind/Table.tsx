@@ -91,6 +91,7 @@ type Sel =
   | { readonly k: 'vcard'; readonly slot: number };
 
 const NONE: Sel = { k: 'none' };
+const NO_TARGETS: ReadonlyMap<never, Target> = new Map<never, Target>();
 
 type Confirm =
   | { readonly kind: 'temple'; readonly action: Of<'temple'> }
@@ -135,26 +136,39 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
     setConfirm(null);
   }, [legal]);
 
-  // Whose board is shown: yours whenever you must act; otherwise the one you picked.
+  // Whose board is shown: yours (or, watching, the seat to act) unless you picked another one.
   const home = me ?? view.seat;
-  const shown: Seat = myTurn && me !== null ? me : (focus ?? home);
+  const shown: Seat = focus ?? home;
   const board = view.boards[shown] as TotwView['boards'][number];
+  /** The board your decisions act on. */
+  const own = view.boards[home] as TotwView['boards'][number];
+  const onOwn = shown === home;
   const leader = view.leaders[shown] as LeaderId;
 
   // ----- neighbours of the shown board (TotW §0.2, §3.2)
   const n = view.players;
   const rowSide = n === 2 ? view.config.twoPlayerRowSide : null;
-  const leftSeat: Seat | null = n === 2 ? (rowSide === 'left' ? null : 1 - shown) : (shown + 1) % n;
-  const rightSeat: Seat | null = n === 2 ? (rowSide === 'right' ? null : 1 - shown) : (shown - 1 + n) % n;
+  const leftOf = (p: Seat): Seat | null => (n === 2 ? (rowSide === 'left' ? null : 1 - p) : (p + 1) % n);
+  const rightOf = (p: Seat): Seat | null => (n === 2 ? (rowSide === 'right' ? null : 1 - p) : (p - 1 + n) % n);
+  const leftSeat = leftOf(shown);
+  const rightSeat = rightOf(shown);
+  // The players list names each seat's place relative to your own board.
+  const homeLeft = leftOf(home);
+  const homeRight = rightOf(home);
   const relation = useCallback(
     (s: Seat) => {
-      if (s === shown) return '';
-      if (s === leftSeat) return lower(t('totw.neighbour.left-long'), locale);
-      if (s === rightSeat) return lower(t('totw.neighbour.right-long'), locale);
+      if (s === homeLeft) return lower(t('totw.neighbour.left-long'), locale);
+      if (s === homeRight) return lower(t('totw.neighbour.right-long'), locale);
       return '';
     },
-    [shown, leftSeat, rightSeat, t, locale],
+    [homeLeft, homeRight, t, locale],
   );
+  /** Under a neighbour's name: their leader, and (on your own board, 3+ players) when they play. */
+  const holderNote = (s: Seat | null, order: 'next-seat' | 'prev-seat') => {
+    if (s === null) return '';
+    const leaderNote = leaderShortName(view.leaders[s] as LeaderId, locale);
+    return n > 2 && onOwn && me !== null ? `${leaderNote} · ${t(`totw.${order}`)}` : leaderNote;
+  };
   const backsOf = (s: Seat | null) => (s === null ? view.row : (view.holders[s]?.backs ?? []));
 
   // ----- targets, built from the legal actions and the selection
@@ -279,7 +293,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
         prompt = t('totw.prompt.cleanse');
         progress = `${decision.done + 1}/${decision.n}`;
         for (const [cell, a] of byCell(ofType(usable, 'cleanse'))) {
-          const tokens = board.pollution[cell] ?? 0;
+          const tokens = own.pollution[cell] ?? 0;
           boardTargets.set(cell, {
             label: `${t('totw.prompt.cleanse')}: ${cellName(cell)} (${t('totw.count.pollution', { count: tokens })})`,
             onPick: () => send(a),
@@ -413,7 +427,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
             );
           }
           for (const a of replaces) {
-            const old = board.tucked[a.replace as number];
+            const old = own.tucked[a.replace as number];
             tuckTargets.set(a.replace as number, {
               label: `${t('totw.prompt.replace')}: ${old ?? ''} → ${id}`,
               onPick: () => send(a),
@@ -585,7 +599,9 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   // A new decision moves focus to the prompt (UI-DESIGN §6).
   const decisionKey = decision ? `${decision.kind}:${decision.done}` : topLevel ? 'top' : '';
   useEffect(() => {
-    if (decisionKey) promptRef.current?.focus({ preventScroll: true });
+    if (!decisionKey) return;
+    promptRef.current?.focus({ preventScroll: true });
+    setFocus(null); // the decision acts on your own board
   }, [decisionKey]);
 
   // ----- keys (physical codes, so Cyrillic layouts work): 1–5 hand, T, D, V, S, Esc
@@ -685,19 +701,13 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
             seat={leftSeat}
             name={leftSeat === null ? t('totw.element-row') : name(leftSeat)}
             backs={backsOf(leftSeat)}
-            relation={
-              leftSeat === null
-                ? ''
-                : n > 2
-                  ? t('totw.next-seat')
-                  : leaderShortName(view.leaders[leftSeat] as LeaderId, locale)
-            }
+            relation={holderNote(leftSeat, 'next-seat')}
           />
           <section className="tw-panel tw-board-panel" aria-label={boardTitle}>
             <h2 className="tw-title">
               {boardTitle}
               <span className="hint">{leaderShortName(leader, locale)}</span>
-              {shown !== home && !myTurn ? (
+              {!onOwn ? (
                 <button
                   type="button"
                   className="btn btn-quiet btn-small"
@@ -713,30 +723,34 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
                 board={board}
                 seat={shown}
                 label={boardTitle}
-                targets={boardTargets}
-                selected={boardSelected}
+                targets={onOwn ? boardTargets : NO_TARGETS}
+                selected={onOwn ? boardSelected : null}
               />
               <div className="tw-board-side">
-                <TempleTrack leader={leader} slotUsed={board.slotUsed} targets={slotTargets} selected={slotSelected} />
+                <TempleTrack
+                  leader={leader}
+                  slotUsed={board.slotUsed}
+                  targets={onOwn ? slotTargets : NO_TARGETS}
+                  selected={onOwn ? slotSelected : null}
+                />
                 <div className="tw-leader-inline">
-                  <LeaderPanel leader={leader} tasks={tasks} abilities={board.abilities} targets={abilityTargets} />
+                  <LeaderPanel
+                    leader={leader}
+                    tasks={tasks}
+                    abilities={board.abilities}
+                    targets={onOwn ? abilityTargets : NO_TARGETS}
+                  />
                 </div>
               </div>
             </div>
-            <TuckedCards tucked={board.tucked} score={score} targets={tuckTargets} />
+            <TuckedCards tucked={board.tucked} score={score} targets={onOwn ? tuckTargets : NO_TARGETS} />
           </section>
           <NeighbourHolder
             side="right"
             seat={rightSeat}
             name={rightSeat === null ? t('totw.element-row') : name(rightSeat)}
             backs={backsOf(rightSeat)}
-            relation={
-              rightSeat === null
-                ? ''
-                : n > 2
-                  ? t('totw.prev-seat')
-                  : leaderShortName(view.leaders[rightSeat] as LeaderId, locale)
-            }
+            relation={holderNote(rightSeat, 'prev-seat')}
           />
         </div>
         <div className="tw-bottom">
@@ -778,7 +792,12 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
       <aside className="tw-side">
         {wide ? <div data-sec="supply">{elementRow}</div> : null}
         <section className="tw-panel tw-leader-tab" data-sec="leader" aria-label={t('totw.leader')}>
-          <LeaderPanel leader={leader} tasks={tasks} abilities={board.abilities} targets={abilityTargets} />
+          <LeaderPanel
+            leader={leader}
+            tasks={tasks}
+            abilities={board.abilities}
+            targets={onOwn ? abilityTargets : NO_TARGETS}
+          />
         </section>
         <section className="tw-panel" data-sec="players" aria-label={t('totw.players')}>
           <h2 className="tw-title">{t('totw.players')}</h2>

@@ -116,7 +116,6 @@ export const en = {
   'totw.score.detail.villages': '{n} × 3',
   'totw.score.detail.temples': '{n} built',
   'totw.score.detail.polluted': '{n} polluted',
-  'totw.score.detail.tiles': '{n} tiles',
   'totw.score.detail.token': 'taken',
   'totw.score.detail.no-token': 'not taken',
   'totw.score.detail.none': 'none',

@@ -111,7 +111,6 @@ export const ru: Translated<TotwDict> = {
   'totw.score.detail.villages': '{n} × 3',
   'totw.score.detail.temples': 'построено: {n}',
   'totw.score.detail.polluted': 'загрязнено: {n}',
-  'totw.score.detail.tiles': 'плиток: {n}',
   'totw.score.detail.token': 'взят',
   'totw.score.detail.no-token': 'не взят',
   'totw.score.detail.none': 'нет',

@@ -111,7 +111,6 @@ export const uk: Translated<TotwDict> = {
   'totw.score.detail.villages': '{n} × 3',
   'totw.score.detail.temples': 'збудовано: {n}',
   'totw.score.detail.polluted': 'забруднено: {n}',
-  'totw.score.detail.tiles': 'плиток: {n}',
   'totw.score.detail.token': 'взято',
   'totw.score.detail.no-token': 'не взято',
   'totw.score.detail.none': 'немає',
