@@ -372,11 +372,22 @@ export function PlayersPanel({
                 </strong>
                 {viewer === seat ? <span className="hint">({t('totw.you')})</span> : null}
                 {s?.kind === 'bot' ? <span className="hint">{t('totw.bot')}</span> : null}
-                {view.endToken === seat ? <EndTokenIcon size={16} /> : null}
+                {view.endToken === seat ? (
+                  <span title={t('totw.end-token')} role="img" aria-label={t('totw.end-token')}>
+                    <EndTokenIcon size={16} />
+                  </span>
+                ) : null}
                 <span className="tw-player-vp" title={t('totw.score-now')}>
                   {score?.total ?? 0}
                   <span className="hint"> {t('totw.vp-short')}</span>
                 </span>
+              </span>
+              <span className="tw-player-backs" role="img" aria-label={t('totw.holder-of', { player: name })}>
+                {(view.holders[seat]?.backs ?? []).map((e, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: backs are sorted by element
+                  <CardBack key={i} element={e} width={15} height={18} />
+                ))}
+                <span className="hint">{t('totw.stat.cards', { n: view.holders[seat]?.backs.length ?? 0 })}</span>
               </span>
               <span className="tw-player-stats hint">
                 {leaderName(leader, locale).split(',')[0]}

@@ -3,15 +3,10 @@ import type { EnDict } from '../../../i18n/types.ts';
 
 export const en = {
   // ----- elements, colours, rows
-  'totw.element': 'Element',
   'totw.element.water': 'Water',
   'totw.element.fire': 'Fire',
   'totw.element.earth': 'Earth',
   'totw.element.wind': 'Wind',
-  'totw.card.water': 'water card',
-  'totw.card.fire': 'fire card',
-  'totw.card.earth': 'earth card',
-  'totw.card.wind': 'wind card',
   'totw.colour.moss': 'Moss',
   'totw.colour.amber': 'Amber',
   'totw.colour.dusk': 'Dusk',
@@ -41,7 +36,6 @@ export const en = {
   'totw.effect.portal': 'Wind portal',
   'totw.effect.nothing': 'Nothing',
   'totw.effect.tier': '≥ {n}: {effects}',
-  'totw.effect.row': '{row}: {effects}',
 
   // ----- requirements (GLOSSARY §2.4)
   'totw.req.self-at-least': 'You: {el} ≥ {n}',
@@ -190,7 +184,6 @@ export const en = {
   'totw.tab.log': 'Log',
   'totw.element-row': 'Element row',
   'totw.element-row-slot': 'Element row slot {n}: {el} card',
-  'totw.element-deck': 'Element deck',
   'totw.deck-count': 'Deck {n}',
   'totw.deck-top': 'top: {el}',
   'totw.deck-top-hidden': 'top hidden',
@@ -210,18 +203,15 @@ export const en = {
   'totw.cost': 'Water cost {n}',
   'totw.cost-now': 'costs you {n}',
   'totw.tile-label': '{id}: {colour} forest tile · {slots} rider slots · water cost {cost} · build bonus: {bonuses}',
-  'totw.start-label': '{id}: start tile {n} ({colour})',
   'totw.village-row': 'Village row',
   'totw.village-deck-count': 'deck {n}',
   'totw.use-now': 'Use now',
-  'totw.tuck': 'Tuck as a task',
   'totw.use-now-effects': 'Use now: {effects}',
   'totw.tuck-task': 'Tuck as a task: {task} · {vp} VP',
   'totw.vp': '{n} VP',
   'totw.vp-short': 'VP',
   'totw.your-board': 'Your board',
   'totw.board-of': 'Board: {player}',
-  'totw.viewing': 'Viewing a board: {player}',
   'totw.back-to-mine': 'Back to your board',
   'totw.view-board': 'Show the board',
   'totw.capital': 'Capital',
@@ -229,7 +219,6 @@ export const en = {
   'totw.village': 'village',
   'totw.clean': 'clean',
   'totw.portal': 'portal',
-  'totw.cell': 'Cell {cell}',
   'totw.cell-empty-clean': 'Cell {cell}: clean, no tile',
   'totw.cell-polluted': 'Cell {cell}: {tokens}',
   'totw.cell-tile': 'Cell {cell}: {tile}',
@@ -245,7 +234,6 @@ export const en = {
   'totw.leader-tasks': 'Leader tasks',
   'totw.leader-cards': 'Leader cards',
   'totw.unlocked': '{n}/2 unlocked',
-  'totw.chosen': 'chosen',
   'totw.tucked': 'Tucked cards',
   'totw.tucked-max': 'at most 4',
   'totw.tucked-hidden': 'hidden',
@@ -267,7 +255,6 @@ export const en = {
   'totw.bot': 'bot',
   'totw.end-token': 'End-of-game token',
   'totw.end-token-none': 'End-of-game token: not taken yet',
-  'totw.end-token-held': 'End-of-game token: {player}',
   'totw.round': 'Round {n}',
   'totw.round-limit': 'round limit {n}',
   'totw.round.final': 'Final round',
@@ -282,7 +269,6 @@ export const en = {
   'totw.stat.cards': 'cards {n}',
 
   // ----- actions and prompts
-  'totw.action.play-card': 'Play an element card',
   'totw.action.build-temple': 'Build a temple',
   'totw.action.discard': { one: 'Discard {count} card', other: 'Discard {count} cards' },
   'totw.action.build-village': 'Build a village',
@@ -291,7 +277,6 @@ export const en = {
   'totw.action.play': 'Play',
   'totw.prompt.your-turn': 'Your turn: play a card, build a temple or build a village.',
   'totw.prompt.pick-row': '{card}: choose a row to play.',
-  'totw.prompt.no-row': '{card}: no row can be played now.',
   'totw.prompt.cleanse': 'Choose a cell to cleanse',
   'totw.prompt.plant': 'Choose a tile, then a cell',
   'totw.prompt.plant-cell': 'Choose a cell for {tile}',
@@ -369,11 +354,7 @@ export const en = {
   // ----- counts
   'totw.count.riders': { one: '{count} rider', other: '{count} riders' },
   'totw.count.pollution': { one: '{count} pollution token', other: '{count} pollution tokens' },
-  'totw.count.cards': { one: '{count} card', other: '{count} cards' },
-  'totw.count.vp': { one: '{count} victory point', other: '{count} victory points' },
   'totw.count.tiles': { one: '{count} tile', other: '{count} tiles' },
-  'totw.count.steps': { one: '{count} step', other: '{count} steps' },
-  'totw.count.polluted-cells': { one: '{count} polluted cell', other: '{count} polluted cells' },
 
   // ----- create-match options
   'totw.option.leaders': 'Leaders',
