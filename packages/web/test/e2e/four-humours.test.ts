@@ -47,12 +47,15 @@ type Step = 'walkthrough' | 'choose' | 'place' | 'pass' | 'end' | 'cover';
 async function nextStep(page: Page): Promise<Step> {
   const handle = await page.waitForFunction(
     () => {
-      if (document.querySelector('.end-dialog')) return 'end';
-      if (document.querySelector('.cover')) return 'cover';
-      if (document.querySelector('[data-testid=walkthrough]')) return 'walkthrough';
-      if (document.querySelector('[data-target-cell], [data-target-plot]')) return 'choose';
-      if (document.querySelector('.fh-hand-potion:not([disabled])')) return 'place';
-      if (document.querySelector('[data-testid=pass]:not([disabled])')) return 'pass';
+      // Only what a player can see counts (on a phone, other tabs are hidden).
+      const seen = (sel: string) =>
+        [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.getClientRects().length > 0);
+      if (seen('.end-dialog')) return 'end';
+      if (seen('.cover')) return 'cover';
+      if (seen('[data-target-cell], [data-target-plot]')) return 'choose';
+      if (seen('[data-testid=walkthrough]')) return 'walkthrough';
+      if (seen('.fh-hand-potion:not([disabled])')) return 'place';
+      if (seen('[data-testid=pass]:not([disabled])')) return 'pass';
       return false;
     },
     undefined,

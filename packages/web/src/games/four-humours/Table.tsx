@@ -80,8 +80,12 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   const plots = useMemo(() => choosePlots(usable), [usable]);
   const myDecision = cells.size > 0 || plots.size > 0;
   const fiefMode = view.fiefs !== undefined;
+  // On a phone the decision opens the map (or fief) tab, and going back shows the walkthrough again.
+  const hadDecision = useRef(false);
   useEffect(() => {
     if (myDecision) setTab('map');
+    else if (hadDecision.current) setTab('scenes');
+    hadDecision.current = myDecision;
   }, [myDecision]);
 
   // ----- selection resets when it no longer fits the legal actions
