@@ -59,10 +59,16 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   const seen = useRef(resolutions);
   const [walkOpen, setWalkOpen] = useState(false);
   const [walkPage, setWalkPage] = useState(0);
-  const walk = useMemo(() => (walkOpen ? buildWalkthrough(messages) : null), [walkOpen, messages]);
+  /** Which round's resolution: null for the latest (it grows while a decision is pending). */
+  const [walkWhich, setWalkWhich] = useState<number | null>(null);
+  const walk = useMemo(
+    () => (walkOpen ? buildWalkthrough(messages, walkWhich ?? undefined) : null),
+    [walkOpen, messages, walkWhich],
+  );
   useEffect(() => {
     if (resolutions > seen.current && !readOnly) {
       setWalkOpen(true);
+      setWalkWhich(null);
       setWalkPage(0);
     }
     seen.current = resolutions;
@@ -307,17 +313,40 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
             </button>
           ) : null}
           {lastRound && !walkOpen ? (
-            <button
-              type="button"
-              className="btn btn-quiet btn-small"
-              onClick={() => {
-                setWalkOpen(true);
-                setWalkPage(0);
-              }}
-              data-testid="walk-open"
-            >
-              ▸ {t('fh.walk.open', { round: buildWalkthrough(messages)?.round ?? view.round })}
-            </button>
+            <span className="fh-walk-open">
+              <button
+                type="button"
+                className="btn btn-quiet btn-small"
+                onClick={() => {
+                  setWalkOpen(true);
+                  setWalkWhich(null);
+                  setWalkPage(0);
+                }}
+                data-testid="walk-open"
+              >
+                ▸ {t('fh.walk.open', { round: buildWalkthrough(messages)?.round ?? view.round })}
+              </button>
+              {resolutions > 1 ? (
+                <select
+                  aria-label={t('fh.walk.earlier')}
+                  value=""
+                  onChange={(e) => {
+                    if (e.target.value === '') return;
+                    setWalkWhich(Number(e.target.value));
+                    setWalkPage(0);
+                    setWalkOpen(true);
+                  }}
+                >
+                  <option value="">{t('fh.walk.earlier')}</option>
+                  {Array.from({ length: resolutions - 1 }, (_, k) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one option per past resolution
+                    <option key={k} value={k}>
+                      {t('fh.round', { n: buildWalkthrough(messages, k)?.round ?? k + 1 })}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+            </span>
           ) : null}
         </div>
         {walk ? (

@@ -117,6 +117,7 @@ export const en = {
   'fh.step.cleanup': 'End of round',
   'fh.walk.title': 'Round {round} · Resolution · {n} of {total}',
   'fh.walk.open': 'Show the resolution of round {round}',
+  'fh.walk.earlier': 'Earlier rounds…',
   'fh.walk.close': 'Close the walkthrough',
   'fh.walk.why-ended': 'Why the placement phase ended',
   'fh.walk.revealed': 'All potions on the scene cards are turned face up.',

@@ -121,6 +121,7 @@ export const ru: Translated<FhDict> = {
   'fh.step.cleanup': 'Завершение раунда',
   'fh.walk.title': 'Раунд {round} · Решение сцен · {n} из {total}',
   'fh.walk.open': 'Показать решение раунда {round}',
+  'fh.walk.earlier': 'Прошлые раунды…',
   'fh.walk.close': 'Закрыть разбор',
   'fh.walk.why-ended': 'Почему размещение закончилось',
   'fh.walk.revealed': 'Все жетоны на картах сцен перевёрнуты лицом вверх.',

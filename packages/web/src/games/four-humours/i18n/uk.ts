@@ -121,6 +121,7 @@ export const uk: Translated<FhDict> = {
   'fh.step.cleanup': 'Завершення раунду',
   'fh.walk.title': 'Раунд {round} · Розіграш сцен · {n} з {total}',
   'fh.walk.open': 'Показати розіграш раунду {round}',
+  'fh.walk.earlier': 'Попередні раунди…',
   'fh.walk.close': 'Закрити розбір',
   'fh.walk.why-ended': 'Чому розміщення завершилося',
   'fh.walk.revealed': 'Усі жетони на картах сцен перевернуто горілиць.',
