@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 /** Creates a local 2-player match (you + a greedy bot) from the create-match form. */
-async function createTotw(page: Page, opts: { maxRounds: number; seed: string; shots?: string }): Promise<void> {
+async function createTotw(
+  page: Page,
+  opts: { maxRounds: number; seed: string; shots?: string; leader?: string },
+): Promise<void> {
   await page.goto(`${h.base}#/new/tribes-of-the-wind`);
   await page.waitForSelector('[data-testid=create]');
   for (;;) {
@@ -30,6 +33,13 @@ async function createTotw(page: Page, opts: { maxRounds: number; seed: string; s
     await page.getByRole('button', { name: count < 2 ? '+' : '−', exact: true }).click();
   }
   await page.locator('[data-testid=seat-1] select').selectOption('bot:greedy');
+  if (opts.leader) {
+    // Leaders per seat: picking one seat's leader keeps the others distinct.
+    await page.locator('label:has([data-testid=leaders-choose])').click();
+    await page.locator('[data-testid=leader-0]').selectOption(opts.leader);
+    const other = await page.locator('[data-testid=leader-1]').inputValue();
+    expect(other).not.toBe(opts.leader);
+  }
   await page.locator('[data-testid=totw-rules-options] summary').click();
   await page.locator('[data-testid=max-rounds]').fill(String(opts.maxRounds));
   await page
@@ -246,7 +256,8 @@ describe('Tribes of the Wind in the browser', () => {
     await fastAnimations(page, h.base);
     await page.goto(h.base);
     await expect(page.getByRole('heading', { name: 'Tribes of the Wind' }).isVisible()).resolves.toBe(true);
-    await createTotw(page, { maxRounds: 4, seed: 'totw-e2e-4', shots: 'totw-new-match' });
+    await createTotw(page, { maxRounds: 4, seed: 'totw-e2e-4', shots: 'totw-new-match', leader: 'sefu' });
+    await expect(page.locator('.tw-board-panel .tw-title').textContent()).resolves.toContain('Sefu');
     // Your board between your neighbours: with two players the opponent is left, the row right.
     await expect(page.locator('[data-testid=neighbour-left]').textContent()).resolves.toContain('Bot 2');
     await expect(page.locator('[data-testid=neighbour-right]').textContent()).resolves.toContain('element row');
@@ -312,6 +323,8 @@ describe('Tribes of the Wind in the browser', () => {
         /Requirement (met|not met)/,
       );
       await shot(page, `totw-hand-picked-${tag}`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('[data-testid=card-detail]').count()).resolves.toBe(0);
 
       // Move: the prompt counts the steps; dashed nodes are the legal destinations.
       await openPosition(page, `move${tag}`, positions.get('move') ?? []);

@@ -80,7 +80,7 @@ function fitLeaders(current: readonly LeaderId[], players: number): LeaderId[] {
 
 function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
   const t = useTotwT();
-  const { locale, t: appT } = useI18n();
+  const { locale } = useI18n();
   const leaders = options.leaders as LeaderId[] | undefined;
   const get = <K extends keyof TotwOptions>(k: K): TotwOptions[K] => (options[k] ?? DEFAULTS[k]) as TotwOptions[K];
   const set = (patch: Record<string, unknown>) => onChange({ ...options, ...patch });
@@ -131,12 +131,13 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
           <div style={{ display: 'grid', gap: 6 }}>
             {fitLeaders(leaders, players).map((l, seat) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a seat number is the row's identity
-              <label key={seat} className="field" style={{ gridTemplateColumns: 'auto 1fr' }}>
+              <label key={seat} className="field">
                 {t('totw.option.leader-of-seat', { n: seat + 1 })}
                 <select
                   value={l}
                   onChange={(e) => pickLeader(seat, e.target.value as LeaderId)}
                   data-testid={`leader-${seat}`}
+                  style={{ maxWidth: '100%' }}
                 >
                   {LEADERS.map((id) => (
                     <option key={id} value={id}>
@@ -198,12 +199,12 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
             </label>
           ) : null}
           {BOOL_OPTIONS.map(([key, label]) => (
-            <label key={key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+            <label key={key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', fontWeight: 400 }}>
               <input type="checkbox" checked={get(key)} onChange={(e) => set({ [key]: e.target.checked })} />
               {t(label)}
             </label>
           ))}
-          <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start', fontWeight: 400 }}>
             <input
               type="checkbox"
               checked={get('discardVisibility') === 'full'}
@@ -211,7 +212,6 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
             />
             {t('totw.option.discard-full')}
           </label>
-          <span className="hint">{appT('app.options')}</span>
         </div>
       </details>
     </>
