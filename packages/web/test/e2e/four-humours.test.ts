@@ -205,6 +205,12 @@ describe('Four Humours in the browser', () => {
     }
     expect(covers).toBeGreaterThanOrEqual(2);
     await shot(page, 'hotseat-table');
+    // The match is saved in this browser: the lobby lists it and Continue brings it back.
+    const before = await page.locator('[data-testid=log] .log-entry').count();
+    await page.goto(`${h.base}#/`);
+    await page.locator('[data-testid=my-matches] li').first().getByRole('button', { name: 'Continue' }).click();
+    await page.waitForSelector('.fh-table');
+    await expect(page.locator('[data-testid=log] .log-entry').count()).resolves.toBe(before);
     expect(errors).toEqual([]);
     await page.context().close();
   });
