@@ -203,7 +203,7 @@ export function ismctsBot(params: Record<string, string>): Bot {
     iterations: parseNumber('iterations', params.iterations, params.ms !== undefined ? 1e9 : base.iterations, 1),
     ms: parseNumber('ms', params.ms, params.iterations !== undefined ? 0 : base.ms, 0),
     exploration: parseNumber('c', params.c, 0.7, 0),
-    rolloutDepth: parseNumber('depth', params.depth, 100, 1),
+    rolloutDepth: parseNumber('depth', params.depth, 20, 1),
     bias: parseNumber('bias', params.bias, 0, 0),
   };
   const name = Object.keys(params).length
