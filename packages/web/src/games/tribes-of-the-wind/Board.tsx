@@ -79,12 +79,15 @@ export function PlayerBoard({
   label,
   targets,
   selected,
+  changed,
 }: {
   board: BoardView;
   seat: Seat;
   label: string;
   targets: ReadonlyMap<NodeKey, Target>;
   selected: NodeKey | null;
+  /** Nodes that changed with the last view (a brief highlight shows what just happened). */
+  changed: ReadonlySet<NodeKey>;
 }) {
   const t = useTotwT();
   const locale = useLocale();
@@ -119,7 +122,13 @@ export function PlayerBoard({
     const target = targets.get(i);
     const isSel = selected === i;
     const place = { gridColumn: (i % 4) + 3, gridRow: Math.floor(i / 4) + 2 };
-    const cls = ['tw-cell', tile ? 'has-tile' : 'is-empty', target ? 'is-target' : '', isSel ? 'is-selected' : '']
+    const cls = [
+      'tw-cell',
+      tile ? 'has-tile' : 'is-empty',
+      target ? 'is-target' : '',
+      isSel ? 'is-selected' : '',
+      changed.has(i) ? 'is-changed' : '',
+    ]
       .filter(Boolean)
       .join(' ');
     let body: ReactNode;
@@ -244,7 +253,7 @@ export function PlayerBoard({
     </>
   );
   const capLabel = `${t('totw.capital')}: ${t('totw.count.riders', { count: board.capital })}`;
-  const capCls = `tw-capital ${capTarget ? 'is-target' : ''} ${selected === 'capital' ? 'is-selected' : ''}`;
+  const capCls = `tw-capital ${capTarget ? 'is-target' : ''} ${selected === 'capital' ? 'is-selected' : ''} ${changed.has('capital') ? 'is-changed' : ''}`;
   return (
     <section className="tw-board" aria-label={label} data-testid="board">
       {capTarget ? (

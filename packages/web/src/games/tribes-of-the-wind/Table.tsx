@@ -76,6 +76,39 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
+const NO_CHANGE: ReadonlySet<NodeKey> = new Set<NodeKey>();
+
+/**
+ * The nodes of the shown board that changed since the previous view of the same board (a rider
+ * moved, a tile planted, a token cleansed…), so the table can flash them briefly.
+ */
+function useChangedNodes(seat: Seat, board: TotwView['boards'][number]): ReadonlySet<NodeKey> {
+  const prev = useRef<{ seat: Seat; board: TotwView['boards'][number] } | null>(null);
+  const [changed, setChanged] = useState<ReadonlySet<NodeKey>>(NO_CHANGE);
+  useEffect(() => {
+    const p = prev.current;
+    prev.current = { seat, board };
+    if (!p || p.seat !== seat || p.board === board) return;
+    const out = new Set<NodeKey>();
+    for (let i = 0; i < 12; i++) {
+      if (
+        p.board.tiles[i] !== board.tiles[i] ||
+        p.board.riders[i] !== board.riders[i] ||
+        p.board.pollution[i] !== board.pollution[i] ||
+        p.board.temple[i] !== board.temple[i] ||
+        p.board.village[i] !== board.village[i]
+      )
+        out.add(i);
+    }
+    if (p.board.capital !== board.capital) out.add('capital');
+    setChanged(out.size > 0 ? out : NO_CHANGE);
+    if (out.size === 0) return;
+    const timer = setTimeout(() => setChanged(NO_CHANGE), 1600);
+    return () => clearTimeout(timer);
+  }, [seat, board]);
+  return changed;
+}
+
 type Tab = 'board' | 'supply' | 'leader' | 'players' | 'log';
 const TABS: readonly Tab[] = ['board', 'supply', 'leader', 'players', 'log'];
 
@@ -144,6 +177,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   const own = view.boards[home] as TotwView['boards'][number];
   const onOwn = shown === home;
   const leader = view.leaders[shown] as LeaderId;
+  const changed = useChangedNodes(shown, board);
 
   // ----- neighbours of the shown board (TotW §0.2, §3.2)
   const n = view.players;
@@ -725,6 +759,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
                 label={boardTitle}
                 targets={onOwn ? boardTargets : NO_TARGETS}
                 selected={onOwn ? boardSelected : null}
+                changed={changed}
               />
               <div className="tw-board-side">
                 <TempleTrack
