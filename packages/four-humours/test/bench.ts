@@ -1,6 +1,6 @@
 /**
  * Throughput of random play: legalActions for the active seat + pick one + applyInPlace, no log
- * sink. Run: npx tsx packages/four-humours/test/bench.ts [players] [games] [--check]
+ * sink. Run: npx tsx packages/four-humours/test/bench.ts [players] [games] [--check] [--mode=fiefdom|solo]
  */
 import { Rng } from '@boardhall/engine';
 import { conservation, fourHumours } from '../src/index.ts';
@@ -8,7 +8,8 @@ import { conservation, fourHumours } from '../src/index.ts';
 const players = Number(process.argv[2] ?? 4);
 const games = Number(process.argv[3] ?? 2000);
 const check = process.argv.includes('--check');
-const options = fourHumours.optionsSchema.parse({});
+const mode = process.argv.find((a) => a.startsWith('--mode='))?.slice('--mode='.length) ?? 'kingdom';
+const options = fourHumours.optionsSchema.parse({ mode });
 const rng = new Rng('bench');
 let actions = 0;
 const t0 = performance.now();
@@ -32,6 +33,6 @@ const ms = performance.now() - t0;
 const cpu = process.cpuUsage(c0);
 const cpuMs = (cpu.user + cpu.system) / 1000;
 console.log(
-  `${players}p: ${games} games, ${actions} actions, ${(actions / games).toFixed(1)} per game, ` +
+  `${mode} ${players}p: ${games} games, ${actions} actions, ${(actions / games).toFixed(1)} per game, ` +
     `${Math.round((actions / ms) * 1000)} actions/s wall, ${Math.round((actions / cpuMs) * 1000)} actions/s of CPU time`,
 );
