@@ -51,6 +51,7 @@ import { LeaderPanel, NeighbourHolder, PlayersPanel, ScoreNow, TempleTrack, Tuck
 import { ElementRowPanel, ForestMarket, VillageRow } from './Supply.tsx';
 import {
   abilityName,
+  abilityText,
   cellName,
   effectsLabel,
   elementName,
@@ -531,9 +532,31 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
           decision.n > 1
             ? t('totw.prompt.ability-of', { done: decision.done + 1, n: decision.n })
             : t('totw.prompt.ability');
-        for (const a of ofType(usable, 'ability')) {
+        const choices = ofType(usable, 'ability');
+        for (const a of choices) {
           abilityTargets.set(a.id, { label: abilityName(a.id, locale), onPick: () => send(a) });
         }
+        // The choice also sits in the prompt, with each card's text, beside your hand.
+        detail = (
+          <div className="tw-detail" data-testid="ability-choices">
+            {choices.map((a) => (
+              <div key={a.id} className="tw-detail-row">
+                <div className="tw-detail-text tw-detail-ability">
+                  <strong>{abilityName(a.id, locale)}</strong>
+                  <span>{abilityText(a.id, locale)}</span>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-small"
+                  onClick={() => send(a)}
+                  data-testid="ability-choice"
+                >
+                  {t('totw.prompt.choose')}
+                </button>
+              </div>
+            ))}
+          </div>
+        );
         break;
       }
     }

@@ -302,6 +302,7 @@ export const en = {
   'totw.prompt.draw': 'Take cards · {done} of {n}: a row card or the deck',
   'totw.prompt.draw-blind': 'Take cards face down · {done} of {n}: a row card or the deck',
   'totw.prompt.ability': 'Choose a leader card',
+  'totw.prompt.choose': 'Choose',
   'totw.prompt.ability-of': 'Choose a leader card · {done} of {n}',
   'totw.prompt.village': 'Build a village: choose a dashed tile',
   'totw.prompt.waiting': 'Turn: {player}',

@@ -300,6 +300,7 @@ export const ru: Translated<TotwDict> = {
   'totw.prompt.draw': 'Взять карты · {done} из {n}: из ряда стихий или из колоды',
   'totw.prompt.draw-blind': 'Взять вслепую · {done} из {n}: из ряда стихий или из колоды',
   'totw.prompt.ability': 'Выберите карту лидера',
+  'totw.prompt.choose': 'Выбрать',
   'totw.prompt.ability-of': 'Выберите карту лидера · {done} из {n}',
   'totw.prompt.village': 'Построить поселение: выберите отмеченную плитку',
   'totw.prompt.waiting': 'Ход: {player}',

@@ -300,6 +300,7 @@ export const uk: Translated<TotwDict> = {
   'totw.prompt.draw': 'Узяти карти · {done} з {n}: з ряду стихій або з колоди',
   'totw.prompt.draw-blind': 'Узяти долілиць · {done} з {n}: з ряду стихій або з колоди',
   'totw.prompt.ability': 'Оберіть карту лідера',
+  'totw.prompt.choose': 'Обрати',
   'totw.prompt.ability-of': 'Оберіть карту лідера · {done} з {n}',
   'totw.prompt.village': 'Побудувати селище: оберіть позначену плитку',
   'totw.prompt.waiting': 'Хід: {player}',
