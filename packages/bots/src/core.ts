@@ -1,7 +1,7 @@
 // The bots without anything Node-specific (no worker threads, no file system): what a browser
 // bundle may import. Node tools import the package root, which adds pools and tournaments.
 export type { Bot, BotTurn } from './bot.ts';
-export { type Evaluator, evaluatorFor } from './evaluators/index.ts';
+export { type Evaluator, evaluatorFor, type GameHeuristics, heuristicsFor } from './evaluators/index.ts';
 export { greedyBot, greedyChoose, relativeScore } from './greedy.ts';
 export { ISMCTS_LEVELS, type IsmctsOptions, ismctsBot, ismctsChoose, type SearchBudget } from './ismcts.ts';
 export { randomBot } from './random.ts';

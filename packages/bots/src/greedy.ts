@@ -1,6 +1,6 @@
 import { BoardhallError, type GameDefinition, type Rng, type Seat } from '@boardhall/engine';
 import type { Bot, BotTurn } from './bot.ts';
-import { type Evaluator, evaluatorFor } from './evaluators/index.ts';
+import { type GameHeuristics, heuristicsFor } from './evaluators/index.ts';
 
 /**
  * One-ply lookahead: try every legal action on a few full states sampled from the view, score
@@ -11,7 +11,7 @@ import { type Evaluator, evaluatorFor } from './evaluators/index.ts';
  */
 export function greedyChoose<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
-  evaluate: Evaluator,
+  heuristics: GameHeuristics,
   view: V,
   seat: Seat,
   legal: readonly A[],
@@ -27,7 +27,7 @@ export function greedyChoose<S, A, V, O>(
     for (const sample of states) {
       const next = def.clone(sample);
       def.applyInPlace(next, seat, action);
-      total += relativeScore(evaluate(followOwnDecisions(def, evaluate, next, seat)), seat);
+      total += relativeScore(heuristics.evaluate(followOwnDecisions(def, heuristics, next, seat)), seat);
     }
     const score = total / states.length;
     if (score > bestScore + 1e-9) {
@@ -44,11 +44,16 @@ export function greedyChoose<S, A, V, O>(
 const FOLLOW_UP_LIMIT = 12;
 
 /** Plays the seat's own remaining decisions, each the immediately best one, and returns the state. */
-function followOwnDecisions<S, A, V, O>(def: GameDefinition<S, A, V, O>, evaluate: Evaluator, state: S, seat: Seat): S {
+function followOwnDecisions<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  { evaluate, midTurn }: GameHeuristics,
+  state: S,
+  seat: Seat,
+): S {
   let current = state;
   for (let step = 0; step < FOLLOW_UP_LIMIT; step++) {
     const active = def.activeSeats(current);
-    if (active.length !== 1 || active[0] !== seat) break;
+    if (active.length !== 1 || active[0] !== seat || !midTurn(current)) break;
     const legal = def.legalActions(current, seat);
     let best: S | null = null;
     let bestScore = Number.NEGATIVE_INFINITY;
@@ -87,9 +92,9 @@ export function greedyBot(params: Record<string, string>): Bot {
   return {
     name: params.samples === undefined ? 'greedy' : `greedy:samples=${samples}`,
     choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
-      const evaluate = evaluatorFor(turn.game.id);
-      if (!evaluate) throw new BoardhallError('bad-bot', `greedy has no evaluation for the game '${turn.game.id}'.`);
-      return greedyChoose(turn.game, evaluate, turn.view(), turn.seat, turn.legal, turn.rng, samples);
+      const heuristics = heuristicsFor(turn.game.id);
+      if (!heuristics) throw new BoardhallError('bad-bot', `greedy has no evaluation for the game '${turn.game.id}'.`);
+      return greedyChoose(turn.game, heuristics, turn.view(), turn.seat, turn.legal, turn.rng, samples);
     },
   };
 }
