@@ -3,8 +3,9 @@ import { type FourHumoursState, ownerOf, resolveSlots, tablesFor } from '@boardh
 /**
  * Four Humours, judged by what wins the game: objectives claimed dominate (10 each); then what
  * builds toward the next ones and breaks ties (potions on the map, spread over zones and
- * cells); then what the current display would give if it resolved now (a potion that would
- * win is almost on the map, an escaper a little less); then potions waiting on party tiles.
+ * cells; in Fiefdom and Solo potions on one's fief, and the Rival's ledger); then what the
+ * current display would give if it resolved now (a potion that would win is almost placed, an
+ * escaper a little less); then potions waiting on party tiles.
  */
 export function evaluateFourHumours(state: unknown): number[] {
   const s = state as FourHumoursState;
@@ -27,6 +28,13 @@ export function evaluateFourHumours(state: unknown): number[] {
   zones.forEach((z, seat) => {
     scores[seat] = (scores[seat] ?? 0) + 0.6 * z.size;
   });
+  if (s.fiefdom) {
+    s.fiefdom.fiefs.forEach((plots, seat) => {
+      for (const p of plots) if (p >= 0) scores[seat] = (scores[seat] ?? 0) + 1;
+    });
+    const ledger = s.fiefdom.ledger;
+    if (ledger) scores[1] = (scores[1] ?? 0) + ledger.reduce((a, b) => a + b, 0);
+  }
   for (const card of s.display) {
     const scene = t.scenes[t.sceneIndex.get(card.card) ?? -1];
     if (!scene) continue;
