@@ -12,6 +12,14 @@ export interface RecordedAction<A> {
 /** The outcome of submitting an action to a match. */
 export type SubmitResult = { ok: true; hash: string; log: LogEntry[] } | { ok: false; error: RuleError };
 
+/** The first few problems zod found, as one readable clause. */
+function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
 /** Validates the players count and options of a new match, completing the options with defaults. */
 export function parseMatchSetup<S, A, V, O>(def: GameDefinition<S, A, V, O>, players: unknown, options: unknown): O {
   if (typeof players !== 'number' || !Number.isInteger(players)) {
@@ -25,10 +33,7 @@ export function parseMatchSetup<S, A, V, O>(def: GameDefinition<S, A, V, O>, pla
   }
   const parsed = def.optionsSchema.safeParse(options ?? {});
   if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-      .join('; ');
-    throw new BoardhallError('bad-options', `Invalid options for ${def.name}: ${detail}.`);
+    throw new BoardhallError('bad-options', `Invalid options for ${def.name}: ${describeIssues(parsed.error)}.`);
   }
   const problem = def.validateSetup?.(players, parsed.data);
   if (problem) throw new BoardhallError('bad-options', problem);
@@ -51,10 +56,7 @@ export function checkAction<S, A, V, O>(
   }
   const parsed = def.actionSchema.safeParse(raw);
   if (!parsed.success) {
-    const detail = parsed.error.issues
-      .slice(0, 3)
-      .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-      .join('; ');
+    const detail = describeIssues(parsed.error);
     return { ok: false, error: { code: 'bad-action', message: `This is not a ${def.name} action (${detail}).` } };
   }
   const action = parsed.data;
