@@ -3,7 +3,15 @@
 export type { Bot, BotTurn } from './bot.ts';
 export { type Evaluator, evaluatorFor, type GameHeuristics, heuristicsFor } from './evaluators/index.ts';
 export { greedyBot, greedyChoose, relativeScore } from './greedy.ts';
-export { ISMCTS_LEVELS, type IsmctsOptions, ismctsBot, ismctsChoose, type SearchBudget } from './ismcts.ts';
+export {
+  ISMCTS_LEVELS,
+  type IsmctsLevel,
+  type IsmctsOptions,
+  ismctsBot,
+  ismctsChoose,
+  levelBudget,
+  type SearchBudget,
+} from './ismcts.ts';
 export { randomBot } from './random.ts';
 export { heuristicRewards, outcomeRewards } from './rewards.ts';
 export { type GameRun, type RunGameOptions, runGame } from './runner.ts';

@@ -23,15 +23,32 @@ export interface IsmctsOptions extends SearchBudget {
   bias: number;
 }
 
+export type IsmctsLevel = 'easy' | 'normal' | 'hard';
+
 /**
- * The documented levels. Iteration budgets keep decisions reproducible; `normal` stays under
- * a second per decision on the reference machine (see docs/benchmarks.md).
+ * The documented levels. Iteration budgets keep decisions reproducible; the time limit is a
+ * safety net so that `normal` never thinks longer than a second. A game whose iterations cost
+ * more (longer games, more decisions per turn) gets fewer of them: a Tribes of the Wind game asks
+ * its players about five times as many questions as a Four Humours game does.
  */
-export const ISMCTS_LEVELS: Readonly<Record<'easy' | 'normal' | 'hard', SearchBudget>> = {
+export const ISMCTS_LEVELS: Readonly<Record<IsmctsLevel, SearchBudget>> = {
   easy: { iterations: 150, ms: 1000 },
   normal: { iterations: 1000, ms: 1000 },
   hard: { iterations: 4000, ms: 4000 },
 };
+
+const GAME_LEVELS: Readonly<Record<string, Readonly<Record<IsmctsLevel, SearchBudget>>>> = {
+  'tribes-of-the-wind': {
+    easy: { iterations: 60, ms: 1000 },
+    normal: { iterations: 300, ms: 1000 },
+    hard: { iterations: 1500, ms: 4000 },
+  },
+};
+
+/** The budget of a level for a game. */
+export function levelBudget(gameId: string, level: IsmctsLevel): SearchBudget {
+  return (GAME_LEVELS[gameId] ?? ISMCTS_LEVELS)[level];
+}
 
 interface Node {
   /** Key of the action that led here (from the parent), '' at the root. */
@@ -198,13 +215,21 @@ export function ismctsBot(params: Record<string, string>): Bot {
   const level = params.level ?? 'normal';
   if (!(level in ISMCTS_LEVELS))
     throw new BoardhallError('bad-bot', `ismcts: level must be easy, normal or hard; got '${level}'.`);
-  const base = ISMCTS_LEVELS[level as keyof typeof ISMCTS_LEVELS];
-  const options: IsmctsOptions = {
-    iterations: parseNumber('iterations', params.iterations, params.ms !== undefined ? 1e9 : base.iterations, 1),
-    ms: parseNumber('ms', params.ms, params.iterations !== undefined ? 0 : base.ms, 0),
+  const iterations = params.iterations === undefined ? undefined : parseNumber('iterations', params.iterations, 0, 1);
+  const ms = params.ms === undefined ? undefined : parseNumber('ms', params.ms, 0, 0);
+  const tuning = {
     exploration: parseNumber('c', params.c, 0.7, 0),
     rolloutDepth: parseNumber('depth', params.depth, 20, 1),
     bias: parseNumber('bias', params.bias, 0, 0),
+  };
+  // An explicit budget replaces the level's: iterations alone have no time limit, ms alone no
+  // iteration limit.
+  const budgetFor = (gameId: string): SearchBudget => {
+    const base = levelBudget(gameId, level as IsmctsLevel);
+    return {
+      iterations: iterations ?? (ms !== undefined ? 1e9 : base.iterations),
+      ms: ms ?? (iterations !== undefined ? 0 : base.ms),
+    };
   };
   const name = Object.keys(params).length
     ? `ismcts:${Object.entries(params)
@@ -214,6 +239,7 @@ export function ismctsBot(params: Record<string, string>): Bot {
   return {
     name,
     choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
+      const options: IsmctsOptions = { ...tuning, ...budgetFor(turn.game.id) };
       return ismctsChoose(turn.game, turn.view(), turn.seat, turn.legal, turn.rng, options);
     },
   };
