@@ -58,11 +58,17 @@ const QUOTE = 34;
 const COMMA = 44;
 const COLON = 58;
 
-/** Characters JSON.stringify escapes: quote, backslash, controls, and surrogates (when lone). */
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Whether JSON.stringify escapes anything in `s`: quote, backslash, controls, surrogates (when lone). */
+function needsEscape(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
 
 function addString(h: TextHash, s: string): void {
-  if (NEEDS_ESCAPE.test(s)) {
+  if (needsEscape(s)) {
     h.add(JSON.stringify(s));
     return;
   }
