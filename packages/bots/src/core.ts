@@ -4,15 +4,17 @@ export type { Bot, BotTurn } from './bot.ts';
 export { type Evaluator, evaluatorFor, type GameHeuristics, heuristicsFor } from './evaluators/index.ts';
 export { greedyBot, greedyChoose, relativeScore } from './greedy.ts';
 export {
+  gameTuning,
   ISMCTS_LEVELS,
   type IsmctsLevel,
   type IsmctsOptions,
+  type IsmctsTuning,
   ismctsBot,
   ismctsChoose,
   levelBudget,
   type SearchBudget,
 } from './ismcts.ts';
 export { randomBot } from './random.ts';
-export { heuristicRewards, outcomeRewards } from './rewards.ts';
+export { heuristicRewards, marginRewards, outcomeRewards } from './rewards.ts';
 export { type GameRun, type RunGameOptions, runGame } from './runner.ts';
 export { BOT_KINDS, type BotSpec, createBot, createBots, parseBotSpec } from './spec.ts';

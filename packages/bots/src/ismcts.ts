@@ -2,7 +2,7 @@ import { BoardhallError, type GameDefinition, type Outcome, type Rng, type Seat 
 import type { Bot, BotTurn } from './bot.ts';
 import { type Evaluator, evaluatorFor } from './evaluators/index.ts';
 import { relativeScore } from './greedy.ts';
-import { heuristicRewards, outcomeRewards } from './rewards.ts';
+import { heuristicRewards, marginRewards, outcomeRewards } from './rewards.ts';
 
 /** How long the search may think: whichever limit comes first. */
 export interface SearchBudget {
@@ -21,6 +21,12 @@ export interface IsmctsOptions extends SearchBudget {
    * UCB score with this weight, fading as the move is visited. 0 turns it off.
    */
   bias: number;
+  /**
+   * How cut-off playouts are scored. 0: by rank under the evaluator (the leader gets a win's
+   * reward). Above 0: by margin, each seat's evaluator lead over the best other seat squashed by
+   * a logistic curve of this width, so a big lead counts more than a narrow one.
+   */
+  marginScale?: number;
 }
 
 export type IsmctsLevel = 'easy' | 'normal' | 'hard';
@@ -44,6 +50,25 @@ const GAME_LEVELS: Readonly<Record<string, Readonly<Record<IsmctsLevel, SearchBu
     hard: { iterations: 1500, ms: 4000 },
   },
 };
+
+/** The search settings that are not a budget: exploration, playouts and their scoring. */
+export type IsmctsTuning = Omit<IsmctsOptions, keyof SearchBudget>;
+
+const DEFAULT_TUNING: Readonly<IsmctsTuning> = { exploration: 0.7, rolloutDepth: 20, bias: 0, marginScale: 0 };
+
+/**
+ * Settings that suit a game better than the defaults. Tribes of the Wind always runs its full
+ * 40 rounds and is decided by points, so a playout cut short is scored by its margin: ranking
+ * it as a win or a loss made a one-point lead worth as much as a twenty-point one.
+ */
+const GAME_TUNING: Readonly<Record<string, Partial<IsmctsTuning>>> = {
+  'tribes-of-the-wind': { marginScale: 8 },
+};
+
+/** The search settings for a game, before a bot spec's own parameters. */
+export function gameTuning(gameId: string): IsmctsTuning {
+  return { ...DEFAULT_TUNING, ...GAME_TUNING[gameId] };
+}
 
 /** The budget of a level for a game. */
 export function levelBudget(gameId: string, level: IsmctsLevel): SearchBudget {
@@ -137,7 +162,7 @@ export function ismctsChoose<S, A, V, O>(
       path.push(best);
       node = best;
     }
-    rewards = playout(def, state, rng, options.rolloutDepth, evaluate);
+    rewards = playout(def, state, rng, options, evaluate);
     for (const n of path) {
       n.visits++;
       if (n !== root) n.reward += rewards[n.mover] ?? 0;
@@ -185,19 +210,27 @@ function playout<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
   state: S,
   rng: Rng,
-  depth: number,
+  options: IsmctsOptions,
   evaluate: Evaluator | undefined,
 ): number[] {
   let steps = 0;
   for (;;) {
     const active = def.activeSeats(state);
     if (active.length === 0) break;
-    if (steps >= depth && evaluate) return heuristicRewards(evaluate(state));
+    if (steps >= options.rolloutDepth && evaluate) {
+      const scores = evaluate(state);
+      const scale = options.marginScale ?? 0;
+      return scale > 0 ? marginRewards(scores, scale) : heuristicRewards(scores);
+    }
     const mover = active[0] as Seat;
     const actions = def.legalActions(state, mover);
     def.applyInPlace(state, mover, actions[rng.int(actions.length)] as A);
     steps++;
   }
+  return finalRewards(def, state);
+}
+
+function finalRewards<S, A, V, O>(def: GameDefinition<S, A, V, O>, state: S): number[] {
   const outcome = def.outcome(state) as Outcome;
   return outcomeRewards(outcome, outcome.scores.length);
 }
@@ -210,18 +243,19 @@ function parseNumber(name: string, value: string | undefined, fallback: number, 
   return x;
 }
 
-/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth. */
+/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale. */
 export function ismctsBot(params: Record<string, string>): Bot {
   const level = params.level ?? 'normal';
   if (!(level in ISMCTS_LEVELS))
     throw new BoardhallError('bad-bot', `ismcts: level must be easy, normal or hard; got '${level}'.`);
   const iterations = params.iterations === undefined ? undefined : parseNumber('iterations', params.iterations, 0, 1);
   const ms = params.ms === undefined ? undefined : parseNumber('ms', params.ms, 0, 0);
-  const tuning = {
-    exploration: parseNumber('c', params.c, 0.7, 0),
-    rolloutDepth: parseNumber('depth', params.depth, 20, 1),
-    bias: parseNumber('bias', params.bias, 0, 0),
-  };
+  // Parameters given in the spec replace the game's tuning.
+  const tuning: Partial<IsmctsTuning> = {};
+  if (params.c !== undefined) tuning.exploration = parseNumber('c', params.c, 0, 0);
+  if (params.depth !== undefined) tuning.rolloutDepth = parseNumber('depth', params.depth, 0, 1);
+  if (params.bias !== undefined) tuning.bias = parseNumber('bias', params.bias, 0, 0);
+  if (params.scale !== undefined) tuning.marginScale = parseNumber('scale', params.scale, 0, 0);
   // An explicit budget replaces the level's: iterations alone have no time limit, ms alone no
   // iteration limit.
   const budgetFor = (gameId: string): SearchBudget => {
@@ -239,7 +273,7 @@ export function ismctsBot(params: Record<string, string>): Bot {
   return {
     name,
     choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
-      const options: IsmctsOptions = { ...tuning, ...budgetFor(turn.game.id) };
+      const options: IsmctsOptions = { ...gameTuning(turn.game.id), ...tuning, ...budgetFor(turn.game.id) };
       return ismctsChoose(turn.game, turn.view(), turn.seat, turn.legal, turn.rng, options);
     },
   };

@@ -34,3 +34,19 @@ export function heuristicRewards(scores: readonly number[]): number[] {
   }
   return outcomeRewards({ ranking, scores }, players);
 }
+
+/**
+ * Rewards for an unfinished game from heuristic scores, in (0, 1): each seat's lead over the best
+ * other seat (negative when behind) through a logistic curve of width `scale`. Unlike
+ * `heuristicRewards` it keeps the margin: a safe lead is worth more than a narrow one.
+ */
+export function marginRewards(scores: readonly number[], scale: number): number[] {
+  return scores.map((score, seat) => {
+    let others = Number.NEGATIVE_INFINITY;
+    scores.forEach((x, p) => {
+      if (p !== seat && x > others) others = x;
+    });
+    const lead = others === Number.NEGATIVE_INFINITY ? 0 : score - others;
+    return 1 / (1 + Math.exp(-lead / scale));
+  });
+}

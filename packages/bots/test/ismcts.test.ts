@@ -1,7 +1,7 @@
 import { Rng } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
-import { createBot, heuristicRewards, ismctsChoose, outcomeRewards } from '../src/index.ts';
+import { createBot, gameTuning, heuristicRewards, ismctsChoose, marginRewards, outcomeRewards } from '../src/index.ts';
 import { checkHonesty } from './honesty.ts';
 
 describe('ismcts', () => {
@@ -31,6 +31,12 @@ describe('ismcts', () => {
     expect(() => createBot('ismcts:level=godlike')).toThrow(/level must be easy, normal or hard/);
     expect(() => createBot('ismcts:iterations=-5')).toThrow(/iterations must be a number/);
     expect(() => createBot('ismcts:speed=9')).toThrow(/has no parameter 'speed'/);
+    expect(() => createBot('ismcts:scale=-1')).toThrow(/scale must be a number/);
+  });
+
+  it('scores cut-off playouts by margin in Tribes of the Wind only', () => {
+    expect(gameTuning('four-humours').marginScale).toBe(0);
+    expect(gameTuning('tribes-of-the-wind').marginScale).toBeGreaterThan(0);
   });
 });
 
@@ -41,5 +47,19 @@ describe('rewards', () => {
     expect(shared[0]).toBeCloseTo(0.45 + 0.05);
     expect(shared[0]).toBe(shared[1]);
     expect(heuristicRewards([5, 9, 1])).toEqual(outcomeRewards({ ranking: [[1], [0], [2]], scores: [5, 9, 1] }, 3));
+  });
+
+  it('by margin: even scores are a coin flip, a bigger lead is worth more', () => {
+    expect(marginRewards([10, 10], 8)).toEqual([0.5, 0.5]);
+    const [narrow = 0] = marginRewards([12, 10], 8);
+    const [wide = 0, behind = 1] = marginRewards([30, 10], 8);
+    expect(narrow).toBeGreaterThan(0.5);
+    expect(wide).toBeGreaterThan(narrow);
+    expect(wide).toBeLessThan(1);
+    expect(behind).toBeCloseTo(1 - wide);
+    // With three seats each is measured against the best of the others.
+    const three = marginRewards([5, 9, 1], 4);
+    expect(three[1]).toBeGreaterThan(0.5);
+    expect(three[0]).toBeGreaterThan(three[2] as number);
   });
 });
