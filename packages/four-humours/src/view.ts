@@ -178,8 +178,10 @@ export function slotView(
 ): SlotView {
   if (code === EMPTY || !info) return { occupied: false };
   const possible: [Humour, Humour] = [HUMOURS[info.lo] as Humour, HUMOURS[info.hi] as Humour];
-  const base = { occupied: true as const, owner: ownerOf(code), possible, faceDown };
-  return showHumour ? { ...base, humour: HUMOURS[humourOf(code)] as Humour } : base;
+  // Two literals rather than a spread: views are built for every seat after every action.
+  return showHumour
+    ? { occupied: true, owner: ownerOf(code), possible, faceDown, humour: HUMOURS[humourOf(code)] as Humour }
+    : { occupied: true, owner: ownerOf(code), possible, faceDown };
 }
 
 /** Everything is public once the game is over with revealAllAtGameEnd. */
