@@ -14,6 +14,8 @@ import type {
   ServerFrame,
   StateFrame,
 } from '../protocol.ts';
+import { DEFAULT_LIMITS } from '../ws/connection.ts';
+import { TokenBucket } from '../ws/rate-limit.ts';
 import { isLoopback, type LoadTestOptions, UsageError } from './options.ts';
 
 /** What `--json` prints. */
@@ -62,6 +64,7 @@ class SeatClient {
   private next = 0;
   private started = false;
   private latest: StateFrame | null = null;
+  private readonly bucket = new TokenBucket(DEFAULT_LIMITS.burst, DEFAULT_LIMITS.perSecond);
   readonly done: Promise<void>;
   private resolveDone!: () => void;
 
@@ -78,11 +81,13 @@ class SeatClient {
 
   open(): Promise<void> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(this.wsUrl);
+      // The generator shares the machine with the server it measures, so it skips the work it
+      // can: frames are checked as bytes and mostly not decoded at all (see onData).
+      const socket = new WebSocket(this.wsUrl, { skipUTF8Validation: true, perMessageDeflate: false });
       this.socket = socket;
       socket.once('open', () => resolve());
       socket.once('error', (e) => reject(e));
-      socket.on('message', (data) => this.onText(data.toString()));
+      socket.on('message', (data: Buffer) => this.onData(data));
       socket.on('close', (code) => {
         if (this.latest?.status !== 'finished') this.stats.errors.push(`socket closed early (${code})`);
         this.resolveDone();
@@ -101,22 +106,24 @@ class SeatClient {
 
   /**
    * The load generator must not be the bottleneck: most frames are other seats' news, so only the
-   * few top-level fields are read from them (the server writes those before the view), and a
-   * frame is parsed in full only when it offers this seat legal actions.
+   * few top-level fields are read from them (the server writes those before the view, and the
+   * request id last), and a frame is decoded and parsed in full only when it offers this seat
+   * legal actions or is not a state frame.
    */
-  private onText(text: string): void {
-    const legalAt = text.lastIndexOf('"legalActions":');
-    if (!text.startsWith('{"type":"state"') || legalAt < 0 || !text.startsWith('[]', legalAt + 15)) {
-      this.onFrame(JSON.parse(text) as ServerFrame);
+  private onData(data: Buffer): void {
+    if (!data.subarray(0, 15).equals(STATE_PREFIX) || data.lastIndexOf(NO_LEGAL_ACTIONS) < 0) {
+      this.onFrame(JSON.parse(data.toString('utf8')) as ServerFrame);
       return;
     }
+    const head = data.toString('latin1', 0, Math.min(data.length, 240));
+    const tail = data.toString('latin1', Math.max(0, data.length - 40));
     const frame = {
       type: 'state',
-      version: Number(/"version":(\d+)/.exec(text)?.[1]),
-      status: /"status":"(\w+)"/.exec(text)?.[1],
+      version: Number(/"version":(\d+)/.exec(head)?.[1]),
+      status: /"status":"(\w+)"/.exec(head)?.[1],
       legalActions: [],
     } as unknown as StateFrame;
-    const requestId = /"requestId":(\d+)}$/.exec(text)?.[1];
+    const requestId = /"requestId":(\d+)}$/.exec(tail)?.[1];
     if (requestId !== undefined) frame.requestId = Number(requestId);
     this.onFrame(frame);
   }
@@ -124,7 +131,11 @@ class SeatClient {
   private onFrame(frame: ServerFrame): void {
     if (frame.type === 'error') {
       this.stats.errors.push(`${frame.code}: ${frame.message}`);
-      if (this.pending && frame.requestId === this.pending.requestId) this.pending = null;
+      if (this.pending && frame.requestId === this.pending.requestId) {
+        // Counted as an error above; try again on the newest frame rather than wait forever.
+        this.pending = null;
+        setTimeout(() => this.maybeAct(), RETRY_MS);
+      }
       return;
     }
     if (frame.type !== 'state') return;
@@ -161,12 +172,26 @@ class SeatClient {
   private send(): void {
     const s = this.latest;
     if (this.pending || s?.status !== 'playing' || s.legalActions.length === 0) return;
+    if (!this.bucket.take()) {
+      // A well-behaved client keeps to the server's published rate limit rather than be refused.
+      this.thinking = true;
+      setTimeout(() => {
+        this.thinking = false;
+        this.send();
+      }, RETRY_MS);
+      return;
+    }
     const requestId = ++this.next;
     const action = this.rng.pick(s.legalActions);
     this.pending = { requestId, sentAt: performance.now() };
     this.socket?.send(JSON.stringify({ type: 'action', action, version: s.version, requestId }));
   }
 }
+
+const STATE_PREFIX = Buffer.from('{"type":"state"');
+const NO_LEGAL_ACTIONS = Buffer.from('"legalActions":[]');
+/** A pause before trying again after a refusal or when the rate limit would be exceeded. */
+const RETRY_MS = 60;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
