@@ -458,6 +458,11 @@ export class MatchService {
     att.client.send(JSON.stringify(stateFrame(frameBase(att.live, 'connect', null, null), viewer, undefined)));
   }
 
+  /**
+   * Validate, apply, persist, broadcast. The frames are built while the write is in flight and
+   * only sent once it is stored: building them after the commit made every group commit release
+   * a burst of work that held up the event loop, and with it the next commit's acknowledgement.
+   */
   private async applyAction(live: LiveMatch, seat: Seat, raw: unknown, requester: Requester | null): Promise<void> {
     const before = live.match.state;
     const result = live.match.submit(seat, raw);
@@ -465,7 +470,7 @@ export class MatchService {
     const recorded = live.match.actions[live.match.actions.length - 1];
     const outcome = live.match.outcome();
     const seq = live.version + 1;
-    await this.persist(live, () =>
+    const written = this.persist(live, () =>
       this.store.appendAction(
         {
           matchId: live.id,
@@ -479,17 +484,31 @@ export class MatchService {
         outcome ? { status: 'finished', outcome } : undefined,
       ),
     );
+    const stored = live.stored;
     live.advance(before, seat, seq);
+    if (outcome) {
+      stored.status = 'finished';
+      stored.outcome = outcome;
+    }
+    live.undoable = this.computeUndoable(live);
+    const frames = this.frames(live, 'action', seat, result.log, requester);
+    try {
+      await written;
+    } catch (error) {
+      // persist() has rebuilt the match from what is stored; the status goes back with it.
+      if (outcome) {
+        stored.status = 'playing';
+        stored.outcome = null;
+      }
+      throw error;
+    }
     live.touchedAt = Date.now();
     if (outcome) {
-      live.stored.status = 'finished';
-      live.stored.outcome = outcome;
       for (const t of live.seatTimers.values()) clearTimeout(t);
       live.seatTimers.clear();
       this.log.info({ matchId: live.id, actions: live.match.version }, 'match finished');
     }
-    live.undoable = this.computeUndoable(live);
-    this.broadcast(live, 'action', seat, result.log, requester);
+    frames.send();
     this.botTurns.schedule(live);
   }
 
@@ -586,15 +605,40 @@ export class MatchService {
     log: readonly LogEntry[] | null,
     requester: Requester | null,
   ): void {
+    this.frames(live, cause, actor, log, requester).send();
+  }
+
+  /** The frames of a change, serialised now, sent by `send` to whoever is connected then. */
+  private frames(
+    live: LiveMatch,
+    cause: StateCause,
+    actor: Seat | null,
+    log: readonly LogEntry[] | null,
+    requester: Requester | null,
+  ): { send(): void } {
     const base = frameBase(live, cause, actor, log);
+    const texts = new Map<Client, string>();
     for (const [seat, client] of live.seatClients) {
       const requestId = requester && requester.client === client ? requester.requestId : undefined;
-      client.send(JSON.stringify(stateFrame(base, seat, requestId)));
+      texts.set(client, JSON.stringify(stateFrame(base, seat, requestId)));
     }
-    if (live.spectators.size > 0) {
-      const text = JSON.stringify(stateFrame(base, 'spectator', undefined));
-      for (const client of live.spectators) client.send(text);
-    }
+    const spectatorText = live.spectators.size > 0 ? JSON.stringify(stateFrame(base, 'spectator', undefined)) : null;
+    return {
+      send: () => {
+        for (const [seat, client] of live.seatClients) {
+          // A seat that reconnected meanwhile gets its frame built afresh.
+          const text = texts.get(client);
+          if (text !== undefined) client.send(text);
+          else {
+            const requestId = requester && requester.client === client ? requester.requestId : undefined;
+            client.send(JSON.stringify(stateFrame(base, seat, requestId)));
+          }
+        }
+        if (live.spectators.size === 0) return;
+        const text = spectatorText ?? JSON.stringify(stateFrame(base, 'spectator', undefined));
+        for (const client of live.spectators) client.send(text);
+      },
+    };
   }
 
   private broadcastSeats(live: LiveMatch): void {
