@@ -59,10 +59,12 @@ const DEFAULT_TUNING: Readonly<IsmctsTuning> = { exploration: 0.7, rolloutDepth:
 /**
  * Settings that suit a game better than the defaults. Tribes of the Wind always runs its full
  * 40 rounds and is decided by points, so a playout cut short is scored by its margin: ranking
- * it as a win or a loss made a one-point lead worth as much as a twenty-point one.
+ * it as a win or a loss made a one-point lead worth as much as a twenty-point one. Margin
+ * rewards vary less than win/loss ones, so it explores less (c 0.4 won 29 of 40 games against
+ * greedy where 0.7 won 24, at 300 iterations).
  */
 const GAME_TUNING: Readonly<Record<string, Partial<IsmctsTuning>>> = {
-  'tribes-of-the-wind': { marginScale: 8 },
+  'tribes-of-the-wind': { exploration: 0.4, marginScale: 8 },
 };
 
 /** The search settings for a game, before a bot spec's own parameters. */

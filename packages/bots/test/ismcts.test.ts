@@ -34,9 +34,9 @@ describe('ismcts', () => {
     expect(() => createBot('ismcts:scale=-1')).toThrow(/scale must be a number/);
   });
 
-  it('scores cut-off playouts by margin in Tribes of the Wind only', () => {
-    expect(gameTuning('four-humours').marginScale).toBe(0);
-    expect(gameTuning('tribes-of-the-wind').marginScale).toBeGreaterThan(0);
+  it('scores cut-off playouts by margin and explores less in Tribes of the Wind only', () => {
+    expect(gameTuning('four-humours')).toEqual({ exploration: 0.7, rolloutDepth: 20, bias: 0, marginScale: 0 });
+    expect(gameTuning('tribes-of-the-wind')).toEqual({ exploration: 0.4, rolloutDepth: 20, bias: 0, marginScale: 8 });
   });
 });
 
