@@ -6,3 +6,4 @@ export * from './registry.ts';
 export * from './replay.ts';
 export * from './rng.ts';
 export * from './types.ts';
+export * from './undo.ts';

@@ -1,3 +1,4 @@
+export { type UndoVerdict, undoVerdict } from '@boardhall/engine';
 export { ServiceError } from './errors.ts';
 export type * from './protocol.ts';
 export { CLOSE_CODES } from './protocol.ts';
@@ -9,7 +10,6 @@ export {
   type MatchServiceOptions,
   type ServiceLogger,
 } from './service/match-service.ts';
-export { type UndoVerdict, undoVerdict } from './service/undo.ts';
 export { type RunningServer, type StartServerOptions, startServer } from './start.ts';
 export { SqliteMatchStore } from './storage/sqlite.ts';
 export type { MatchStore, MatchUpdate, StoredAction, StoredMatch, StoredSeat } from './storage/types.ts';

@@ -92,6 +92,7 @@ describe('state frames wait for the write', () => {
       const mover = clients[seat] as TestClient;
       await mover.stateAt(version);
       const action = tally.legalActions(mirror.state, seat)[0];
+      if (action === undefined) throw new Error('the active seat has no legal action');
       const ends = tally.outcome(tally.apply(mirror.state, seat, action)) !== null;
 
       if (version === 2 || ends) {

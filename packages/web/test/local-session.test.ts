@@ -1,11 +1,10 @@
-import type { Message } from '@boardhall/engine';
+import { type Message, undoVerdict } from '@boardhall/engine';
 import { type FourHumoursAction, type FourHumoursView, fourHumours } from '@boardhall/four-humours';
 import { describe, expect, it } from 'vitest';
 import { directRunner } from '../src/session/bots.ts';
 import { LocalSession } from '../src/session/local.ts';
 import type { LocalMatchRecord } from '../src/session/storage.ts';
 import type { SeatSetup, SessionState } from '../src/session/types.ts';
-import { undoVerdict } from '../src/session/undo.ts';
 
 function record(seats: SeatSetup[], seed: string): LocalMatchRecord {
   return {

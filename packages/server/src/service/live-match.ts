@@ -1,9 +1,8 @@
-import { type AnyGameDefinition, type Seat, type Viewer, visibleLog } from '@boardhall/engine';
+import { type AnyGameDefinition, type Seat, StateViews, type Viewer, visibleLog } from '@boardhall/engine';
 import type { LogLine, MatchStatus, SeatInfo } from '../protocol.ts';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
-import { ViewCache } from './view-cache.ts';
 
 /** Where the service sends a connection's frames. */
 export interface Client {
@@ -29,8 +28,8 @@ export class LiveMatch {
   /** Whether `lastActor` may undo now (computed once per change). */
   undoable = false;
   /** Views of the current state, and of `prevState` while still known. */
-  views: ViewCache;
-  prevViews: ViewCache | null = null;
+  views: StateViews;
+  prevViews: StateViews | null = null;
   readonly seatClients = new Map<Seat, Client>();
   readonly spectators = new Set<Client>();
   /** Bot seats whose decision is being computed. */
@@ -48,7 +47,7 @@ export class LiveMatch {
     this.version = rebuilt.version;
     this.prevState = rebuilt.prevState;
     this.lastActor = rebuilt.lastActor;
-    this.views = new ViewCache(def, rebuilt.match.state);
+    this.views = new StateViews(def, rebuilt.match.state);
   }
 
   /** Replaces the match by a rebuilt one (after an undo or a failed write). */
@@ -57,14 +56,14 @@ export class LiveMatch {
     this.version = rebuilt.version;
     this.prevState = rebuilt.prevState;
     this.lastActor = rebuilt.lastActor;
-    this.views = new ViewCache(this.def, rebuilt.match.state);
+    this.views = new StateViews(this.def, rebuilt.match.state);
     this.prevViews = null;
   }
 
   /** Records an applied action: the current views become those of the state before. */
   advance(before: unknown, actor: Seat, version: number): void {
     this.prevViews = this.views.state === before ? this.views : null;
-    this.views = new ViewCache(this.def, this.match.state);
+    this.views = new StateViews(this.def, this.match.state);
     this.prevState = before;
     this.lastActor = actor;
     this.version = version;

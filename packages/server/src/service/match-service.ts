@@ -7,7 +7,9 @@ import {
   Match,
   type ReplayFile,
   type Seat,
+  StateViews,
   toReplay,
+  undoVerdict,
   type Viewer,
 } from '@boardhall/engine';
 import { notFound, ServiceError } from '../errors.ts';
@@ -30,8 +32,6 @@ import { type Client, LiveMatch } from './live-match.ts';
 import { RebuildError, rebuildFromHistory, replayActions } from './rebuild.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
-import { undoVerdict } from './undo.ts';
-import { ViewCache } from './view-cache.ts';
 
 export type { BotChooser, ServiceLogger };
 
@@ -539,7 +539,7 @@ export class MatchService {
     const actor = live.lastActor;
     if (actor === null || live.status !== 'playing' || !live.isHumanSeat(actor)) return false;
     try {
-      const before = live.prevViews ?? new ViewCache(live.def, live.prevState);
+      const before = live.prevViews ?? new StateViews(live.def, live.prevState);
       live.prevViews = before;
       return undoVerdict(live.def, live.match.players, live.prevState, live.match.state, {
         before,

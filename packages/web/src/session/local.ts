@@ -10,6 +10,7 @@ import {
   type Message,
   type Seat,
   toReplay,
+  undoVerdict,
   type Viewer,
   visibleLog,
 } from '@boardhall/engine';
@@ -18,7 +19,6 @@ import type { BotRunner } from './bots.ts';
 import { type LocalMatchRecord, saveLocalMatch } from './storage.ts';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
-import { undoVerdict } from './undo.ts';
 
 type AnyMatch = Match<unknown, unknown, unknown, unknown>;
 
