@@ -1,8 +1,8 @@
 // The SQLite writer thread. better-sqlite3 is synchronous, so a commit with synchronous=FULL
-// blocks its thread for the fsync; here that thread is not the server's event loop. The main
-// thread sends one batch at a time (everything requested while the previous batch committed),
-// which makes one transaction and one fsync per batch: group commit.
-import { parentPort, workerData } from 'node:worker_threads';
+// blocks its thread for the fsync; here that thread is not the server's event loop. Writes arrive
+// as the main thread makes them; each commit takes every write waiting in the queue at that
+// moment, so there is one transaction and one fsync per group: group commit.
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 const db = new Database(workerData.path);
@@ -50,28 +50,44 @@ function run(op) {
   else throw new Error(`Unknown write '${op.kind}'.`);
 }
 
-parentPort.on('message', (msg) => {
-  if (msg.type === 'close') {
-    db.close();
-    parentPort.postMessage({ type: 'closed' });
-    return;
-  }
-  let results;
+/** Commits writes in one transaction; one that fails is retried alone so it sinks no other. */
+function commit(writes) {
   try {
     db.transaction(() => {
-      for (const op of msg.ops) run(op);
+      for (const w of writes) run(w.op);
     })();
-    results = msg.ops.map(() => null);
+    return writes.map(() => null);
   } catch {
-    // One bad write must not sink the others grouped with it: retry each on its own.
-    results = msg.ops.map((op) => {
+    return writes.map((w) => {
       try {
-        db.transaction(() => run(op))();
+        db.transaction(() => run(w.op))();
         return null;
       } catch (error) {
         return error instanceof Error ? error.message : String(error);
       }
     });
   }
-  parentPort.postMessage({ type: 'done', id: msg.id, results });
+}
+
+function close() {
+  db.close();
+  parentPort.postMessage({ type: 'closed' });
+}
+
+parentPort.on('message', (first) => {
+  // Everything that arrived while the last commit ran goes into this one, in order.
+  const writes = [];
+  let closing = false;
+  for (let msg = first; msg !== undefined; msg = receiveMessageOnPort(parentPort)?.message) {
+    if (msg.type === 'close') {
+      closing = true;
+      break;
+    }
+    for (const w of msg.writes) writes.push(w);
+  }
+  if (writes.length > 0) {
+    const results = commit(writes);
+    parentPort.postMessage({ type: 'done', ids: writes.map((w) => w.id), results });
+  }
+  if (closing) close();
 });

@@ -47,7 +47,7 @@ interface WriterSettings {
 }
 
 type WriterMessage =
-  | { type: 'done'; id: number; results: (string | null)[] }
+  | { type: 'done'; ids: number[]; results: (string | null)[] }
   | ({ type: 'ready' } & WriterSettings)
   | { type: 'closed' };
 
@@ -96,8 +96,9 @@ function prepareStatements(db: Database.Database) {
 /**
  * The embedded store: one SQLite file in WAL mode with `synchronous=FULL`, so a write that has
  * resolved survives `kill -9` and power loss. Writes run on a writer thread, so an fsync never
- * stalls the event loop, and are grouped: everything requested while one batch commits goes
- * into the next transaction (one fsync for many actions). Reads use a connection on the calling
+ * stalls the event loop, and are grouped: the writer takes every write waiting for it into one
+ * transaction (one fsync for many actions), so a write waits at most for the commit in progress
+ * and never for this thread to hand over the next batch. Reads use a connection on the calling
  * thread; WAL lets them proceed while the writer commits. WAL checkpoints run on a third thread,
  * so they never stall a commit.
  */
@@ -107,9 +108,12 @@ export class SqliteMatchStore implements MatchStore {
   private readonly writer: Worker;
   private readonly checkpointer: Worker;
   private readonly stmts: ReturnType<typeof prepareStatements>;
-  private pending: PendingWrite[] = [];
-  private inFlight: { id: number; writes: PendingWrite[] } | null = null;
-  private nextBatch = 1;
+  /** Writes not yet handed to the writer (they go at the end of this turn of the event loop). */
+  private outbox: { id: number; op: WriteOp }[] = [];
+  private flushScheduled = false;
+  /** Writes handed over and not yet answered, by id. */
+  private readonly inFlight = new Map<number, PendingWrite>();
+  private nextWrite = 1;
   private closed = false;
   private writerError: Error | null = null;
   private onClosed: (() => void) | null = null;
@@ -211,7 +215,8 @@ export class SqliteMatchStore implements MatchStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.inFlight || this.pending.length > 0) {
+    this.flush();
+    if (this.inFlight.size > 0) {
       await new Promise<void>((resolve) => {
         this.onIdle = resolve;
       });
@@ -232,17 +237,23 @@ export class SqliteMatchStore implements MatchStore {
     if (this.closed) return Promise.reject(new Error('The match store is closed.'));
     if (this.writerError) return Promise.reject(this.writerError);
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ op, resolve, reject });
-      this.sendBatch();
+      const id = this.nextWrite++;
+      this.inFlight.set(id, { op, resolve, reject });
+      this.outbox.push({ id, op });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        // One message for all the writes of this turn of the event loop.
+        setImmediate(() => this.flush());
+      }
     });
   }
 
-  private sendBatch(): void {
-    if (this.inFlight || this.pending.length === 0 || this.writerError) return;
-    const writes = this.pending;
-    this.pending = [];
-    this.inFlight = { id: this.nextBatch++, writes };
-    this.writer.postMessage({ type: 'batch', id: this.inFlight.id, ops: writes.map((w) => w.op) });
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.outbox.length === 0 || this.writerError) return;
+    const writes = this.outbox;
+    this.outbox = [];
+    this.writer.postMessage({ type: 'batch', writes });
   }
 
   private onWriterMessage(msg: WriterMessage): void {
@@ -254,23 +265,22 @@ export class SqliteMatchStore implements MatchStore {
       this.onReady?.({ journalMode: msg.journalMode, synchronous: msg.synchronous });
       return;
     }
-    const batch = this.inFlight;
-    if (!batch || batch.id !== msg.id) return;
-    this.inFlight = null;
-    batch.writes.forEach((w, i) => {
+    msg.ids.forEach((id, i) => {
+      const w = this.inFlight.get(id);
+      if (!w) return;
+      this.inFlight.delete(id);
       const error = msg.results[i];
       if (error === null || error === undefined) w.resolve();
       else w.reject(new Error(error));
     });
-    this.sendBatch();
-    if (!this.inFlight && this.pending.length === 0) this.onIdle?.();
+    if (this.inFlight.size === 0) this.onIdle?.();
   }
 
   private failAll(error: Error): void {
     this.writerError = error;
-    const writes = [...(this.inFlight?.writes ?? []), ...this.pending];
-    this.inFlight = null;
-    this.pending = [];
+    const writes = [...this.inFlight.values()];
+    this.inFlight.clear();
+    this.outbox = [];
     for (const w of writes) w.reject(error);
     this.onIdle?.();
   }
