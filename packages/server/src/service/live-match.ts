@@ -1,8 +1,9 @@
-import { type AnyGameDefinition, type Seat, StateViews, type Viewer, visibleLog } from '@boardhall/engine';
+import { type AnyGameDefinition, type Seat, StateViews, undoVerdict, type Viewer, visibleLog } from '@boardhall/engine';
 import type { LogLine, MatchStatus, SeatInfo } from '../protocol.ts';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
+import type { ServiceLogger } from './types.ts';
 
 /** Where the service sends a connection's frames. */
 export interface Client {
@@ -67,6 +68,27 @@ export class LiveMatch {
     this.prevState = before;
     this.lastActor = actor;
     this.version = version;
+  }
+
+  /** Decides once per change whether `lastActor` may take its action back (docs/protocol.md, "Undo"). */
+  refreshUndoable(log: ServiceLogger): void {
+    this.undoable = this.computeUndoable(log);
+  }
+
+  private computeUndoable(log: ServiceLogger): boolean {
+    const actor = this.lastActor;
+    if (actor === null || this.status !== 'playing' || !this.isHumanSeat(actor)) return false;
+    try {
+      const before = this.prevViews ?? new StateViews(this.def, this.prevState);
+      this.prevViews = before;
+      return undoVerdict(this.def, this.match.players, this.prevState, this.match.state, {
+        before,
+        after: this.views,
+      }).ok;
+    } catch (error) {
+      log.warn({ err: error, matchId: this.id }, 'undo check failed');
+      return false;
+    }
   }
 
   get status(): MatchStatus {

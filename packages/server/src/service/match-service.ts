@@ -3,16 +3,13 @@ import {
   type AnyGameDefinition,
   BoardhallError,
   type GameRegistry,
-  type LogEntry,
   Match,
   type ReplayFile,
   type Seat,
-  StateViews,
   toReplay,
   undoVerdict,
-  type Viewer,
 } from '@boardhall/engine';
-import { notFound, ServiceError } from '../errors.ts';
+import { ServiceError } from '../errors.ts';
 import type {
   CreateMatchRequest,
   CreateMatchResponse,
@@ -22,18 +19,19 @@ import type {
   PublicMatchResponse,
   RequestId,
   SeatRequest,
-  StateCause,
 } from '../protocol.ts';
 import { CLOSE_CODES } from '../protocol.ts';
 import type { MatchStore, StoredMatch, StoredSeat } from '../storage/types.ts';
 import { BotTurns } from './bot-turns.ts';
-import { frameBase, isClaimed, matchSummary, seatsFrame, stateFrame, welcomeFrame } from './frames.ts';
+import { type Attachment, broadcast, broadcastSeats, prepareFrames, type Requester, sendWelcome } from './broadcast.ts';
+import { frameBase, isClaimed, matchSummary, stateFrame } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
-import { RebuildError, rebuildFromHistory, replayActions } from './rebuild.ts';
+import { LiveMatches } from './live-matches.ts';
+import { rebuildFromHistory, replayActions } from './rebuild.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
-export type { BotChooser, ServiceLogger };
+export type { Attachment, BotChooser, ServiceLogger };
 
 export interface MatchServiceOptions {
   registry: GameRegistry;
@@ -48,18 +46,6 @@ export interface MatchServiceOptions {
   finishedLingerMs?: number;
   /** Matches waiting or playing at once; more are refused with `server-busy`. */
   maxLiveMatches?: number;
-}
-
-/** A WebSocket's place in a match: its seat, or null for a spectator. */
-export interface Attachment {
-  readonly live: LiveMatch;
-  readonly client: Client;
-  seat: Seat | null;
-}
-
-interface Requester {
-  client: Client;
-  requestId: RequestId | undefined;
 }
 
 const LIST_LIMIT = 100;
@@ -79,10 +65,7 @@ export class MatchService {
   private readonly seatTimeoutMs: number;
   private readonly finishedLingerMs: number;
   private readonly maxLiveMatches: number;
-  private readonly live = new Map<string, LiveMatch>();
-  private readonly loading = new Map<string, Promise<LiveMatch>>();
-  /** Matches whose history cannot be replayed, with the reason (kept out of play, not deleted). */
-  private readonly broken = new Map<string, string>();
+  private readonly live: LiveMatches;
   private sweeper: NodeJS.Timeout | null = null;
   private closing = false;
 
@@ -99,6 +82,7 @@ export class MatchService {
     this.substituteBot = options.substituteBot ?? 'greedy';
     createBot(this.substituteBot);
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
+    this.live = new LiveMatches(this.registry, this.store, this.log);
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
     this.maxLiveMatches = options.maxLiveMatches ?? 10_000;
   }
@@ -109,7 +93,7 @@ export class MatchService {
     let recovered = 0;
     for (const stored of unfinished) {
       try {
-        const live = await this.getLive(stored.id);
+        const live = await this.live.get(stored.id);
         recovered++;
         if (live.status === 'playing') {
           await live.queue.run(() => {
@@ -122,7 +106,7 @@ export class MatchService {
       }
     }
     if (unfinished.length > 0) this.log.info({ recovered, unfinished: unfinished.length }, 'matches recovered');
-    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper = setInterval(() => this.live.sweep(this.finishedLingerMs), 60_000);
     this.sweeper.unref();
   }
 
@@ -195,7 +179,7 @@ export class MatchService {
     };
     await this.store.createMatch(stored);
     const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 });
-    this.live.set(stored.id, live);
+    this.live.add(live);
     this.log.info({ matchId: stored.id, game: def.id, players: stored.players }, 'match created');
     if (stored.status === 'playing') await live.queue.run(() => this.onStart(live));
     const response: CreateMatchResponse = {
@@ -211,7 +195,7 @@ export class MatchService {
 
   async join(matchId: string, req: JoinRequest): Promise<JoinResponse> {
     this.assertOpen();
-    const live = await this.getLive(matchId);
+    const live = await this.live.get(matchId);
     return live.queue.run(async () => {
       if (live.status !== 'waiting') {
         throw new ServiceError('match-started', 'This match has started; it has no free seat.', 409);
@@ -232,7 +216,7 @@ export class MatchService {
       await this.store.updateMatch(live.id, starts ? { seats, status: 'playing' } : { seats });
       live.stored.seats = seats;
       if (starts) live.stored.status = 'playing';
-      this.broadcastSeats(live);
+      broadcastSeats(live);
       if (starts) this.onStart(live);
       return { matchId: live.id, seat, token, status: live.status };
     });
@@ -240,7 +224,7 @@ export class MatchService {
 
   /** Gives a seat up: freed before the start, handed to the substitute bot during play. */
   async leaveWithToken(matchId: string, token: string): Promise<void> {
-    const live = await this.getLive(matchId);
+    const live = await this.live.get(matchId);
     await live.queue.run(async () => {
       const seat = live.seatOfToken(hashToken(token));
       if (seat === null) throw badToken();
@@ -253,7 +237,7 @@ export class MatchService {
       const stored = await this.store.listMatches({ statuses: ['finished'], limit: LIST_LIMIT });
       return stored
         .filter((s) => !game || s.game === game)
-        .map((s) => matchSummary(this.registry, s, this.live.get(s.id)));
+        .map((s) => matchSummary(this.registry, s, this.live.peek(s.id)));
     }
     const out: MatchSummary[] = [];
     for (const live of this.live.values()) {
@@ -267,7 +251,7 @@ export class MatchService {
   }
 
   async publicMatch(matchId: string): Promise<PublicMatchResponse> {
-    const live = await this.getLive(matchId);
+    const live = await this.live.get(matchId);
     return live.queue.run(() => {
       const state = live.match.state;
       return {
@@ -284,7 +268,7 @@ export class MatchService {
   }
 
   async replay(matchId: string): Promise<ReplayFile> {
-    const live = await this.getLive(matchId);
+    const live = await this.live.get(matchId);
     return live.queue.run(() => {
       if (live.status !== 'finished') {
         throw new ServiceError(
@@ -301,13 +285,13 @@ export class MatchService {
 
   /** Connects a WebSocket: as the seat of `token`, or as a spectator when it is null. */
   async attach(matchId: string, token: string | null, client: Client): Promise<Attachment> {
-    const live = await this.getLive(matchId);
+    const live = await this.live.get(matchId);
     return live.queue.run(() => {
       const att: Attachment = { live, client, seat: null };
       if (token === null) live.spectators.add(client);
       else this.bindSeat(att, token);
-      this.sendWelcome(att, undefined);
-      if (att.seat !== null) this.broadcastSeats(live);
+      sendWelcome(att, undefined);
+      if (att.seat !== null) broadcastSeats(live);
       return att;
     });
   }
@@ -320,8 +304,8 @@ export class MatchService {
       }
       this.bindSeat(att, token);
       att.live.spectators.delete(att.client);
-      this.sendWelcome(att, requestId);
-      this.broadcastSeats(att.live);
+      sendWelcome(att, requestId);
+      broadcastSeats(att.live);
     });
   }
 
@@ -336,7 +320,7 @@ export class MatchService {
       live.seatClients.delete(att.seat);
       live.touchedAt = Date.now();
       this.armSeatTimer(live, att.seat);
-      this.broadcastSeats(live);
+      broadcastSeats(live);
     });
   }
 
@@ -383,8 +367,8 @@ export class MatchService {
         }),
       );
       live.reset({ ...rebuilt, version: seq });
-      live.undoable = this.computeUndoable(live);
-      this.broadcast(live, 'undo', seat, null, { client: att.client, requestId });
+      live.refreshUndoable(this.log);
+      broadcast(live, 'undo', seat, null, { client: att.client, requestId });
       this.botTurns.schedule(live);
     });
   }
@@ -452,12 +436,6 @@ export class MatchService {
     live.touchedAt = Date.now();
   }
 
-  private sendWelcome(att: Attachment, requestId: RequestId | undefined): void {
-    const viewer: Viewer = att.seat ?? 'spectator';
-    att.client.send(JSON.stringify(welcomeFrame(att.live, att.seat, requestId)));
-    att.client.send(JSON.stringify(stateFrame(frameBase(att.live, 'connect', null, null), viewer, undefined)));
-  }
-
   /**
    * Validate, apply, persist, broadcast. The frames are built while the write is in flight and
    * only sent once it is stored: building them after the commit made every group commit release
@@ -490,8 +468,8 @@ export class MatchService {
       stored.status = 'finished';
       stored.outcome = outcome;
     }
-    live.undoable = this.computeUndoable(live);
-    const frames = this.frames(live, 'action', seat, result.log, requester);
+    live.refreshUndoable(this.log);
+    const frames = prepareFrames(live, 'action', seat, result.log, requester);
     try {
       await written;
     } catch (error) {
@@ -524,30 +502,13 @@ export class MatchService {
       try {
         const rows = await this.store.loadActions(live.id);
         live.reset(rebuildFromHistory(live.def, live.stored, rows));
-        live.undoable = this.computeUndoable(live);
+        live.refreshUndoable(this.log);
       } catch (reloadError) {
         this.log.error({ err: reloadError, matchId: live.id }, 'match reload failed; taking it out of play');
-        this.live.delete(live.id);
-        this.broken.set(live.id, String(reloadError));
+        this.live.markBroken(live.id, String(reloadError));
         for (const c of live.allClients()) c.close(1011, 'match unavailable');
       }
       throw new ServiceError('storage-error', 'The change could not be saved, so it was not made.', 503);
-    }
-  }
-
-  private computeUndoable(live: LiveMatch): boolean {
-    const actor = live.lastActor;
-    if (actor === null || live.status !== 'playing' || !live.isHumanSeat(actor)) return false;
-    try {
-      const before = live.prevViews ?? new StateViews(live.def, live.prevState);
-      live.prevViews = before;
-      return undoVerdict(live.def, live.match.players, live.prevState, live.match.state, {
-        before,
-        after: live.views,
-      }).ok;
-    } catch (error) {
-      this.log.warn({ err: error, matchId: live.id }, 'undo check failed');
-      return false;
     }
   }
 
@@ -568,13 +529,13 @@ export class MatchService {
     client?.close(CLOSE_CODES.seatLeft, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
     this.log.info({ matchId: live.id, seat, why }, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
     if (live.lastActor === seat) live.undoable = false;
-    this.broadcastSeats(live);
+    broadcastSeats(live);
     this.botTurns.schedule(live);
   }
 
   private onStart(live: LiveMatch): void {
     this.log.info({ matchId: live.id }, 'match started');
-    this.broadcast(live, 'start', null, null, null);
+    broadcast(live, 'start', null, null, null);
     for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
     this.botTurns.schedule(live);
   }
@@ -595,105 +556,6 @@ export class MatchService {
     }, this.seatTimeoutMs);
     timer.unref();
     live.seatTimers.set(seat, timer);
-  }
-
-  /** Each seat its own view, the spectators one shared public frame. */
-  private broadcast(
-    live: LiveMatch,
-    cause: StateCause,
-    actor: Seat | null,
-    log: readonly LogEntry[] | null,
-    requester: Requester | null,
-  ): void {
-    this.frames(live, cause, actor, log, requester).send();
-  }
-
-  /** The frames of a change, serialised now, sent by `send` to whoever is connected then. */
-  private frames(
-    live: LiveMatch,
-    cause: StateCause,
-    actor: Seat | null,
-    log: readonly LogEntry[] | null,
-    requester: Requester | null,
-  ): { send(): void } {
-    const base = frameBase(live, cause, actor, log);
-    const texts = new Map<Client, string>();
-    for (const [seat, client] of live.seatClients) {
-      const requestId = requester && requester.client === client ? requester.requestId : undefined;
-      texts.set(client, JSON.stringify(stateFrame(base, seat, requestId)));
-    }
-    const spectatorText = live.spectators.size > 0 ? JSON.stringify(stateFrame(base, 'spectator', undefined)) : null;
-    return {
-      send: () => {
-        for (const [seat, client] of live.seatClients) {
-          // A seat that reconnected meanwhile gets its frame built afresh.
-          const text = texts.get(client);
-          if (text !== undefined) client.send(text);
-          else {
-            const requestId = requester && requester.client === client ? requester.requestId : undefined;
-            client.send(JSON.stringify(stateFrame(base, seat, requestId)));
-          }
-        }
-        if (live.spectators.size === 0) return;
-        const text = spectatorText ?? JSON.stringify(stateFrame(base, 'spectator', undefined));
-        for (const client of live.spectators) client.send(text);
-      },
-    };
-  }
-
-  private broadcastSeats(live: LiveMatch): void {
-    const text = JSON.stringify(seatsFrame(live));
-    for (const client of live.allClients()) client.send(text);
-  }
-
-  private async getLive(matchId: string): Promise<LiveMatch> {
-    const live = this.live.get(matchId);
-    if (live) {
-      live.touchedAt = Date.now();
-      return live;
-    }
-    const broken = this.broken.get(matchId);
-    if (broken !== undefined) {
-      throw new ServiceError('match-unavailable', `This match cannot be played on: ${broken}`, 503);
-    }
-    let loading = this.loading.get(matchId);
-    if (!loading) {
-      loading = this.load(matchId).finally(() => this.loading.delete(matchId));
-      this.loading.set(matchId, loading);
-    }
-    return loading;
-  }
-
-  private async load(matchId: string): Promise<LiveMatch> {
-    const stored = await this.store.getMatch(matchId);
-    if (!stored) throw notFound('match', matchId);
-    const def = this.registry.get(stored.game);
-    if (!def) {
-      const reason = `its game '${stored.game}' is not installed on this server.`;
-      this.broken.set(matchId, reason);
-      throw new ServiceError('match-unavailable', `This match cannot be played on: ${reason}`, 503);
-    }
-    try {
-      const rows = await this.store.loadActions(matchId);
-      const live = new LiveMatch(def, stored, rebuildFromHistory(def, stored, rows));
-      live.undoable = this.computeUndoable(live);
-      this.live.set(matchId, live);
-      return live;
-    } catch (error) {
-      if (!(error instanceof RebuildError) && !(error instanceof BoardhallError)) throw error;
-      this.broken.set(matchId, error.message);
-      throw new ServiceError('match-unavailable', `This match cannot be played on: ${error.message}`, 503);
-    }
-  }
-
-  /** Forgets finished matches nobody has looked at for a while (they reload on demand). */
-  private sweep(): void {
-    const cutoff = Date.now() - this.finishedLingerMs;
-    for (const [id, live] of this.live) {
-      if (live.status === 'finished' && live.connections === 0 && live.queue.size === 0 && live.touchedAt < cutoff) {
-        this.live.delete(id);
-      }
-    }
   }
 }
 

@@ -1,0 +1,90 @@
+/** The matches held in memory, loaded from the store on demand. */
+import { BoardhallError, type GameRegistry } from '@boardhall/engine';
+import { notFound, ServiceError } from '../errors.ts';
+import type { MatchStore } from '../storage/types.ts';
+import { LiveMatch } from './live-match.ts';
+import { RebuildError, rebuildFromHistory } from './rebuild.ts';
+import type { ServiceLogger } from './types.ts';
+
+export class LiveMatches {
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch>>();
+  /** Matches whose history cannot be replayed, with the reason (kept out of play, not deleted). */
+  private readonly broken = new Map<string, string>();
+
+  constructor(
+    private readonly registry: GameRegistry,
+    private readonly store: MatchStore,
+    private readonly log: ServiceLogger,
+  ) {}
+
+  /** A match in memory, loading (rebuilding) it from the store when it is not. */
+  async get(matchId: string): Promise<LiveMatch> {
+    const live = this.live.get(matchId);
+    if (live) {
+      live.touchedAt = Date.now();
+      return live;
+    }
+    const broken = this.broken.get(matchId);
+    if (broken !== undefined) {
+      throw new ServiceError('match-unavailable', `This match cannot be played on: ${broken}`, 503);
+    }
+    let loading = this.loading.get(matchId);
+    if (!loading) {
+      loading = this.load(matchId).finally(() => this.loading.delete(matchId));
+      this.loading.set(matchId, loading);
+    }
+    return loading;
+  }
+
+  /** A match if it is in memory now. */
+  peek(matchId: string): LiveMatch | undefined {
+    return this.live.get(matchId);
+  }
+
+  add(live: LiveMatch): void {
+    this.live.set(live.id, live);
+  }
+
+  /** Takes a match out of play for good (until a restart), with the reason given to anyone asking. */
+  markBroken(matchId: string, reason: string): void {
+    this.live.delete(matchId);
+    this.broken.set(matchId, reason);
+  }
+
+  values(): IterableIterator<LiveMatch> {
+    return this.live.values();
+  }
+
+  /** Forgets finished matches nobody has looked at for `lingerMs` (they reload on demand). */
+  sweep(lingerMs: number): void {
+    const cutoff = Date.now() - lingerMs;
+    for (const [id, live] of this.live) {
+      if (live.status === 'finished' && live.connections === 0 && live.queue.size === 0 && live.touchedAt < cutoff) {
+        this.live.delete(id);
+      }
+    }
+  }
+
+  private async load(matchId: string): Promise<LiveMatch> {
+    const stored = await this.store.getMatch(matchId);
+    if (!stored) throw notFound('match', matchId);
+    const def = this.registry.get(stored.game);
+    if (!def) {
+      const reason = `its game '${stored.game}' is not installed on this server.`;
+      this.broken.set(matchId, reason);
+      throw new ServiceError('match-unavailable', `This match cannot be played on: ${reason}`, 503);
+    }
+    try {
+      const rows = await this.store.loadActions(matchId);
+      const live = new LiveMatch(def, stored, rebuildFromHistory(def, stored, rows));
+      live.refreshUndoable(this.log);
+      this.live.set(matchId, live);
+      return live;
+    } catch (error) {
+      if (!(error instanceof RebuildError) && !(error instanceof BoardhallError)) throw error;
+      this.broken.set(matchId, error.message);
+      throw new ServiceError('match-unavailable', `This match cannot be played on: ${error.message}`, 503);
+    }
+  }
+}
