@@ -4,7 +4,7 @@ import { type FourHumoursView, PARTIES } from '@boardhall/four-humours';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { partyKey } from './builder.ts';
 import { Ladder } from './Ladder.tsx';
-import { SlotCell } from './Slot.tsx';
+import { SlotRow } from './SlotRow.tsx';
 import { ladderName, partyName, useFhT, zoneName } from './text.ts';
 
 export function PartyTile({
@@ -53,23 +53,16 @@ export function PartyTile({
       </header>
       {party.resolved ? null : (
         <div className="fh-party-body">
-          <div className="fh-slots">
-            {def.slots.map((slotDef, i) => {
-              const key = partyKey(def.id, i);
-              return (
-                <SlotCell
-                  key={key}
-                  def={slotDef}
-                  slot={party.slots[i] ?? { occupied: false }}
-                  viewer={view.viewer}
-                  ownerName={ownerName}
-                  target={targets.has(key)}
-                  onPick={() => onPick(key)}
-                  targetLabel={targetLabel(key)}
-                />
-              );
-            })}
-          </div>
+          <SlotRow
+            defs={def.slots}
+            slots={party.slots}
+            slotKey={(i) => partyKey(def.id, i)}
+            viewer={view.viewer}
+            targets={targets}
+            onPick={onPick}
+            targetLabel={targetLabel}
+            ownerName={ownerName}
+          />
           <Ladder steps={def.steps} party />
         </div>
       )}

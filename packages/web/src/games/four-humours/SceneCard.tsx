@@ -4,7 +4,7 @@ import { type FourHumoursView, SCENES } from '@boardhall/four-humours';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { sceneKey } from './builder.ts';
 import { Ladder } from './Ladder.tsx';
-import { SlotCell } from './Slot.tsx';
+import { SlotRow } from './SlotRow.tsx';
 import { ladderName, sceneName, useFhT, zoneName } from './text.ts';
 
 export function SceneCard({
@@ -57,23 +57,16 @@ export function SceneCard({
           </p>
         </div>
       </header>
-      <div className="fh-slots">
-        {def.slots.map((slotDef, i) => {
-          const key = sceneKey(def.id, i);
-          return (
-            <SlotCell
-              key={key}
-              def={slotDef}
-              slot={card.slots[i] ?? { occupied: false }}
-              viewer={view.viewer}
-              ownerName={ownerName}
-              target={targets.has(key)}
-              onPick={() => onPick(key)}
-              targetLabel={targetLabel(key)}
-            />
-          );
-        })}
-      </div>
+      <SlotRow
+        defs={def.slots}
+        slots={card.slots}
+        slotKey={(i) => sceneKey(def.id, i)}
+        viewer={view.viewer}
+        targets={targets}
+        onPick={onPick}
+        targetLabel={targetLabel}
+        ownerName={ownerName}
+      />
       <Ladder steps={def.steps} />
     </article>
   );
