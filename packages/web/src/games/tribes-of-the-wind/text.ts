@@ -52,7 +52,7 @@ export function useTotwT(): Translate<TotwKey> {
   return totwTranslator(useLocale());
 }
 
-const lower = (s: string, locale: Locale) => s.toLocaleLowerCase(locale);
+export const lower = (s: string, locale: Locale): string => s.toLocaleLowerCase(locale);
 
 // ---------------------------------------------------------------------------- content labels
 
