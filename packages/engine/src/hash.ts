@@ -7,7 +7,8 @@
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
+    // No prototype, so that a "__proto__" key is copied as the own field it is.
+    const sorted: Record<string, unknown> = Object.create(null);
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
     return sorted;
   });

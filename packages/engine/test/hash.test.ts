@@ -34,6 +34,12 @@ describe('stateHash', () => {
     expect(stateHash({ b: 1, 10: 'x', 2: 'y' })).toBe(stateHash({ 2: 'y', 10: 'x', b: 1 }));
   });
 
+  it('keeps a "__proto__" field, as JSON.parse makes one', () => {
+    const parsed: unknown = JSON.parse('{"b":{"__proto__":null},"__proto__":1}');
+    expect(canonicalJson(parsed)).toBe('{"__proto__":1,"b":{"__proto__":null}}');
+    expect(stateHash(parsed)).toBe(hashString('{"__proto__":1,"b":{"__proto__":null}}'));
+  });
+
   it('matches hashes recorded before it walked states by hand', () => {
     // Values from the replaced implementation, hashString(canonicalJson(v)).
     expect(stateHash({ b: 1, a: 'x' })).toBe(hashString('{"a":"x","b":1}'));
