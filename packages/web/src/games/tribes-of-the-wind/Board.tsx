@@ -22,14 +22,12 @@ import {
   TempleIcon,
   TILE_INK,
 } from './glyphs.tsx';
-import { cellName, colourName, effectsLabel, useTotwT } from './text.ts';
+import { cellName, colourName, effectsLabel, lower, useTotwT } from './text.ts';
 
 export interface Target {
   readonly label: string;
   readonly onPick: () => void;
 }
-
-const lower = (s: string, l: string) => s.toLocaleLowerCase(l);
 
 /** The bonuses printed on a forest tile, as small icons with numbers. */
 export function BonusIcons({ tile, ink }: { tile: string; ink: string }) {
