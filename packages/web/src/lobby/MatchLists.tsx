@@ -1,5 +1,5 @@
 /** The lobby's two lists: matches you can continue (this browser) and open matches on the server. */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { navigate } from '../app/router.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { api } from '../session/api.ts';
@@ -21,6 +21,37 @@ function localLine(r: LocalMatchRecord, t: ReturnType<typeof useT>): string {
   const mode = humans > 1 ? t('app.mode.hotseat') : t('app.mode.bots');
   const status = r.finished ? t('app.status.finished') : t('app.status.playing');
   return `${mode} · ${t('app.count.players', { count: r.seats.length })} · ${status}`;
+}
+
+/** One of your matches: what it is, a button to go back to it, and one to forget it. */
+function MyMatchRow(props: {
+  title: string;
+  detail: ReactNode;
+  openLabel: string;
+  onOpen: () => void;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  return (
+    <li>
+      <div className="what">
+        <strong>{props.title}</strong>
+        <span>{props.detail}</span>
+      </div>
+      <button type="button" className="btn btn-small" onClick={props.onOpen}>
+        {props.openLabel}
+      </button>
+      <button
+        type="button"
+        className="btn btn-quiet btn-small"
+        aria-label={t('app.remove')}
+        title={t('app.remove')}
+        onClick={props.onRemove}
+      >
+        ✕
+      </button>
+    </li>
+  );
 }
 
 export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string }) {
@@ -54,35 +85,24 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
           {local.length === 0 && mine.length === 0 ? <p className="empty-note">{t('app.no-matches')}</p> : null}
           <ul className="match-list" data-testid="my-matches">
             {local.map((r) => (
-              <li key={`l-${r.id}`}>
-                <div className="what">
-                  <strong>{gameTitle(r.game)}</strong>
-                  <span>
-                    {t('app.local')} · {localLine(r, t)}
-                  </span>
-                </div>
-                <button type="button" className="btn btn-small" onClick={() => navigate({ name: 'local', id: r.id })}>
-                  {r.finished ? t('app.watch') : t('app.continue')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-quiet btn-small"
-                  aria-label={t('app.remove')}
-                  title={t('app.remove')}
-                  onClick={() => {
-                    removeLocalMatch(r.id);
-                    setLocal(localMatches());
-                  }}
-                >
-                  ✕
-                </button>
-              </li>
+              <MyMatchRow
+                key={`l-${r.id}`}
+                title={gameTitle(r.game)}
+                detail={`${t('app.local')} · ${localLine(r, t)}`}
+                openLabel={r.finished ? t('app.watch') : t('app.continue')}
+                onOpen={() => navigate({ name: 'local', id: r.id })}
+                onRemove={() => {
+                  removeLocalMatch(r.id);
+                  setLocal(localMatches());
+                }}
+              />
             ))}
             {mine.map((r) => (
-              <li key={`o-${r.id}`}>
-                <div className="what">
-                  <strong>{gameTitle(r.game)}</strong>
-                  <span>
+              <MyMatchRow
+                key={`o-${r.id}`}
+                title={gameTitle(r.game)}
+                detail={
+                  <>
                     {t('app.online')}
                     {r.seat !== null ? (
                       <>
@@ -90,28 +110,15 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                         <SeatEmblem seat={r.seat} size={14} /> {t('app.seat', { n: r.seat + 1 })}
                       </>
                     ) : null}
-                  </span>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() => navigate({ name: 'match', id: r.id, join: false, seat: null })}
-                >
-                  {t('app.continue')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-quiet btn-small"
-                  aria-label={t('app.remove')}
-                  title={t('app.remove')}
-                  onClick={() => {
-                    removeOnlineMatch(r.id);
-                    setMine(onlineMatches());
-                  }}
-                >
-                  ✕
-                </button>
-              </li>
+                  </>
+                }
+                openLabel={t('app.continue')}
+                onOpen={() => navigate({ name: 'match', id: r.id, join: false, seat: null })}
+                onRemove={() => {
+                  removeOnlineMatch(r.id);
+                  setMine(onlineMatches());
+                }}
+              />
             ))}
           </ul>
         </div>
