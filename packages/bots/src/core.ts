@@ -10,6 +10,7 @@ export {
   type IsmctsOptions,
   type IsmctsTuning,
   ismctsBot,
+  ismctsBudget,
   ismctsChoose,
   levelBudget,
   type SearchBudget,

@@ -1,5 +1,5 @@
 export * from './core.ts';
-export { BotPool, type BotPoolOptions, type BotRequest } from './pool.ts';
+export { BotPool, type BotPoolOptions, type BotRequest, defaultBotThreads } from './pool.ts';
 export { wilson95 } from './stats.ts';
 export {
   type GameTask,

@@ -245,28 +245,37 @@ function parseNumber(name: string, value: string | undefined, fallback: number, 
   return x;
 }
 
-/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale. */
-export function ismctsBot(params: Record<string, string>): Bot {
+function parseLevel(params: Record<string, string>): IsmctsLevel {
   const level = params.level ?? 'normal';
   if (!(level in ISMCTS_LEVELS))
     throw new BoardhallError('bad-bot', `ismcts: level must be easy, normal or hard; got '${level}'.`);
+  return level as IsmctsLevel;
+}
+
+/**
+ * The budget an ISMCTS spec's parameters give for a game. An explicit budget replaces the
+ * level's: iterations alone have no time limit, ms alone no iteration limit.
+ */
+export function ismctsBudget(params: Record<string, string>, gameId: string): SearchBudget {
+  const base = levelBudget(gameId, parseLevel(params));
   const iterations = params.iterations === undefined ? undefined : parseNumber('iterations', params.iterations, 0, 1);
   const ms = params.ms === undefined ? undefined : parseNumber('ms', params.ms, 0, 0);
+  return {
+    iterations: iterations ?? (ms !== undefined ? 1e9 : base.iterations),
+    ms: ms ?? (iterations !== undefined ? 0 : base.ms),
+  };
+}
+
+/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale. */
+export function ismctsBot(params: Record<string, string>): Bot {
+  // Checks the level and the budget's numbers now, so a bad spec fails when the bot is made.
+  ismctsBudget(params, '');
   // Parameters given in the spec replace the game's tuning.
   const tuning: Partial<IsmctsTuning> = {};
   if (params.c !== undefined) tuning.exploration = parseNumber('c', params.c, 0, 0);
   if (params.depth !== undefined) tuning.rolloutDepth = parseNumber('depth', params.depth, 0, 1);
   if (params.bias !== undefined) tuning.bias = parseNumber('bias', params.bias, 0, 0);
   if (params.scale !== undefined) tuning.marginScale = parseNumber('scale', params.scale, 0, 0);
-  // An explicit budget replaces the level's: iterations alone have no time limit, ms alone no
-  // iteration limit.
-  const budgetFor = (gameId: string): SearchBudget => {
-    const base = levelBudget(gameId, level as IsmctsLevel);
-    return {
-      iterations: iterations ?? (ms !== undefined ? 1e9 : base.iterations),
-      ms: ms ?? (iterations !== undefined ? 0 : base.ms),
-    };
-  };
   const name = Object.keys(params).length
     ? `ismcts:${Object.entries(params)
         .map(([k, v]) => `${k}=${v}`)
@@ -275,7 +284,7 @@ export function ismctsBot(params: Record<string, string>): Bot {
   return {
     name,
     choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
-      const options: IsmctsOptions = { ...gameTuning(turn.game.id), ...tuning, ...budgetFor(turn.game.id) };
+      const options: IsmctsOptions = { ...gameTuning(turn.game.id), ...tuning, ...ismctsBudget(params, turn.game.id) };
       return ismctsChoose(turn.game, turn.view(), turn.seat, turn.legal, turn.rng, options);
     },
   };

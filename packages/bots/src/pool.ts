@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Seat } from '@boardhall/engine';
 import { Piscina } from 'piscina';
@@ -15,10 +16,15 @@ export interface BotRequest {
 }
 
 export interface BotPoolOptions {
-  /** Worker threads (default: 1, so a 2-core machine keeps a core for the server). */
+  /** Worker threads (default: `defaultBotThreads()`). */
   threads?: number;
   /** A module exporting `games: GameRegistry` (default `@boardhall/games`); tests pass their own. */
   registryModule?: string;
+}
+
+/** One thread per core but one, kept for the event loop of the process that asks; at least 1. */
+export function defaultBotThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 /**
@@ -27,9 +33,12 @@ export interface BotPoolOptions {
  */
 export class BotPool {
   private readonly piscina: Piscina;
+  /** Decisions that can run at once. */
+  readonly threads: number;
 
   constructor(options: BotPoolOptions = {}) {
-    const threads = Math.max(1, options.threads ?? 1);
+    const threads = Math.max(1, Math.floor(options.threads ?? defaultBotThreads()));
+    this.threads = threads;
     this.piscina = new Piscina({
       filename: fileURLToPath(new URL('./worker-entry.mjs', import.meta.url)),
       minThreads: threads,
@@ -38,9 +47,13 @@ export class BotPool {
     });
   }
 
-  /** The bot's chosen action (one of `legal`). Rejects if the bot or the game is unknown. */
-  async choose(request: BotRequest): Promise<unknown> {
-    return (await this.piscina.run(request)) as unknown;
+  /**
+   * The bot's chosen action (one of `legal`). Rejects if the bot or the game is unknown, or when
+   * `signal` aborts: a decision already running then has its worker thread terminated (a search
+   * cannot be interrupted otherwise) and a fresh worker takes its place.
+   */
+  async choose(request: BotRequest, signal?: AbortSignal): Promise<unknown> {
+    return (await this.piscina.run(request, signal ? { signal } : {})) as unknown;
   }
 
   /** Decisions waiting for a thread. */

@@ -4,11 +4,13 @@ import type { BotRequest } from './pool.ts';
 import { createBot } from './spec.ts';
 
 const { registryModule } = workerData as { registryModule: string };
-const registryPromise: Promise<GameRegistry> = import(registryModule).then((m: { games: GameRegistry }) => m.games);
+// Loaded before the worker reports ready: piscina gives a worker that replaces a terminated one
+// no decision until then, so the time a decision is allowed is not spent loading the games.
+const registry: GameRegistry = ((await import(registryModule)) as { games: GameRegistry }).games;
 
 /** One decision, on a worker thread. */
 export default async function decide(request: BotRequest): Promise<unknown> {
-  const game = findGame(await registryPromise, request.game);
+  const game = findGame(registry, request.game);
   const bot = createBot(request.bot);
   return bot.choose({
     game,
