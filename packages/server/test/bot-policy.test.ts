@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { assertBotAllowed, decisionBudgetMs } from '../src/service/bot-policy.ts';
+
+const refusal = (spec: string, game: string) => {
+  try {
+    assertBotAllowed(spec, game);
+  } catch (error) {
+    return error as { code: string; status: number; message: string };
+  }
+  return null;
+};
+
+describe('the server bot policy', () => {
+  it("caps a search at the game's own hard level", () => {
+    expect(refusal('ismcts:iterations=4000', 'four-humours')).toBeNull();
+    expect(refusal('ismcts:iterations=4000', 'tribes-of-the-wind')).toMatchObject({
+      code: 'bad-bot',
+      status: 400,
+      message:
+        "ismcts: iterations must be a whole number from 1 to 1500 on this server (the hard level's budget for tribes-of-the-wind); got '4000'.",
+    });
+    expect(refusal('ismcts:iterations=1500,ms=4000', 'tribes-of-the-wind')).toBeNull();
+    expect(refusal('ismcts:ms=4001', 'tribes-of-the-wind')?.message).toMatch(/ms must be .* from 1 to 4000/);
+  });
+
+  it('accepts every documented level and the plain kinds', () => {
+    for (const game of ['four-humours', 'tribes-of-the-wind']) {
+      for (const spec of [
+        'random',
+        'greedy',
+        'ismcts',
+        'ismcts:level=easy',
+        'ismcts:level=normal',
+        'ismcts:level=hard',
+      ]) {
+        expect(refusal(spec, game)).toBeNull();
+      }
+    }
+  });
+
+  it('refuses what the bots package refuses, and unknown kinds', () => {
+    expect(refusal('ismcts:level=insane', 'four-humours')?.message).toMatch(/level must be easy, normal or hard/);
+    expect(refusal('genius', 'four-humours')?.message).toMatch(/Unknown bot 'genius'/);
+    expect(refusal('ismcts:iterations', 'four-humours')?.code).toBe('bad-bot');
+    expect(refusal('ismcts:iterations=12.5', 'four-humours')?.message).toMatch(/iterations must be a whole number/);
+  });
+
+  it("gives a decision its search's time limit, or the hard level's", () => {
+    expect(decisionBudgetMs('ismcts:ms=250', 'four-humours')).toBe(250);
+    expect(decisionBudgetMs('ismcts:level=easy', 'four-humours')).toBe(1000);
+    expect(decisionBudgetMs('ismcts:iterations=100', 'four-humours')).toBe(4000);
+    expect(decisionBudgetMs('greedy', 'tribes-of-the-wind')).toBe(4000);
+    // A spec stored before the caps is still held to the hard level.
+    expect(decisionBudgetMs('ismcts:ms=86400000', 'four-humours')).toBe(4000);
+  });
+});
