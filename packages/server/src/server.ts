@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BotPool } from '@boardhall/bots';
+import { BotPool, defaultBotThreads } from '@boardhall/bots';
 import type { GameRegistry } from '@boardhall/engine';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -21,8 +21,13 @@ export interface CreateServerOptions {
   dataDir?: string;
   /** A store to use instead of SQLite under `dataDir`; the server closes it when it closes. */
   storage?: MatchStore;
-  /** Worker threads for bots (default 1, leaving a core for the event loop on small machines). */
+  /**
+   * Worker threads for bots, and so bot decisions at once (default: one per core but one, at
+   * least 1: the event loop keeps a core).
+   */
   botThreads?: number;
+  /** Time a bot decision may take beyond its budget before it is cut and a random move played (default 5 s). */
+  botTimeMarginMs?: number;
   /**
    * The module the bot workers load `games: GameRegistry` from (default `@boardhall/games`).
    * It must hold the same games as `registry`; tests point it at a fixture.
@@ -77,24 +82,35 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const registry = options.registry ?? (await import('@boardhall/games')).games;
   const limits: WsLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const store = options.storage ?? new SqliteMatchStore(join(resolve(options.dataDir ?? './data'), 'boardhall.sqlite'));
+  const botThreads = Math.max(1, Math.floor(options.botThreads ?? defaultBotThreads()));
   const pool = options.bots
     ? null
     : new BotPool({
-        threads: options.botThreads ?? 1,
+        threads: botThreads,
         ...(options.botRegistryModule ? { registryModule: options.botRegistryModule } : {}),
       });
   const app = Fastify({
     logger: loggerOption(options.logger),
     bodyLimit: limits.maxMessageBytes,
   });
-  const service = new MatchService({
-    registry,
-    store,
-    bots: options.bots ?? (pool as BotPool),
-    logger: app.log,
-    ...(options.substituteBot !== undefined ? { substituteBot: options.substituteBot } : {}),
-    ...(options.seatTimeoutMs !== undefined ? { seatTimeoutMs: options.seatTimeoutMs } : {}),
-  });
+  let service: MatchService;
+  try {
+    service = new MatchService({
+      registry,
+      store,
+      bots: options.bots ?? (pool as BotPool),
+      botConcurrency: botThreads,
+      ...(options.botTimeMarginMs !== undefined ? { botTimeMarginMs: options.botTimeMarginMs } : {}),
+      logger: app.log,
+      ...(options.substituteBot !== undefined ? { substituteBot: options.substituteBot } : {}),
+      ...(options.seatTimeoutMs !== undefined ? { seatTimeoutMs: options.seatTimeoutMs } : {}),
+    });
+  } catch (error) {
+    // A bad option (a substitute bot past the caps): nothing may be left running.
+    await pool?.close();
+    await store.close();
+    throw error;
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ServiceError) {

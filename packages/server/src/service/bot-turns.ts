@@ -1,11 +1,17 @@
 import type { BotRequest } from '@boardhall/bots';
 import { Rng, type Seat } from '@boardhall/engine';
 import { ServiceError } from '../errors.ts';
+import { decisionBudgetMs } from './bot-policy.ts';
+import { BotScheduler } from './bot-scheduler.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
 export interface BotTurnsOptions {
   bots: BotChooser;
+  /** Decisions running at once (the pool's threads). */
+  concurrency: number;
+  /** Time a decision may take beyond its bot's own budget before it is cut. */
+  marginMs: number;
   log: ServiceLogger;
   isClosing(): boolean;
   /** Validates, applies, stores and broadcasts a bot's action (called inside the match's queue). */
@@ -14,10 +20,15 @@ export interface BotTurnsOptions {
 
 /**
  * Plays bot seats: each active bot seat's decision is asked of the pool (worker threads) with the
- * seat's view and legal actions only, then applied through the match's queue like a human's.
+ * seat's view and legal actions only, through a scheduler that keeps one match from starving the
+ * others, then applied through the match's queue like a human's.
  */
 export class BotTurns {
-  constructor(private readonly opts: BotTurnsOptions) {}
+  private readonly scheduler: BotScheduler;
+
+  constructor(private readonly opts: BotTurnsOptions) {
+    this.scheduler = new BotScheduler({ bots: opts.bots, concurrency: opts.concurrency, log: opts.log });
+  }
 
   /** Asks for the move of every active bot seat not already thinking. Call inside the queue. */
   schedule(live: LiveMatch): void {
@@ -40,16 +51,16 @@ export class BotTurns {
     }
   }
 
+  /** Stops the decisions in progress and drops the waiting ones. */
+  close(): void {
+    this.scheduler.close();
+  }
+
   private run(live: LiveMatch, seat: Seat, version: number, request: BotRequest): void {
     const { log } = this.opts;
-    this.opts.bots
-      .choose(request)
-      .catch((error: unknown) => {
-        if (this.opts.isClosing()) return undefined;
-        // A failing bot must not stall the match: fall back to a seeded random legal action.
-        log.error({ err: error, matchId: live.id, seat, bot: request.bot }, 'bot failed; playing a random action');
-        return request.legal.length > 0 ? new Rng(request.seed).pick(request.legal) : undefined;
-      })
+    const limitMs = decisionBudgetMs(request.bot, request.game) + this.opts.marginMs;
+    this.scheduler
+      .decide({ matchId: live.id, request, limitMs })
       .then((action) =>
         live.queue.run(async () => {
           live.thinking.delete(seat);

@@ -1,4 +1,3 @@
-import { createBot } from '@boardhall/bots';
 import {
   type AnyGameDefinition,
   BoardhallError,
@@ -22,6 +21,7 @@ import type {
 } from '../protocol.ts';
 import { CLOSE_CODES } from '../protocol.ts';
 import type { MatchStore, StoredMatch, StoredSeat } from '../storage/types.ts';
+import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
 import { type Attachment, broadcast, broadcastSeats, prepareFrames, type Requester, sendWelcome } from './broadcast.ts';
 import { frameBase, isClaimed, matchSummary, stateFrame } from './frames.ts';
@@ -37,6 +37,10 @@ export interface MatchServiceOptions {
   registry: GameRegistry;
   store: MatchStore;
   bots: BotChooser;
+  /** Bot decisions running at once (the pool's threads; default 1). */
+  botConcurrency?: number;
+  /** Time a bot decision may take beyond its budget before it is cut (default 5 s). */
+  botTimeMarginMs?: number;
   logger: ServiceLogger;
   /** The bot that takes over the seat of a player who leaves (default `greedy`). */
   substituteBot?: string;
@@ -49,6 +53,8 @@ export interface MatchServiceOptions {
 }
 
 const LIST_LIMIT = 100;
+/** Covers a worker thread's cold start (loading the games) on a busy machine, with room to spare. */
+const DEFAULT_BOT_TIME_MARGIN_MS = 5_000;
 
 /**
  * The only writer of matches. Every change to a match runs in that match's serial queue:
@@ -75,12 +81,15 @@ export class MatchService {
     this.log = options.logger;
     this.botTurns = new BotTurns({
       bots: options.bots,
+      concurrency: options.botConcurrency ?? 1,
+      marginMs: options.botTimeMarginMs ?? DEFAULT_BOT_TIME_MARGIN_MS,
       log: this.log,
       isClosing: () => this.closing,
       apply: (live, seat, action) => this.applyAction(live, seat, action, null),
     });
     this.substituteBot = options.substituteBot ?? 'greedy';
-    createBot(this.substituteBot);
+    // The substitute may take a seat in any game, so it must be within every game's caps.
+    for (const gameId of this.registry.keys()) assertBotAllowed(this.substituteBot, gameId);
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
     this.live = new LiveMatches(this.registry, this.store, this.log);
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
@@ -113,6 +122,7 @@ export class MatchService {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    this.botTurns.close();
     if (this.sweeper) clearInterval(this.sweeper);
     const drains: Promise<unknown>[] = [];
     for (const live of this.live.values()) {
@@ -153,7 +163,7 @@ export class MatchService {
     const seats: StoredSeat[] = req.seats.map((s) =>
       s.kind === 'human'
         ? { kind: 'human', name: s.name ?? null }
-        : { kind: 'bot', bot: botSpec(s), name: s.name ?? null },
+        : { kind: 'bot', bot: botSpec(s, def.id), name: s.name ?? null },
     );
     let token: string | null = null;
     if (req.claim !== undefined) {
@@ -559,14 +569,10 @@ export class MatchService {
   }
 }
 
-function botSpec(s: Extract<SeatRequest, { kind: 'bot' }>): string {
+/** The seat's bot spec, refused with `bad-bot` unless this server runs it for the game. */
+function botSpec(s: Extract<SeatRequest, { kind: 'bot' }>, gameId: string): string {
   const spec = s.level ? `${s.bot}:level=${s.level}` : s.bot;
-  try {
-    createBot(spec);
-  } catch (error) {
-    if (error instanceof BoardhallError) throw new ServiceError(error.code, error.message, 400);
-    throw error;
-  }
+  assertBotAllowed(spec, gameId);
   return spec;
 }
 

@@ -2,7 +2,8 @@ import type { BotRequest } from '@boardhall/bots';
 
 /** Something that decides bot moves off the main thread (the bots package's BotPool). */
 export interface BotChooser {
-  choose(request: BotRequest): Promise<unknown>;
+  /** Rejects soon after `signal` aborts (the pool terminates the thread that was deciding). */
+  choose(request: BotRequest, signal?: AbortSignal): Promise<unknown>;
 }
 
 /** The subset of pino the service logs through. */
