@@ -48,6 +48,7 @@ describe('BotScheduler', () => {
     const b = scheduler.decide(job('B', 1));
     const c = scheduler.decide(job('C', 1));
     const started = () => calls.map((call) => call.request.seed);
+    await settle();
     // A's three seats are to move at once, yet A holds one thread: B gets the other.
     expect(started()).toEqual(['A-1', 'B-1']);
     expect(scheduler.waiting).toBe(3);
@@ -93,6 +94,7 @@ describe('BotScheduler', () => {
     const scheduler = new BotScheduler({ bots, concurrency: 1, log });
     const running = scheduler.decide(job('A', 1));
     const waiting = scheduler.decide(job('B', 1));
+    await settle();
     scheduler.close();
     expect(calls[0]?.signal?.aborted).toBe(true);
     expect(await running).toBeUndefined();

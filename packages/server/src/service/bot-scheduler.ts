@@ -99,10 +99,16 @@ export class BotScheduler {
       timer = setTimeout(() => done('overran'), limitMs);
       timer.unref();
     });
-    const asked: Promise<Settled> = this.opts.bots.choose(request, controller.signal).then(
-      (action) => ({ action }),
-      (error: unknown) => ({ error }),
-    );
+    // Through a promise, so a chooser that throws at once counts as a failed bot too.
+    const asked: Promise<Settled> = Promise.resolve()
+      .then(() => {
+        controller.signal.throwIfAborted();
+        return this.opts.bots.choose(request, controller.signal);
+      })
+      .then(
+        (action) => ({ action }),
+        (error: unknown) => ({ error }),
+      );
     void Promise.race([asked, overran, this.closing]).then((settled) => {
       clearTimeout(timer);
       this.running.delete(matchId);
