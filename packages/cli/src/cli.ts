@@ -33,6 +33,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--host <name>', 'interface to listen on', 'localhost')
     .option('--data <dir>', 'folder for the SQLite database', './data')
     .option('--web <dir>', 'folder of the built web client (default: packages/web/dist when built)')
+    .option('--bot-threads <n>', 'worker threads for bots (default: one per core but one, at least 1)')
     .action(async (o) => {
       await serve(
         registry,
@@ -41,6 +42,9 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           host: o.host,
           dataDir: o.data,
           ...(o.web ? { webRoot: o.web } : {}),
+          ...(o.botThreads !== undefined
+            ? { botThreads: parseWholeNumber('--bot-threads', o.botThreads, 1, 256) }
+            : {}),
         },
         io,
       );

@@ -264,6 +264,12 @@ describe('serve', () => {
     expect(err).toMatch(/--port must be a whole number from 0 to 65535; got 'http'/);
   });
 
+  it('refuses a bot thread count below 1 with exit code 2', async () => {
+    const { code, err } = await run('serve', '--port', '0', '--bot-threads', '0');
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(err).toMatch(/--bot-threads must be a whole number from 1 to 256; got '0'/);
+  });
+
   it('serves the API on the port it was given', async () => {
     const dir = tmp();
     const child = spawn('node', [bin, 'serve', '--port', '0', '--data', dir], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -9,6 +9,8 @@ export interface ServeOptions {
   host: string;
   dataDir: string;
   webRoot?: string;
+  /** Worker threads for bots (default: the server's, one per core but one). */
+  botThreads?: number;
 }
 
 /** The built web client of this checkout, when it has been built. */
@@ -26,6 +28,7 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
     dataDir: opts.dataDir,
     registry,
     ...(webRoot ? { webRoot } : {}),
+    ...(opts.botThreads !== undefined ? { server: { botThreads: opts.botThreads } } : {}),
   });
   io.out(`Boardhall is running at ${running.url}/ (data in ${opts.dataDir})\n`);
   if (!webRoot) io.out('The web client is not built; the API is served alone.\n');
