@@ -87,7 +87,7 @@ describe('bot seats', () => {
     await stay.close();
   });
 
-  it('accepts any bot spec the bots package accepts, with an optional level', async () => {
+  it('accepts bot specs within the server caps, with an optional level', async () => {
     const ok = await create([{ kind: 'human' }, { kind: 'bot', bot: 'greedy:samples=2' }], 'b5');
     expect(ok.seats[1]?.bot).toBe('greedy:samples=2');
     const leveled = await create([{ kind: 'human' }, { kind: 'bot', bot: 'ismcts', level: 'easy' }], 'b6');
