@@ -108,9 +108,22 @@ export interface ResolutionView {
   readonly triggers: RoundEndTrigger[];
 }
 
+/**
+ * The options a view carries: the rules everyone agreed on. A fixed setup is left out: its tiles,
+ * objectives and first player are in the view as the map, the objective row and the first seat,
+ * and its stacked deck order is a secret of nobody at the table (docs/architecture.md).
+ */
+export type PublicOptions = Omit<FourHumoursOptions, 'fixedSetup'>;
+
+export function publicOptions(o: FourHumoursOptions): PublicOptions {
+  // A copy, so that nothing done to a view can reach the state.
+  const { fixedSetup: _dealt, ...rules } = JSON.parse(JSON.stringify(o)) as FourHumoursOptions;
+  return rules;
+}
+
 export interface FourHumoursView {
   readonly viewer: Viewer;
-  readonly options: FourHumoursOptions;
+  readonly options: PublicOptions;
   /** Seats in turn order: the players, plus the Rival (seat 1) in Solo, whose match has 1 seat. */
   readonly seats: number;
   readonly displaySize: number;
@@ -255,8 +268,7 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
   const pend = s.pending;
   return {
     viewer,
-    // A copy, so that nothing done to a view can reach the state.
-    options: JSON.parse(JSON.stringify(s.options)) as FourHumoursOptions,
+    options: publicOptions(s.options),
     seats: s.seats,
     displaySize: s.displaySize,
     partyLimit: s.partyLimit,
@@ -353,12 +365,28 @@ function fiefdomView(
   return { ...out, ledger: countsView(fd.ledger), rival };
 }
 
-/** Strings only `seat` (and nobody else) may see in a serialised view: its hand and bag, its face-down humours. */
+/**
+ * The stacked deck's cards still in the deck, in their stacked order, as a JSON list holds them
+ * (`"S07","S12"`). Cards in the deck are in no view, so the string can only come from a leak.
+ * Nobody at the table may know it, so every seat lists it.
+ */
+function stackedDeckSecret(s: FourHumoursState): string[] {
+  const stacked = s.options.fixedSetup?.deck;
+  if (!stacked) return [];
+  const inDeck = new Set(s.deck);
+  const undealt = stacked.filter((id) => inDeck.has(id));
+  return undealt.length > 0 ? [undealt.map((id) => JSON.stringify(id)).join(',')] : [];
+}
+
+/**
+ * Strings only `seat` (and nobody else) may see in a serialised view: its hand and bag, its
+ * face-down humours; and the secret options (the stacked deck), which no seat may see.
+ */
 export function secretsOf(s: FourHumoursState, seat: Seat): string[] {
-  if (allRevealed(s)) return [];
+  if (allRevealed(s)) return stackedDeckSecret(s);
   const t = tablesOf(s);
   const me = { seat, hand: countsView(s.hands[seat] as number[]), bag: countsView(s.bags[seat] as number[]) };
-  const out = [`"me":${JSON.stringify(me)}`];
+  const out = [`"me":${JSON.stringify(me)}`, ...stackedDeckSecret(s)];
   const add = (code: PotionCode, info: SlotInfo | undefined): void => {
     if (code === EMPTY || ownerOf(code) !== seat) return;
     out.push(JSON.stringify(slotView(code, info, true, true)));
