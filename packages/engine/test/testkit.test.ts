@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { GameDefinition } from '../src/index.ts';
-import { checkGameInvariants, InvariantViolation } from '../src/testkit/index.ts';
-import { type TallyAction, type TallyOptions, type TallyState, type TallyView, tally } from './fixtures/toy-game.ts';
+import { checkGameInvariants, InvariantViolation, UNKNOWN_KEY, withUnknownKey } from '../src/testkit/index.ts';
+import {
+  type TallyAction,
+  type TallyOptions,
+  type TallyState,
+  type TallyView,
+  TOKENS,
+  tally,
+} from './fixtures/toy-game.ts';
 
 type Tally = GameDefinition<TallyState, TallyAction, TallyView, TallyOptions>;
 
-const run = (def: Tally, games = 20) =>
-  checkGameInvariants(def, { players: 3, games, seed: 'kit-test', maxActions: 100, deepEvery: 1 });
+const run = (def: Tally, games = 20, options?: unknown) =>
+  checkGameInvariants(def, { players: 3, games, seed: 'kit-test', maxActions: 100, deepEvery: 1, options });
 
-function expectViolation(def: Tally, pattern: RegExp): void {
+/** Twelve tokens (tok-05 … tok-16) on top of the bag: three hands of three take nine, three stay in the bag. */
+const STACKED = { stack: TOKENS.slice(4, 16) };
+
+function expectViolation(def: Tally, pattern: RegExp, options?: unknown): void {
   let error: unknown;
   try {
-    run(def);
+    run(def, 20, options);
   } catch (e) {
     error = e;
   }
@@ -27,6 +38,44 @@ describe('checkGameInvariants', () => {
     expect(report.illegalRefused).toBeGreaterThan(report.actions);
     expect(report.viewsChecked).toBeGreaterThan(report.actions);
     expect(report.endReasons).toEqual({ 'hands-empty': 50 });
+    expect(report.unknownKeysRefused).toBeGreaterThanOrEqual(report.deepSteps);
+  });
+
+  it('passes a correct game played with a secret option (a stacked bag)', () => {
+    const report = run(tally, 20, STACKED);
+    expect(report.games).toBe(20);
+    expect(report.viewsChecked).toBeGreaterThan(report.actions);
+  });
+
+  it('catches a view that carries a secret option', () => {
+    // The bug under test: the view copies the match options, and with them the stacked bag's order.
+    const leaky: Tally = {
+      ...tally,
+      view: (s, viewer) => ({ ...tally.view(s, viewer), options: { handSize: 3, stack: s.stacked } }) as TallyView,
+    };
+    // The stack names the tokens dealt from it, so the hands give it away first...
+    expectViolation(leaky, /contains seat \d's secret "tok-\d\d"/, STACKED);
+    // ...and the order of what is still in the bag catches it on its own.
+    const orderOnly: Tally = {
+      ...leaky,
+      secretsOf: (s, seat) => tally.secretsOf(s, seat).filter((secret) => secret.startsWith('"')),
+    };
+    expectViolation(orderOnly, /contains seat \d's secret "\\"tok-14\\",\\"tok-15\\",\\"tok-16\\""/, STACKED);
+  });
+
+  it('catches an action schema that drops unknown keys', () => {
+    // The bug under test: zod's default object strips unknown keys instead of refusing them.
+    const broken: Tally = {
+      ...tally,
+      actionSchema: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('play'), token: z.string().max(20) }),
+        z.object({ type: z.literal('pass') }),
+      ]),
+    };
+    expectViolation(
+      broken,
+      /\{"kitUnknownKey":1,"token":"tok-\d\d","type":"play"\} \(an unknown key in \(the action\)\) is accepted/,
+    );
   });
 
   it('catches a non-deterministic apply', () => {
@@ -116,5 +165,22 @@ describe('checkGameInvariants', () => {
       },
     };
     expectViolation(broken, /determinize\(view\) for seat \d gives a state whose view differs/);
+  });
+});
+
+describe('withUnknownKey', () => {
+  it('adds the key to the action and to every object nested in it, one copy each', () => {
+    const action = { type: 'place', target: { kind: 'scene', slot: 1 }, plots: [{ r: 0 }, 3], tags: ['a'] };
+    const mutants = withUnknownKey(action);
+    expect(mutants.map((m) => m.path)).toEqual(['(the action)', 'target', 'plots.0']);
+    expect(mutants[0]?.action).toEqual({ ...action, [UNKNOWN_KEY]: 1 });
+    expect(mutants[1]?.action).toEqual({ ...action, target: { kind: 'scene', slot: 1, [UNKNOWN_KEY]: 1 } });
+    expect(mutants[2]?.action).toEqual({ ...action, plots: [{ r: 0, [UNKNOWN_KEY]: 1 }, 3] });
+    expect(action).toEqual({ type: 'place', target: { kind: 'scene', slot: 1 }, plots: [{ r: 0 }, 3], tags: ['a'] });
+  });
+
+  it('leaves actions that are not objects alone', () => {
+    expect(withUnknownKey('pass')).toEqual([]);
+    expect(withUnknownKey([1, 2])).toEqual([]);
   });
 });

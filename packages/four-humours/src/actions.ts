@@ -16,15 +16,16 @@ export type FourHumoursAction =
 const humour = z.enum(['C', 'S', 'M', 'P']);
 const slot = z.number().int();
 
+// Strict objects throughout: an unknown key is refused with bad-action, never silently dropped.
 const targetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('scene'), card: z.string(), slot }),
-  z.object({ kind: z.literal('party'), party: z.string(), slot }),
+  z.strictObject({ kind: z.literal('scene'), card: z.string(), slot }),
+  z.strictObject({ kind: z.literal('party'), party: z.string(), slot }),
 ]);
 
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('place'), humour, target: targetSchema }),
-  z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('mulligan') }),
-  z.object({ type: z.literal('choose'), cell: z.string() }),
-  z.object({ type: z.literal('choosePlot'), plot: z.tuple([z.number().int(), z.number().int()]) }),
+  z.strictObject({ type: z.literal('place'), humour, target: targetSchema }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('mulligan') }),
+  z.strictObject({ type: z.literal('choose'), cell: z.string() }),
+  z.strictObject({ type: z.literal('choosePlot'), plot: z.tuple([z.number().int(), z.number().int()]) }),
 ]);

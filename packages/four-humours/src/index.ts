@@ -10,9 +10,10 @@ import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';
 import { outcomeOf } from './rules/scoring.ts';
 import { validate } from './rules/validate.ts';
+import { secretsOf } from './secrets.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setupGame, setupProblem } from './setup.ts';
 import type { FourHumoursState, GameEndTrigger } from './state.ts';
-import { type FourHumoursView, secretsOf, viewOf } from './view.ts';
+import { type FourHumoursView, viewOf } from './view.ts';
 
 export * from './actions.ts';
 export { conservation } from './conservation.ts';
@@ -29,6 +30,7 @@ export {
   type SoloResult,
   type SoloResultCode,
 } from './rules/scoring.ts';
+export { secretsOf } from './secrets.ts';
 export { seatsFor, setupProblem } from './setup.ts';
 export * from './state.ts';
 export { compileContent, registerContent, type Tables, tablesFor } from './tables.ts';

@@ -108,9 +108,22 @@ export interface ResolutionView {
   readonly triggers: RoundEndTrigger[];
 }
 
+/**
+ * The options a view carries: the rules everyone agreed on. A fixed setup is left out: its tiles,
+ * objectives and first player are in the view as the map, the objective row and the first seat,
+ * and its stacked deck order is a secret of nobody at the table (docs/architecture.md).
+ */
+export type PublicOptions = Omit<FourHumoursOptions, 'fixedSetup'>;
+
+export function publicOptions(o: FourHumoursOptions): PublicOptions {
+  // A copy, so that nothing done to a view can reach the state.
+  const { fixedSetup: _dealt, ...rules } = JSON.parse(JSON.stringify(o)) as FourHumoursOptions;
+  return rules;
+}
+
 export interface FourHumoursView {
   readonly viewer: Viewer;
-  readonly options: FourHumoursOptions;
+  readonly options: PublicOptions;
   /** Seats in turn order: the players, plus the Rival (seat 1) in Solo, whose match has 1 seat. */
   readonly seats: number;
   readonly displaySize: number;
@@ -255,8 +268,7 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
   const pend = s.pending;
   return {
     viewer,
-    // A copy, so that nothing done to a view can reach the state.
-    options: JSON.parse(JSON.stringify(s.options)) as FourHumoursOptions,
+    options: publicOptions(s.options),
     seats: s.seats,
     displaySize: s.displaySize,
     partyLimit: s.partyLimit,
@@ -351,31 +363,4 @@ function fiefdomView(
     nextFocus: RIVAL_FOCUS[fd.rivalTurns % 3] as RivalFocus,
   };
   return { ...out, ledger: countsView(fd.ledger), rival };
-}
-
-/** Strings only `seat` (and nobody else) may see in a serialised view: its hand and bag, its face-down humours. */
-export function secretsOf(s: FourHumoursState, seat: Seat): string[] {
-  if (allRevealed(s)) return [];
-  const t = tablesOf(s);
-  const me = { seat, hand: countsView(s.hands[seat] as number[]), bag: countsView(s.bags[seat] as number[]) };
-  const out = [`"me":${JSON.stringify(me)}`];
-  const add = (code: PotionCode, info: SlotInfo | undefined): void => {
-    if (code === EMPTY || ownerOf(code) !== seat) return;
-    out.push(JSON.stringify(slotView(code, info, true, true)));
-  };
-  if (!scenesFaceUp(s)) {
-    for (const d of s.display) {
-      const info = t.scenes[t.sceneIndex.get(d.card) as number];
-      d.slots.forEach((code, i) => {
-        add(code, info?.slots[i]);
-      });
-    }
-  }
-  s.parties.forEach((p, ix) => {
-    if (partyFaceUp(s, ix)) return;
-    p.slots.forEach((code, i) => {
-      add(code, t.parties[ix]?.slots[i]);
-    });
-  });
-  return out;
 }

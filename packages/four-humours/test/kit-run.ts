@@ -15,22 +15,33 @@ import { conservation, fourHumours, type Mode } from '../src/index.ts';
 
 export const GAMES = 1000;
 
-export function kitRun(mode: Mode, players: number): void {
-  it(`keeps every invariant in ${GAMES} random ${mode} games with ${players} player${players > 1 ? 's' : ''}`, () => {
+/** A run with more options than the mode (a fixed setup, say): named in the test and its seeds. */
+export interface KitVariant {
+  readonly name: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly games: number;
+}
+
+export function kitRun(mode: Mode, players: number, variant?: KitVariant): void {
+  const games = variant?.games ?? GAMES;
+  const label = variant ? `, ${variant.name}` : '';
+  it(`keeps every invariant in ${games} random ${mode} games with ${players} player${players > 1 ? 's' : ''}${label}`, () => {
+    const base = mode === 'kingdom' ? `kit-${players}` : `kit-${mode}-${players}`;
     const report = checkGameInvariants(fourHumours, {
       players,
-      games: GAMES,
+      games,
       // The Kingdom seeds are those of the runs before Fiefdom and Solo existed.
-      seed: mode === 'kingdom' ? `kit-${players}` : `kit-${mode}-${players}`,
-      options: { mode },
+      seed: variant ? `${base}-${variant.name}` : base,
+      options: { mode, ...variant?.options },
       maxActions: 1000,
       deepEvery: 100,
       legalEvery: 20,
       invariant: conservation,
     });
-    expect(report.games).toBe(GAMES);
-    expect(report.deepSteps).toBeGreaterThanOrEqual(GAMES);
-    expect(Object.values(report.endReasons).reduce((a, b) => a + b, 0)).toBe(GAMES);
+    expect(report.games).toBe(games);
+    expect(report.deepSteps).toBeGreaterThanOrEqual(games);
+    expect(report.unknownKeysRefused).toBeGreaterThanOrEqual(games);
+    expect(Object.values(report.endReasons).reduce((a, b) => a + b, 0)).toBe(games);
     const reasons = Object.keys(report.endReasons);
     if (mode === 'solo') expect(reasons.every((r) => /^solo-(win|draw|loss)-/.test(r))).toBe(true);
     else expect(reasons.some((r) => r.startsWith('solo'))).toBe(false);

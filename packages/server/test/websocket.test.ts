@@ -126,9 +126,11 @@ describe('WebSocket play', () => {
     const theirs = (moving.lastState() as TallyState).view.myHand?.[0];
     const stolen = (await act(waiter, { type: 'play', token: theirs })) as ErrorFrame;
     expect(stolen.code).toBe('not-your-turn');
-    // A seat field inside the action is no way to act for someone else: the socket's seat acts.
-    const withSeat = await act(waiter, { type: 'play', token: theirs, seat: mover });
-    expect(withSeat).toMatchObject({ type: 'error', code: 'not-your-turn' });
+    // A seat field inside the action is no way to act for someone else: actions have no such key,
+    // so the action is refused outright (it used to be dropped, and the socket's seat acted).
+    const withSeat = (await act(waiter, { type: 'play', token: theirs, seat: mover })) as ErrorFrame;
+    expect(withSeat).toMatchObject({ type: 'error', code: 'bad-action' });
+    expect(withSeat.message).toContain('"seat"');
     const from = waiter.mark();
     waiter.send({ type: 'action', action: { type: 'pass' }, version: 0, seat: mover, requestId: 'x' });
     expect(await waiter.next((f) => f.type === 'error', from)).toMatchObject({ code: 'bad-message', requestId: 'x' });

@@ -9,7 +9,7 @@ const invariant = (s: Parameters<typeof conservation>[0]) => {
 
 /**
  * The engine's invariant kit over 500 random games per player count: listed actions validate,
- * illegal ones are refused, apply is pure and deterministic, views keep secrets, determinize
+ * illegal ones are refused (unknown keys too), apply is pure and deterministic, views keep secrets, determinize
  * round-trips, games end; conservation after every action. The expensive checks run on a sample
  * of steps (deepEvery/legalEvery) so the file stays well inside the suite's time budget.
  */
@@ -27,6 +27,8 @@ describe('invariant kit', () => {
       });
       expect(report.games).toBe(500);
       expect(report.deepSteps).toBeGreaterThan(500);
+      // Legal actions with an unknown key added (top level and nested cells) are refused.
+      expect(report.unknownKeysRefused).toBeGreaterThan(report.deepSteps);
       expect((report.endReasons['max-rounds'] ?? 0) + (report.endReasons['fifth-village'] ?? 0)).toBe(500);
     });
   }

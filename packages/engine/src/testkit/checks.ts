@@ -2,7 +2,7 @@ import { canonicalJson, stateHash } from '../hash.ts';
 import { checkAction } from '../match.ts';
 import { Rng } from '../rng.ts';
 import type { GameDefinition, LogEntry, Message, Outcome, Seat, Viewer } from '../types.ts';
-import { collectStrings, mutateAction } from './mutate.ts';
+import { collectStrings, mutateAction, UNKNOWN_KEY, withUnknownKey } from './mutate.ts';
 
 /** A broken invariant, with where it happened so the failing game can be replayed. */
 export class InvariantViolation extends Error {
@@ -77,6 +77,39 @@ export function checkIllegalActionsRefused<S, A, V, O>(
     for (const a of legal.slice(0, 3)) {
       const result = checkAction(def, s, players, other, a);
       if (result.ok) fail(where, `seat ${other} may not act now, but ${canonicalJson(a)} from it is accepted`);
+      checked++;
+    }
+  }
+  return checked;
+}
+
+/**
+ * The given legal actions with an unknown key added, at the top level and in every nested
+ * object, are refused with a code and a sentence naming the key. A schema that silently drops
+ * unknown keys accepts input its sender did not mean (a typo, a field of another version).
+ * Returns the mutants checked.
+ */
+export function checkUnknownKeysRefused<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  s: S,
+  players: number,
+  seat: Seat,
+  actions: readonly A[],
+  where: string,
+): number {
+  let checked = 0;
+  for (const a of actions) {
+    for (const { path, action } of withUnknownKey(a)) {
+      const result = checkAction(def, s, players, seat, action);
+      if (result.ok) {
+        fail(where, `${canonicalJson(action)} (an unknown key in ${path}) is accepted; unknown keys must be refused`);
+      }
+      const { code, message } = result.error;
+      if (!KEBAB.test(code))
+        fail(where, `refusal of ${canonicalJson(action)} has a code that is not kebab-case: '${code}'`);
+      if (typeof message !== 'string' || !message.includes(UNKNOWN_KEY)) {
+        fail(where, `refusal of ${canonicalJson(action)} (${code}) does not name the unknown key: ${String(message)}`);
+      }
       checked++;
     }
   }

@@ -1,3 +1,3 @@
 export { InvariantViolation } from './checks.ts';
 export { checkGameInvariants, type InvariantOptions, type InvariantReport } from './invariants.ts';
-export { collectStrings, mutateAction } from './mutate.ts';
+export { collectStrings, mutateAction, UNKNOWN_KEY, withUnknownKey } from './mutate.ts';

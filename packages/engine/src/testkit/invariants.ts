@@ -9,6 +9,7 @@ import {
   checkMessages,
   checkOutcome,
   checkPureApply,
+  checkUnknownKeysRefused,
   checkViewsKeepSecrets,
   fail,
   logMessages,
@@ -40,14 +41,17 @@ export interface InvariantReport {
   longestGame: number;
   deepSteps: number;
   illegalRefused: number;
+  /** Legal actions with an unknown key added (top level and nested) that were refused. */
+  unknownKeysRefused: number;
   viewsChecked: number;
   endReasons: Record<string, number>;
 }
 
 /**
  * Plays random legal games and checks the contract every game must keep: listed actions are
- * legal, illegal ones are refused with a code and leave the state alone, apply is pure and
- * deterministic, states survive JSON, views keep secrets, games end, outcomes are consistent.
+ * legal, illegal ones (legal ones with an unknown key added among them) are refused with a code
+ * and leave the state alone, apply is pure and deterministic, states survive JSON, views keep
+ * secrets, games end, outcomes are consistent.
  * Throws an InvariantViolation naming the game seed and action index on the first failure.
  */
 export function checkGameInvariants<S, A, V, O>(
@@ -63,6 +67,7 @@ export function checkGameInvariants<S, A, V, O>(
     longestGame: 0,
     deepSteps: 0,
     illegalRefused: 0,
+    unknownKeysRefused: 0,
     viewsChecked: 0,
     endReasons: {},
   };
@@ -138,6 +143,9 @@ function playOne<S, A, V, O>(
         opts.illegalPerStep ?? 6,
         where,
       );
+      // The action about to be played and the first listed one; no RNG draw, so the games played stay the same.
+      const keyed = legal[0] === action ? [action] : [action, legal[0] as A];
+      report.unknownKeysRefused += checkUnknownKeysRefused(def, s, players, seat, keyed, where);
       if (stateHash(s) !== before) fail(where, 'checking or refusing actions changed the state');
       report.viewsChecked += checkViewsKeepSecrets(def, s, players, where);
       if (opts.determinize !== false) checkDeterminize(def, s, seat, rng, where);

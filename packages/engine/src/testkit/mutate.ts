@@ -62,3 +62,26 @@ export function collectStrings(values: readonly unknown[], limit = 200): string[
   values.forEach(visit);
   return [...seen];
 }
+
+/** The name of the key the kit adds to actions; no game has a field by that name. */
+export const UNKNOWN_KEY = 'kitUnknownKey';
+
+/**
+ * Copies of a JSON-like action, each with one unknown key added to one of its objects: the
+ * action itself and every object nested in it (in arrays too). A strict schema refuses them all.
+ */
+export function withUnknownKey(action: unknown, key = UNKNOWN_KEY): { path: string; action: unknown }[] {
+  const root = JSON.parse(JSON.stringify(action)) as Json;
+  const out: { path: string; action: unknown }[] = [];
+  for (const path of leafPaths(root)) {
+    let node: Json = root;
+    for (const step of path) node = (node as Record<string | number, Json>)[step] as Json;
+    if (node === null || typeof node !== 'object' || Array.isArray(node) || key in node) continue;
+    const copy = JSON.parse(JSON.stringify(root)) as Json;
+    let target = copy;
+    for (const step of path) target = (target as Record<string | number, Json>)[step] as Json;
+    (target as Record<string, Json>)[key] = 1;
+    out.push({ path: path.length === 0 ? '(the action)' : path.join('.'), action: copy });
+  }
+  return out;
+}
