@@ -132,7 +132,10 @@ export function checkDeterminize<S, A, V, O>(
   const sampled = def.determinize(v, seat, rng);
   const key = matchKeyOf(s);
   if (key !== null && canonicalJson(sampled).includes(key)) {
-    fail(where, `determinize(view) for seat ${seat} gives a state carrying the match's generator key: it reveals the future`);
+    fail(
+      where,
+      `determinize(view) for seat ${seat} gives a state carrying the match's generator key: it reveals the future`,
+    );
   }
   const again = canonicalJson(def.view(sampled, seat));
   if (again !== canonicalJson(v))
