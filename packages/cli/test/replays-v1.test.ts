@@ -15,14 +15,11 @@ const run = async (...argv: string[]) => {
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'replays-v1');
 
 describe('version-1 replay files (FNV-1a + xoroshiro128+ seeds)', () => {
-  const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));
-
-  it('are here for both games', () => {
-    expect(files.sort()).toEqual(['four-humours-v1-fixture-0.json', 'tribes-of-the-wind-v1-fixture-0.json']);
-  });
+  const files = ['four-humours-v1-fixture-0.json', 'tribes-of-the-wind-v1-fixture-0.json'];
 
   for (const name of files) {
     it(`${name} still verifies, with the old generator`, async () => {
+      expect(readdirSync(FIXTURES)).toContain(name);
       const path = join(FIXTURES, name);
       const file = JSON.parse(readFileSync(path, 'utf8'));
       expect(file.version).toBe(1);
