@@ -7,6 +7,7 @@ import { serve } from './commands/serve.ts';
 import { simulate } from './commands/simulate.ts';
 import { tournament } from './commands/tournament.ts';
 import type { CliIo } from './io.ts';
+import { drawSeed } from './seed.ts';
 
 /** Exit codes: 0 done, 1 the work itself failed (e.g. games with errors), 2 bad input. */
 export const EXIT_OK = 0;
@@ -57,7 +58,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .requiredOption('--players <n>', 'players per game')
     .option('--games <n>', 'how many games', '100')
     .option('--bots <list>', 'bot for every seat, or one per seat, comma-separated', 'random')
-    .option('--seed <text>', 'base seed; game i is seeded <seed>-<i>', '1')
+    .option('--seed <text>', 'base seed; game i is seeded <seed>-<i> (default: 128 random bits, printed)')
     .option('--option <key=value>', 'a game option (repeatable)', collect, [])
     .option('--mode <mode>', 'game mode, where the game has modes (same as --option mode=<mode>)')
     .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
@@ -71,7 +72,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           players: parseWholeNumber('--players', o.players, 1, 16),
           games: parseWholeNumber('--games', o.games, 1, 10_000_000),
           bots: o.bots,
-          seed: o.seed,
+          seed: o.seed ?? drawSeed(),
           options: gameOptions(o),
           maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),
           save: o.save,
@@ -92,7 +93,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       'two or more bot specs, comma-separated; parameters join with ; (ismcts:iterations=500;c=0.5)',
     )
     .option('--games <n>', 'how many games', '100')
-    .option('--seed <text>', 'base seed; game i is seeded <seed>-<i>', '1')
+    .option('--seed <text>', 'base seed; game i is seeded <seed>-<i> (default: 128 random bits, printed)')
     .option('--option <key=value>', 'a game option (repeatable)', collect, [])
     .option('--mode <mode>', 'game mode, where the game has modes (same as --option mode=<mode>)')
     .option('--threads <n>', 'worker threads playing games in parallel', '1')
@@ -106,7 +107,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           players: parseWholeNumber('--players', o.players, 1, 16),
           games: parseWholeNumber('--games', o.games, 1, 1_000_000),
           bots: o.bots,
-          seed: o.seed,
+          seed: o.seed ?? drawSeed(),
           options: gameOptions(o),
           threads: parseWholeNumber('--threads', o.threads, 1, 64),
           maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),

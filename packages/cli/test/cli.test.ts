@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createRegistry } from '@boardhall/engine';
+import { createRegistry, seedCommitment } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import { EXIT_BAD_INPUT, memoryIo, runCli } from '../src/index.ts';
@@ -71,17 +71,22 @@ describe('simulate', () => {
   });
 
   it('is deterministic for a seed and passes game options through the options schema', async () => {
-    const a = JSON.parse(
-      (await run('simulate', '--game', 'tally', '--players', '2', '--games', '20', '--json', '--option', 'handSize=2'))
-        .out,
-    );
-    const b = JSON.parse(
-      (await run('simulate', '--game', 'tally', '--players', '2', '--games', '20', '--json', '--option', 'handSize=2'))
-        .out,
-    );
+    const args = ['simulate', '--game', 'tally', '--players', '2', '--games', '20', '--json', '--seed', '7'];
+    const a = JSON.parse((await run(...args, '--option', 'handSize=2')).out);
+    const b = JSON.parse((await run(...args, '--option', 'handSize=2')).out);
+    expect(a.seed).toBe('7');
     expect(a.winsBySeat).toEqual(b.winsBySeat);
     expect(a.avgActions).toBe(b.avgActions);
     expect(a.options).toEqual({ handSize: 2 });
+  });
+
+  it('draws a fresh 128-bit seed (32 hex digits) when given none, and prints it', async () => {
+    const args = ['simulate', '--game', 'tally', '--players', '2', '--games', '1', '--json'];
+    const a = JSON.parse((await run(...args)).out);
+    const b = JSON.parse((await run(...args)).out);
+    expect(a.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(b.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(a.seed).not.toBe(b.seed);
   });
 
   it('prints a readable summary without --json', async () => {
@@ -110,10 +115,28 @@ describe('simulate', () => {
     expect(files).toHaveLength(3);
     const replayed = await run('replay', join(dir, files[0] as string), '--verify');
     expect(replayed.code).toBe(0);
-    expect(replayed.out).toMatch(/^Tally, 3 players, seed 1-\d/);
+    expect(replayed.out).toMatch(/^Tally, 3 players, seed [0-9a-f]{32}-\d/);
     expect(replayed.out).toMatch(/Seat \d plays tok-\d\d for \d points\./);
     expect(replayed.out).toMatch(/Result: 1\. Seat/);
     expect(replayed.out).toMatch(/Verified: \d+ actions, every state hash matches/);
+    const file = JSON.parse(readFileSync(join(dir, files[0] as string), 'utf8'));
+    expect(file.version).toBe(2);
+    expect(replayed.out).toContain(
+      `Seed commitment verified: SHA-256 of the revealed seed matches the commitment published at the start (${seedCommitment(file.seed)}).`,
+    );
+  });
+
+  it('refuses a replay whose seed does not match its commitment, with one error line and exit 2', async () => {
+    const dir = tmp();
+    await run('simulate', '--game', 'tally', '--players', '2', '--games', '1', '--save', dir, '--json');
+    const path = join(dir, readdirSync(dir)[0] as string);
+    const file = JSON.parse(readFileSync(path, 'utf8'));
+    writeFileSync(path, JSON.stringify({ ...file, seedCommitment: seedCommitment(`${file.seed}x`) }));
+    const { code, err, out } = await run('replay', path, '--verify');
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(out).toBe('');
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toMatch(/^error: The revealed seed does not match the commitment published at the start/);
   });
 });
 

@@ -5,5 +5,6 @@ export * from './messages.ts';
 export * from './registry.ts';
 export * from './replay.ts';
 export * from './rng.ts';
+export * from './seed.ts';
 export * from './types.ts';
 export * from './undo.ts';

@@ -1,5 +1,6 @@
 import { BoardhallError } from './errors.ts';
 import { stateHash } from './hash.ts';
+import type { RngScheme } from './rng.ts';
 import type { GameDefinition, LogEntry, Outcome, RuleError, Seat } from './types.ts';
 
 /** One recorded action: who sent it, what it was, and the hash of the state it led to. */
@@ -82,6 +83,8 @@ export class Match<S, A, V, O> {
   readonly players: number;
   readonly options: O;
   readonly seed: string;
+  /** How the seed became the generator: 'chacha20' unless the match was recorded before it. */
+  readonly rngScheme: RngScheme;
   readonly initialHash: string;
   private current: S;
   private readonly recorded: RecordedAction<A>[] = [];
@@ -89,28 +92,36 @@ export class Match<S, A, V, O> {
   /** What setup logged (automatic start-of-game events). */
   readonly setupLog: readonly LogEntry[];
 
-  private constructor(def: GameDefinition<S, A, V, O>, players: number, options: O, seed: string) {
+  private constructor(def: GameDefinition<S, A, V, O>, players: number, options: O, seed: string, scheme: RngScheme) {
     this.def = def;
     this.players = players;
     this.options = options;
     this.seed = seed;
+    this.rngScheme = scheme;
     const setupLog: LogEntry[] = [];
-    this.current = def.setup(players, options, seed, setupLog);
+    this.current = def.setup(players, options, seed, setupLog, scheme);
     this.setupLog = setupLog;
     this.initialHash = stateHash(this.current);
   }
 
-  /** A new match. Throws a BoardhallError for a bad player count or bad options. */
+  /**
+   * A new match. Throws a BoardhallError for a bad player count or bad options. `rngScheme` is
+   * 'chacha20' for every new match; 'xoroshiro128plus' only rebuilds one recorded before it.
+   */
   static create<S, A, V, O>(
     def: GameDefinition<S, A, V, O>,
     players: number,
     options: unknown,
     seed: string,
+    rngScheme: RngScheme = 'chacha20',
   ): Match<S, A, V, O> {
     if (typeof seed !== 'string' || seed.length === 0 || seed.length > 200) {
       throw new BoardhallError('bad-seed', 'The seed must be a text of 1 to 200 characters.');
     }
-    return new Match(def, players, parseMatchSetup(def, players, options), seed);
+    if (rngScheme !== 'chacha20' && rngScheme !== 'xoroshiro128plus') {
+      throw new BoardhallError('bad-rng-scheme', `There is no random generator scheme '${String(rngScheme)}'.`);
+    }
+    return new Match(def, players, parseMatchSetup(def, players, options), seed, rngScheme);
   }
 
   get state(): S {

@@ -3,20 +3,23 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import {
+  cloneRngState,
   drawWithoutReplacement,
   nextInt32,
   Rng,
+  type RngState,
   randomInt,
   rngStateFromSeed,
   seedToInt,
   shuffleInPlace,
+  xoroshiroStateFromSeed,
 } from './rng.ts';
 
 describe('rng', () => {
   it('produces exactly pure-rand xoroshiro128plus outputs', () => {
     fc.assert(
       fc.property(fc.string(), (seed) => {
-        const ours = rngStateFromSeed(seed);
+        const ours = xoroshiroStateFromSeed(seed);
         const theirs = xoroshiro128plus(seedToInt(seed));
         for (let i = 0; i < 50; i++) expect(nextInt32(ours)).toBe(theirs.next());
         expect(ours).toEqual(theirs.getState());
@@ -27,7 +30,7 @@ describe('rng', () => {
   it('draws integers exactly as pure-rand uniformInt(0, n-1)', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 2 ** 31 }), (seed, n) => {
-        const ours = rngStateFromSeed(seed);
+        const ours = xoroshiroStateFromSeed(seed);
         const theirs = xoroshiro128plus(seedToInt(seed));
         for (let i = 0; i < 20; i++) {
           const x = randomInt(ours, n);
@@ -44,6 +47,24 @@ describe('rng', () => {
     a.int(10);
     const copy = new Rng(JSON.parse(JSON.stringify(a.state)));
     expect(Array.from({ length: 10 }, () => copy.int(1000))).toEqual(Array.from({ length: 10 }, () => a.int(1000)));
+  });
+
+  it('builds ChaCha20 for a seed unless told to build the old generator', () => {
+    const chacha = rngStateFromSeed('scheme');
+    expect(Array.isArray(chacha)).toBe(false);
+    expect(rngStateFromSeed('scheme', 'chacha20')).toEqual(chacha);
+    expect(rngStateFromSeed('scheme', 'xoroshiro128plus')).toEqual(xoroshiroStateFromSeed('scheme'));
+  });
+
+  it('keeps a ChaCha20 state as plain JSON that resumes the same stream, and clones it independently', () => {
+    const a = rngStateFromSeed('resume');
+    randomInt(a, 10);
+    const copy = JSON.parse(JSON.stringify(a)) as RngState;
+    const clone = cloneRngState(a);
+    const draws = (st: RngState) => Array.from({ length: 40 }, () => randomInt(st, 1000));
+    const expected = draws(a);
+    expect(draws(copy)).toEqual(expected);
+    expect(draws(clone)).toEqual(expected);
   });
 
   it('shuffles as Fisher–Yates from the end and keeps every element', () => {

@@ -1,45 +1,44 @@
 /**
- * The seeded random number generator. Its state is a plain JSON array kept inside game state,
- * so `apply` stays pure and replays are exact.
+ * The seeded random number generator kept inside game state, as plain JSON, so `apply` stays pure
+ * and replays are exact. A state is one of two generators (docs/architecture.md, "Match randomness"):
  *
- * The generator is pure-rand's xoroshiro128plus and `int(n)` is pure-rand's uniform integer
- * distribution, re-implemented over a mutable array so the search fast path allocates nothing;
- * rng.test.ts proves the streams are identical to pure-rand's.
+ * - ChaCha20 (`{ key, counter }`), for every real match: its seed's 256-bit hash is the key and
+ *   its past outputs do not reveal its future;
+ * - xoroshiro128+ (a 4-number array), fast, for bots' own streams, determinized states and the
+ *   rebuilding of version-1 replays.
+ *
+ * `int(n)` is pure-rand's uniform integer distribution over either stream's 32-bit words.
  */
+import { type ChaChaState, nextChaChaInt32 } from './chacha20.ts';
+import { chachaStateFromSeed } from './seed.ts';
+import { nextXoroshiroInt32, type XoroshiroState, xoroshiroStateFromSeed } from './xoroshiro.ts';
 
-/** [s01, s00, s11, s10], exactly pure-rand's `getState()` of xoroshiro128plus. */
-export type RngState = [number, number, number, number];
+export type { ChaChaState } from './chacha20.ts';
+export { chacha20Block } from './chacha20.ts';
+export { seedToInt, type XoroshiroState, xoroshiroStateFromSeed } from './xoroshiro.ts';
 
-/** A 32-bit hash of a seed string (FNV-1a), so any text can seed a game. */
-export function seedToInt(seed: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
+export type RngState = ChaChaState | XoroshiroState;
+
+/**
+ * How a seed becomes a generator. 'chacha20' for every new match; 'xoroshiro128plus' (a 32-bit
+ * FNV-1a hash of the seed) only to rebuild matches recorded before it, such as version-1 replays.
+ */
+export type RngScheme = 'chacha20' | 'xoroshiro128plus';
+export const RNG_SCHEMES: readonly RngScheme[] = ['chacha20', 'xoroshiro128plus'];
+
+/** The initial generator state for a seed under a scheme (ChaCha20 unless told otherwise). */
+export function rngStateFromSeed(seed: string, scheme: RngScheme = 'chacha20'): RngState {
+  return scheme === 'chacha20' ? chachaStateFromSeed(seed) : xoroshiroStateFromSeed(seed);
 }
 
-/** The initial state for a seed, as pure-rand's `xoroshiro128plus(seedToInt(seed))`. */
-export function rngStateFromSeed(seed: string): RngState {
-  const s = seedToInt(seed);
-  return [-1, ~s, s | 0, 0];
+/** A copy that advances independently. A ChaCha key is never mutated, so copies share it. */
+export function cloneRngState(st: RngState): RngState {
+  return Array.isArray(st) ? [st[0], st[1], st[2], st[3]] : { key: st.key, counter: st.counter };
 }
 
 /** Advances the generator in place and returns the next signed 32-bit output. */
 export function nextInt32(st: RngState): number {
-  const s01 = st[0];
-  const s00 = st[1];
-  const s11 = st[2];
-  const s10 = st[3];
-  const out = (s00 + s10) | 0;
-  const a0 = s10 ^ s00;
-  const a1 = s11 ^ s01;
-  st[1] = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
-  st[0] = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-  st[3] = (a1 << 5) ^ (a0 >>> 27);
-  st[2] = (a0 << 5) ^ (a1 >>> 27);
-  return out;
+  return Array.isArray(st) ? nextXoroshiroInt32(st) : nextChaChaInt32(st);
 }
 
 /** A uniform integer in [0, n-1] (pure-rand's rejection sampling), advancing `st`. */
@@ -82,12 +81,15 @@ export function drawWithoutReplacement<T>(st: RngState, items: T[], count: numbe
   return drawn;
 }
 
-/** The generator as an object, for bots and tools that keep their own stream outside game state. */
+/**
+ * The fast generator (xoroshiro128+) as an object, for bots and tools that keep their own stream
+ * outside game state, and for determinized states: never for a real match's hidden information.
+ */
 export class Rng {
-  readonly state: RngState;
+  readonly state: XoroshiroState;
 
-  constructor(seedOrState: string | RngState) {
-    this.state = typeof seedOrState === 'string' ? rngStateFromSeed(seedOrState) : [...seedOrState];
+  constructor(seedOrState: string | XoroshiroState) {
+    this.state = typeof seedOrState === 'string' ? xoroshiroStateFromSeed(seedOrState) : [...seedOrState];
   }
 
   /** A uniform integer in [0, n-1]. */
@@ -114,7 +116,12 @@ export class Rng {
 
   /** An independent generator derived from this one (for a sub-task that must not disturb it). */
   fork(): Rng {
-    const st: RngState = [nextInt32(this.state), nextInt32(this.state), nextInt32(this.state), nextInt32(this.state)];
+    const st: XoroshiroState = [
+      nextInt32(this.state),
+      nextInt32(this.state),
+      nextInt32(this.state),
+      nextInt32(this.state),
+    ];
     // xoroshiro128+ never leaves the all-zero state, so make sure we do not start there.
     if (st[0] === 0 && st[1] === 0 && st[2] === 0 && st[3] === 0) st[3] = 1;
     return new Rng(st);

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { Rng } from './rng.ts';
+import type { Rng, RngScheme } from './rng.ts';
 
 /** A seat at the table: 0..players-1, clockwise. */
 export type Seat = number;
@@ -77,8 +77,13 @@ export interface GameDefinition<S, A, V, O> {
    * player): a full sentence saying what is wrong, or null. Called before `setup`.
    */
   validateSetup?(players: number, options: O): string | null;
-  /** A new game. Deterministic in (players, options, seed). Setup events may go to `log`. */
-  setup(players: number, options: O, seed: string, log?: LogSink): S;
+  /**
+   * A new game. Deterministic in (players, options, seed, rngScheme). Setup events may go to `log`.
+   * Every generator the game derives from the seed (its state's `rng`, any side stream) comes from
+   * `rngStateFromSeed(text, rngScheme)`: 'chacha20' when absent (every new match), 'xoroshiro128plus'
+   * only when the engine rebuilds a match recorded before ChaCha20 (a version-1 replay).
+   */
+  setup(players: number, options: O, seed: string, log?: LogSink, rngScheme?: RngScheme): S;
   /** The seats that may act now; empty once the game is over. */
   activeSeats(s: S): readonly Seat[];
   /** Complete and exact: lists precisely the actions `validate` accepts from `seat`. */

@@ -7,6 +7,7 @@ import {
   parseReplay,
   renderMessage,
   replayMatch,
+  seedCommitment,
   stateHash,
   toReplay,
 } from '../src/index.ts';
@@ -114,7 +115,42 @@ describe('replay files', () => {
     const illegal = structuredClone(file);
     illegal.actions[1] = { ...(illegal.actions[0] as (typeof file.actions)[number]) };
     expect(codeOf(() => replayMatch(registry, illegal, false))).toBe('bad-replay');
-    expect(codeOf(() => replayMatch(registry, { ...file, seed: 'other' }, true))).toBe('replay-mismatch');
+    const { seedCommitment: _, ...uncommitted } = file;
+    expect(codeOf(() => replayMatch(registry, { ...uncommitted, seed: 'other' }, true))).toBe('replay-mismatch');
+    expect(codeOf(() => parseReplay(JSON.stringify({ ...file, version: 3 })))).toBe('bad-replay');
+    expect(codeOf(() => parseReplay(JSON.stringify({ ...file, seedCommitment: 'ABC' })))).toBe('bad-replay');
+  });
+
+  it('are version 2 and carry the seed commitment, which verifying checks against the seed', () => {
+    const match = newMatch('committed');
+    playToEnd(match);
+    const file = toReplay(match);
+    expect(file.version).toBe(2);
+    expect(file.seedCommitment).toBe(seedCommitment('committed'));
+    expect(replayMatch(registry, file, true).verifiedCommitment).toBe(seedCommitment('committed'));
+    expect(replayMatch(registry, file, false).verifiedCommitment).toBeNull();
+    const { seedCommitment: _, ...uncommitted } = file;
+    expect(replayMatch(registry, uncommitted, true).verifiedCommitment).toBeNull();
+    const forged = { ...file, seedCommitment: seedCommitment('another seed') };
+    expect(() => replayMatch(registry, forged, true)).toThrow(
+      expect.objectContaining({ code: 'seed-commitment-mismatch' }),
+    );
+  });
+
+  it('of version 1 rebuild with the old generator and are saved again as version 1', () => {
+    const old = Match.create(tally, 3, {}, 'legacy', 'xoroshiro128plus') as Match<unknown, unknown, unknown, unknown>;
+    playToEnd(old);
+    const file = toReplay(old);
+    expect(file.version).toBe(1);
+    expect(file.seedCommitment).toBeUndefined();
+    const { match: again } = replayMatch(registry, parseReplay(JSON.stringify(file)), true);
+    expect(again.rngScheme).toBe('xoroshiro128plus');
+    expect(again.hash).toBe(old.hash);
+    // The same seed builds a different game under ChaCha20: the version chooses the generator.
+    expect(Match.create(tally, 3, {}, 'legacy').initialHash).not.toBe(old.initialHash);
+    expect(() => replayMatch(registry, { ...file, version: 2 }, true)).toThrow(
+      expect.objectContaining({ code: 'replay-mismatch' }),
+    );
   });
 });
 

@@ -166,6 +166,21 @@ describe('checkGameInvariants', () => {
     };
     expectViolation(broken, /determinize\(view\) for seat \d gives a state whose view differs/);
   });
+
+  it("catches a determinize that hands the match generator's key to the sampled state", () => {
+    // The bug under test: the view leaks the real generator and determinize keeps it.
+    const leaks = new WeakMap<object, TallyState['rng']>();
+    const broken: Tally = {
+      ...tally,
+      view: (s, viewer) => {
+        const v = tally.view(s, viewer);
+        leaks.set(v, s.rng);
+        return v;
+      },
+      determinize: (v, seat, rng) => ({ ...tally.determinize(v, seat, rng), rng: leaks.get(v) ?? rng.state }),
+    };
+    expectViolation(broken, /carrying the match's generator key/);
+  });
 });
 
 describe('withUnknownKey', () => {

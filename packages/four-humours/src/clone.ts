@@ -1,4 +1,5 @@
 /** A hand-written deep copy of the state (the search fast path); immutable parts are shared. */
+import { cloneRngState } from '@boardhall/engine';
 import type { DisplayCard, FiefdomState, FourHumoursState, Move, PartyState, Pending, Resolution } from './state.ts';
 
 const copyCounts = (xs: number[][]): number[][] => {
@@ -38,7 +39,7 @@ export function cloneState(s: FourHumoursState): FourHumoursState {
     seats: s.seats,
     displaySize: s.displaySize,
     partyLimit: s.partyLimit,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: cloneRngState(s.rng),
     phase: s.phase,
     round: s.round,
     toAct: s.toAct,

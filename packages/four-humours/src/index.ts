@@ -76,7 +76,7 @@ export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, Fo
   optionsSchema,
   actionSchema,
   validateSetup: setupProblem,
-  setup: (players, options, seed) => setupGame(players, options, seed),
+  setup: (players, options, seed, _log, rngScheme) => setupGame(players, options, seed, rngScheme),
   activeSeats,
   legalActions,
   validate,

@@ -1,5 +1,5 @@
 /** Setup (§3, Fiefdom §10.3, Solo §11.2), consuming randomness in the order of DET-4. */
-import { BoardhallError, randomInt, rngStateFromSeed, shuffleInPlace } from '@boardhall/engine';
+import { BoardhallError, type RngScheme, randomInt, rngStateFromSeed, shuffleInPlace } from '@boardhall/engine';
 import type { Rotation } from './content/schema.ts';
 import { layoutKey, type PlacedTile } from './map.ts';
 import type { FourHumoursOptions } from './options.ts';
@@ -56,7 +56,12 @@ export function setupProblem(players: number, options: FourHumoursOptions): stri
   return null;
 }
 
-export function setupGame(players: number, options: FourHumoursOptions, seed: string): FourHumoursState {
+export function setupGame(
+  players: number,
+  options: FourHumoursOptions,
+  seed: string,
+  rngScheme: RngScheme = 'chacha20',
+): FourHumoursState {
   const problem = setupProblem(players, options);
   if (problem)
     throw new BoardhallError(options.mode === 'solo' || players < 2 ? 'bad-players' : 'bad-options', problem);
@@ -65,7 +70,7 @@ export function setupGame(players: number, options: FourHumoursOptions, seed: st
   const solo = mode === 'solo';
   const seats = seatsFor(players, options);
   const t = tablesFor(options.content);
-  const rng = rngStateFromSeed(seed);
+  const rng = rngStateFromSeed(seed, rngScheme);
   const fixed = options.fixedSetup;
 
   // DET-4 (1): the first player (SO-3: in Solo the human, with no random call).

@@ -1,6 +1,7 @@
 /** Modes and player counts (§2.2, §12), setup order (DET-4) and the Solo Rival's automatic play (§11). */
 import {
   BoardhallError,
+  cloneRngState,
   Match,
   parseMatchSetup,
   randomInt,
@@ -186,7 +187,7 @@ describe('the Solo Rival (§11.3–11.6)', () => {
     put(s, ANN, 'S', scene('S36', 1));
     for (const p of s.parties) p.resolved = true;
     stash(s, RIV, { S: 5, M: 5, P: 5 });
-    const rngBefore = [...s.rng];
+    const rngBefore = cloneRngState(s.rng);
     const log = act(s, ANN, place('S', scene('S05', 0)));
     expect(keys(log)).toContain('fh.log.rival-pass-no-slot');
     expect(JSON.stringify(log.filter((e) => e.key.startsWith('fh.log.rival')))).not.toMatch(/Choleric|"C"/);

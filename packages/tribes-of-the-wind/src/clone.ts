@@ -1,4 +1,4 @@
-import type { RngState } from '@boardhall/engine';
+import { cloneRngState } from '@boardhall/engine';
 import type { BoardState, Task, TotwState } from './state.ts';
 
 function cloneBoard(b: BoardState): BoardState {
@@ -33,7 +33,7 @@ export function cloneState(s: TotwState): TotwState {
     players: s.players,
     config: s.config,
     leaders: s.leaders.slice(),
-    rng: s.rng.slice() as RngState,
+    rng: cloneRngState(s.rng),
     round: s.round,
     seat: s.seat,
     phase: s.phase,

@@ -74,7 +74,8 @@ export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, To
   maxPlayers: 5,
   optionsSchema,
   actionSchema,
-  setup: (players: number, options: TotwOptions, seed: string) => setupGame(players, options, seed),
+  setup: (players: number, options: TotwOptions, seed: string, _log, rngScheme) =>
+    setupGame(players, options, seed, undefined, rngScheme),
   activeSeats: (s: TotwState) => (s.phase === 'over' ? [] : [s.seat]),
   legalActions,
   validate: validateAction,

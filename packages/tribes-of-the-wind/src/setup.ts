@@ -1,4 +1,4 @@
-import type { LogSink } from '@boardhall/engine';
+import type { LogSink, RngScheme } from '@boardhall/engine';
 import { BoardhallError, rngStateFromSeed, shuffleInPlace } from '@boardhall/engine';
 import { CAT, leaderOf } from './catalog.ts';
 import type { LeaderId } from './content/schema.ts';
@@ -12,7 +12,12 @@ import type { BoardState, Task, TotwState } from './state.ts';
  * the five leaders in spec order shuffled by an RNG seeded with `${seed}/leaders`, seat i taking
  * the i-th. That stream is separate, so the game's own shuffles are the same either way.
  */
-export function seatLeaders(players: number, options: TotwOptions, seed: string): LeaderId[] {
+export function seatLeaders(
+  players: number,
+  options: TotwOptions,
+  seed: string,
+  rngScheme: RngScheme = 'chacha20',
+): LeaderId[] {
   if (options.leaders !== undefined) {
     if (options.leaders.length !== players) {
       throw new BoardhallError(
@@ -29,7 +34,7 @@ export function seatLeaders(players: number, options: TotwOptions, seed: string)
     return [...options.leaders];
   }
   const order: LeaderId[] = [...LEADER_ID_LIST];
-  shuffleInPlace(rngStateFromSeed(`${seed}/leaders`), order);
+  shuffleInPlace(rngStateFromSeed(`${seed}/leaders`, rngScheme), order);
   return order.slice(0, players);
 }
 
@@ -57,13 +62,19 @@ function newBoard(leader: LeaderId, startTile: string, water: number): BoardStat
 }
 
 /** §2.1: the whole setup, up to the first question (a start-tile gain) or round 1's first action. */
-export function setupGame(players: number, options: TotwOptions, seed: string, log?: LogSink): TotwState {
+export function setupGame(
+  players: number,
+  options: TotwOptions,
+  seed: string,
+  log?: LogSink,
+  rngScheme: RngScheme = 'chacha20',
+): TotwState {
   if (!Number.isInteger(players) || players < 2 || players > 5) {
     throw new BoardhallError('bad-players', `Tribes of the Wind is played by 2 to 5 players; got ${players}.`);
   }
-  const leaders = seatLeaders(players, options, seed);
+  const leaders = seatLeaders(players, options, seed, rngScheme);
   const config = rulesConfigOf(options);
-  const rng = rngStateFromSeed(seed);
+  const rng = rngStateFromSeed(seed, rngScheme);
   const deck = shuffleInPlace(rng, [...CAT.cardIds]);
   const stack = shuffleInPlace(rng, [...CAT.forestIds]);
   const villageDeck = shuffleInPlace(rng, [...CAT.villageIds]);

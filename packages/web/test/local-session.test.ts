@@ -14,6 +14,7 @@ function record(seats: SeatSetup[], seed: string): LocalMatchRecord {
     players: seats.length,
     options: { firstPlayer: 0 },
     seed,
+    rngScheme: 'chacha20',
     seats,
     actions: [],
     createdAt: 0,

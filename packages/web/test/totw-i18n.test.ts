@@ -152,6 +152,7 @@ describe('Tribes of the Wind log templates', () => {
       { key: 'totw.log.task-colour-path', params: { player: { seat: 2 } } },
       { key: 'totw.log.effects', params: { player: { seat: 2 }, source: 'Updraft', effects: 'move 2' } },
       { key: 'totw.log.plant-skip', params: { player: { seat: 0 }, left: 0 } },
+      { key: 'totw.log.free-temple-skip', params: { player: { seat: 1 }, left: 0 } },
       {
         key: 'totw.log.village-card-replace',
         params: { player: { seat: 1 }, card: 'V03', old: 'V07', task: 'Straight line of one colour ≥ 3', vp: 4 },

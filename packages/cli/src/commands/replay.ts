@@ -32,7 +32,7 @@ export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): 
   const game = findGame(registry, file.game);
   const lines: string[] = [];
   let index = 0;
-  const { match } = replayMatch(registry, file, opts.verify, (before, seat, action, log) => {
+  const { match, verifiedCommitment } = replayMatch(registry, file, opts.verify, (before, seat, action, log) => {
     index++;
     const t = (m: Message) => renderMessage(m, game.messages);
     // The game's own log tells the story; the action's short description numbers it, and
@@ -52,6 +52,11 @@ export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): 
     io.out(`Result: ${places}\n`);
   } else {
     io.out('The game was not finished.\n');
+  }
+  if (verifiedCommitment !== null) {
+    io.out(
+      `Seed commitment verified: SHA-256 of the revealed seed matches the commitment published at the start (${verifiedCommitment}).\n`,
+    );
   }
   if (opts.verify) io.out(`Verified: ${match.actions.length} actions, every state hash matches the replay.\n`);
 }

@@ -142,7 +142,18 @@ export function checkViewsKeepSecrets<S, A, V, O>(
   return viewers.length;
 }
 
-/** A sampled full state gives the seat exactly the view it was sampled from, and the same choices. */
+/** The canonical JSON of the key of a state's ChaCha20 `rng` field, or null when it has none. */
+function matchKeyOf(s: unknown): string | null {
+  const rng = typeof s === 'object' && s !== null ? (s as { rng?: unknown }).rng : undefined;
+  if (typeof rng !== 'object' || rng === null || Array.isArray(rng)) return null;
+  const key = (rng as { key?: unknown }).key;
+  return Array.isArray(key) ? canonicalJson(key) : null;
+}
+
+/**
+ * A sampled full state gives the seat exactly the view it was sampled from, and the same choices,
+ * and never carries the match generator's key (with it, a bot would know every future draw).
+ */
 export function checkDeterminize<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
   s: S,
@@ -152,6 +163,13 @@ export function checkDeterminize<S, A, V, O>(
 ): void {
   const v = def.view(s, seat);
   const sampled = def.determinize(v, seat, rng);
+  const key = matchKeyOf(s);
+  if (key !== null && canonicalJson(sampled).includes(key)) {
+    fail(
+      where,
+      `determinize(view) for seat ${seat} gives a state carrying the match's generator key: it reveals the future`,
+    );
+  }
   const again = canonicalJson(def.view(sampled, seat));
   if (again !== canonicalJson(v))
     fail(where, `determinize(view) for seat ${seat} gives a state whose view differs from the original view`);

@@ -10,6 +10,7 @@ import {
   loadLocalMatch,
   loadSettings,
   newId,
+  newSeed,
   saveLocalMatch,
 } from '../session/storage.ts';
 import { AppBar } from '../ui/AppBar.tsx';
@@ -24,7 +25,8 @@ export function rematchOf(rec: LocalMatchRecord): LocalMatchRecord {
   return {
     ...rec,
     id: newId(),
-    seed: newId(),
+    seed: newSeed(),
+    rngScheme: 'chacha20',
     actions: [],
     createdAt: now,
     updatedAt: now,

@@ -7,7 +7,7 @@ import type { AnyGamePlugin } from '../games/types.ts';
 import type { AppKey } from '../i18n/en.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { ApiError, api } from '../session/api.ts';
-import { newId, saveLocalMatch, saveOnlineMatch } from '../session/storage.ts';
+import { newId, newSeed, saveLocalMatch, saveOnlineMatch } from '../session/storage.ts';
 import type { SeatSetup } from '../session/types.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { SeatEmblem } from '../ui/seats.tsx';
@@ -46,7 +46,8 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
   const create = async () => {
     setBusy(true);
     setError(null);
-    const matchSeed = seed.trim() || newId();
+    // Online, a seed left empty is the server's to draw: a seed the creator's browser chose would be known to it.
+    const chosenSeed = seed.trim();
     const opts = { ...options };
     try {
       if (where === 'local') {
@@ -57,6 +58,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'bad options');
         const problem = plugin.engine.validateSetup?.(count, parsed.data);
         if (problem) throw new Error(problem);
+        const matchSeed = chosenSeed || newSeed();
         plugin.engine.setup(count, parsed.data, matchSeed);
         saveLocalMatch({
           v: 1,
@@ -65,6 +67,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
           players: count,
           options: opts,
           seed: matchSeed,
+          rngScheme: 'chacha20',
           seats: table.map((s) => ({ ...s, name: s.name?.trim() || null })),
           actions: [],
           createdAt: now,
@@ -78,7 +81,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
       const res = await api.createMatch({
         game: plugin.id,
         options: opts,
-        seed: matchSeed,
+        ...(chosenSeed ? { seed: chosenSeed } : {}),
         seats: table.map((s, i) =>
           s.kind === 'bot'
             ? { kind: 'bot', bot: s.bot ?? 'greedy' }

@@ -36,7 +36,7 @@ export interface LocalSessionOptions {
 
 /** Rebuilds a match from its record. Throws if a recorded action is refused (a damaged record). */
 export function rebuild(def: AnyGameDefinition, rec: LocalMatchRecord, upTo = rec.actions.length): AnyMatch {
-  const match = Match.create(def, rec.players, rec.options, rec.seed);
+  const match = Match.create(def, rec.players, rec.options, rec.seed, rec.rngScheme);
   for (const a of rec.actions.slice(0, upTo)) {
     const r = match.submit(a.seat, a.action);
     if (!r.ok) throw new Error(`recorded action refused: ${r.error.code}`);

@@ -1,5 +1,5 @@
 /** What this browser remembers: local matches (to continue them) and online seat tokens. */
-import type { Seat } from '@boardhall/engine';
+import { type RngScheme, SEED_BYTES, type Seat, seedFromRandomBytes } from '@boardhall/engine';
 import type { SeatSetup } from './types.ts';
 
 export interface RecordedMove {
@@ -15,6 +15,11 @@ export interface LocalMatchRecord {
   readonly players: number;
   readonly options: unknown;
   readonly seed: string;
+  /**
+   * How the seed became the generator: 'chacha20' for every match created since issue #12; records
+   * saved before it have no field and are read as 'xoroshiro128plus' so they rebuild exactly.
+   */
+  readonly rngScheme: RngScheme;
   readonly seats: readonly SeatSetup[];
   readonly actions: readonly RecordedMove[];
   readonly createdAt: number;
@@ -69,15 +74,22 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** A record as saved, from before `rngScheme` existed or after. */
+type SavedLocalMatch = Omit<LocalMatchRecord, 'rngScheme'> & { readonly rngScheme?: RngScheme };
+
+/** Records saved before ChaCha20 carry no scheme: their seeds build the old generator. */
+const withScheme = (r: SavedLocalMatch): LocalMatchRecord => ({ ...r, rngScheme: r.rngScheme ?? 'xoroshiro128plus' });
+
 export const localMatches = (): LocalMatchRecord[] =>
-  readAll<LocalMatchRecord>(LOCAL)
+  readAll<SavedLocalMatch>(LOCAL)
     .filter((r) => r.v === 1)
+    .map(withScheme)
     .sort((a, b) => b.updatedAt - a.updatedAt);
 
 export function loadLocalMatch(id: string): LocalMatchRecord | null {
   try {
-    const r = JSON.parse(safeStorage()?.getItem(LOCAL + id) ?? 'null') as LocalMatchRecord | null;
-    return r?.v === 1 ? r : null;
+    const r = JSON.parse(safeStorage()?.getItem(LOCAL + id) ?? 'null') as SavedLocalMatch | null;
+    return r?.v === 1 ? withScheme(r) : null;
   } catch {
     return null;
   }
@@ -102,6 +114,11 @@ export function loadOnlineMatch(id: string): OnlineMatchRecord | null {
 
 export const saveOnlineMatch = (r: OnlineMatchRecord): void => write(ONLINE + r.id, r);
 export const removeOnlineMatch = (id: string): void => safeStorage()?.removeItem(ONLINE + id);
+
+/** A seed for a match given none: 128 bits of crypto randomness, as 32 hex digits. */
+export function newSeed(): string {
+  return seedFromRandomBytes(crypto.getRandomValues(new Uint8Array(SEED_BYTES)));
+}
 
 /** A short random id for a local match. */
 export function newId(): string {

@@ -232,6 +232,7 @@ async function openPosition(page: Page, id: string, actions: readonly { seat: nu
     players: 2,
     options: PREPARED.options,
     seed: PREPARED.seed,
+    rngScheme: 'chacha20',
     seats: [
       { kind: 'human', name: 'Ann' },
       { kind: 'bot', bot: 'random', name: null },
