@@ -74,6 +74,8 @@ export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, Fo
   optionsSchema,
   actionSchema,
   validateSetup: setupProblem,
+  fixedSetupOptions: (o) => (o.fixedSetup ? ['fixedSetup'] : []),
+  keepsSecretsAfterEnd: (o) => !o.revealAllAtGameEnd,
   setup: (players, options, seed) => setupGame(players, options, seed),
   activeSeats,
   legalActions,

@@ -42,6 +42,8 @@ export interface CreateServerOptions {
   limits?: Partial<WsLimits>;
   /** Interval of WebSocket pings that find dead connections (default 30 s). */
   heartbeatMs?: number;
+  /** Draws each new match's seed (default: 256 random bits); for reproducible tests only. */
+  seedSource?: () => string;
 }
 
 const FASTIFY_CODES: Record<string, string> = {
@@ -94,6 +96,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     logger: app.log,
     ...(options.substituteBot !== undefined ? { substituteBot: options.substituteBot } : {}),
     ...(options.seatTimeoutMs !== undefined ? { seatTimeoutMs: options.seatTimeoutMs } : {}),
+    ...(options.seedSource ? { seedSource: options.seedSource } : {}),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
