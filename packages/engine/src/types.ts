@@ -109,6 +109,17 @@ export interface GameDefinition<S, A, V, O> {
    * so simulations can report how games end. null while the game runs.
    */
   endReason(s: S): string | null;
+  /**
+   * The names of the options set in `options` that fix what setup would otherwise deal at
+   * random (a stacked deck, fixed tiles): whoever chose them knows hidden cards, so a server
+   * allows them only in practice matches. Empty (or absent) when the game has none.
+   */
+  fixedSetupOptions?(options: O): string[];
+  /**
+   * True when a game finished under these options still keeps secrets (hidden cards are not
+   * revealed at the end). Its replay, which shows everything, is then not public. Absent: false.
+   */
+  keepsSecretsAfterEnd?(options: O): boolean;
   /** English templates of every message key the game emits, `{param}` placeholders. */
   readonly messages: Readonly<Record<string, string>>;
 

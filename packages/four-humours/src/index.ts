@@ -76,6 +76,8 @@ export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, Fo
   optionsSchema,
   actionSchema,
   validateSetup: setupProblem,
+  fixedSetupOptions: (o) => (o.fixedSetup ? ['fixedSetup'] : []),
+  keepsSecretsAfterEnd: (o) => !o.revealAllAtGameEnd,
   setup: (players, options, seed, _log, rngScheme) => setupGame(players, options, seed, rngScheme),
   activeSeats,
   legalActions,

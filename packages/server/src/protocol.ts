@@ -36,7 +36,10 @@ export interface CreateMatchRequest {
   options?: Record<string, unknown>;
   /** One entry per seat, in seat order; their number is the number of players. */
   seats: SeatRequest[];
-  /** Seeds the game's randomness; random when absent. */
+  /**
+   * Ignored: the server draws every match's seed itself (256 random bits), so that no creator
+   * can deal the other seats' hands in advance. Accepted so that older clients keep working.
+   */
   seed?: string;
   /** A human seat the creator takes at once; its token comes back in `claimed`. */
   claim?: Seat;
@@ -63,6 +66,8 @@ export interface CreateMatchResponse {
   status: MatchStatus;
   version: number;
   seats: SeatInfo[];
+  /** Lowercase hex SHA-256 of the match's seed, revealed once the match is over (docs/protocol.md). */
+  seedCommitment: string;
   claimed?: SeatToken;
 }
 
@@ -95,6 +100,8 @@ export interface MatchSummary {
   /** Human seats nobody has joined yet. */
   freeSeats: Seat[];
   createdAt: string;
+  /** Lowercase hex SHA-256 of the match's seed, fixed before the first move. */
+  seedCommitment: string;
 }
 
 export interface MatchListResponse {
@@ -119,6 +126,8 @@ export interface PublicMatchResponse<V = unknown> extends MatchSummary {
   outcome: Outcome | null;
   endReason: string | null;
   log: LogLine[];
+  /** The seed, once the match is over and its replay is public; check it against `seedCommitment`. */
+  seed?: string;
 }
 
 export interface GameInfo {
@@ -206,6 +215,8 @@ export interface WelcomeFrame {
   /** Your seat, or null for a spectator. */
   seat: Seat | null;
   seats: SeatInfo[];
+  /** Lowercase hex SHA-256 of the match's seed, fixed before the first move; the seed comes with the end. */
+  seedCommitment: string;
   log: LogLine[];
   requestId?: RequestId;
 }
@@ -236,6 +247,8 @@ export interface StateFrame<V = unknown, A = unknown> {
   undoable: boolean;
   outcome: Outcome | null;
   endReason: string | null;
+  /** The seed, on the frames of a finished match whose replay is public (see WelcomeFrame.seedCommitment). */
+  seed?: string;
   /** Present on the frame that answers your own request: your action or undo was stored. */
   requestId?: RequestId;
 }

@@ -47,6 +47,8 @@ export interface CreateServerOptions {
   limits?: Partial<WsLimits>;
   /** Interval of WebSocket pings that find dead connections (default 30 s). */
   heartbeatMs?: number;
+  /** Draws each new match's seed (default: 256 random bits); for reproducible tests only. */
+  seedSource?: () => string;
 }
 
 const FASTIFY_CODES: Record<string, string> = {
@@ -104,6 +106,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       logger: app.log,
       ...(options.substituteBot !== undefined ? { substituteBot: options.substituteBot } : {}),
       ...(options.seatTimeoutMs !== undefined ? { seatTimeoutMs: options.seatTimeoutMs } : {}),
+      ...(options.seedSource ? { seedSource: options.seedSource } : {}),
     });
   } catch (error) {
     // A bad option (a substitute bot past the caps): nothing may be left running.

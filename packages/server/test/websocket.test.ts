@@ -143,7 +143,7 @@ describe('WebSocket play', () => {
     const legal = (moving.lastState() as TallyState).legalActions;
     const ok = await act(moving, legal[0], 0);
     expect(ok).toMatchObject({ type: 'state', version: 1, actor: mover, requestId: expect.any(String) });
-    const stale = (await act(waiter, (waiter.lastState() as TallyState).legalActions[0], 0)) as ErrorFrame;
+    const stale = (await act(waiter, { type: 'pass' }, 0)) as ErrorFrame;
     expect(stale.code).toBe('stale-version');
     expect(await publicVersion(id)).toBe(1);
     for (const c of [...clients.values(), spectator]) await c.close();

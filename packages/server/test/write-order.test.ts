@@ -57,7 +57,8 @@ describe('state frames wait for the write', () => {
   let server: TestServer;
   beforeAll(async () => {
     store = new ControlledStore(new SqliteMatchStore(join(data.dir, 'boardhall.sqlite')));
-    server = await startTestServer({ dataDir: data.dir, storage: store });
+    // The operator's seed source makes the deal known, so a local mirror can follow the game.
+    server = await startTestServer({ dataDir: data.dir, storage: store, seedSource: () => 'write-order' });
   });
   afterAll(async () => {
     await server.close();
@@ -69,7 +70,6 @@ describe('state frames wait for the write', () => {
     const created = await http<CreateMatchResponse>(server.base, 'POST', '/api/matches', {
       game: 'tally',
       seats: [{ kind: 'human' }, { kind: 'human' }],
-      seed,
       claim: 0,
     });
     const id = created.body.matchId;

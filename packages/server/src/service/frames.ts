@@ -10,6 +10,7 @@ import type {
 } from '../protocol.ts';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import type { LiveMatch } from './live-match.ts';
+import { seedCommitment } from './tokens.ts';
 
 /** What every viewer's state frame of one change shares, computed once per change. */
 export interface FrameBase {
@@ -64,6 +65,8 @@ export function stateFrame(base: FrameBase, viewer: Viewer, requestId: RequestId
     outcome: base.outcome,
     endReason: base.endReason,
   };
+  const seed = live.revealedSeed;
+  if (seed !== null) frame.seed = seed;
   if (requestId !== undefined) frame.requestId = requestId;
   return frame;
 }
@@ -76,6 +79,7 @@ export function welcomeFrame(live: LiveMatch, seat: Seat | null, requestId: Requ
     players: live.match.players,
     seat,
     seats: live.seatInfo(),
+    seedCommitment: live.seedCommitment,
     log: live.logFor(seat ?? 'spectator'),
   };
   if (requestId !== undefined) frame.requestId = requestId;
@@ -118,5 +122,6 @@ export function matchSummary(registry: GameRegistry, stored: StoredMatch, live: 
     seats: live?.seatInfo() ?? storedSeatInfo(stored),
     freeSeats: live?.freeSeats() ?? [],
     createdAt: new Date(stored.createdAt).toISOString(),
+    seedCommitment: live?.seedCommitment ?? seedCommitment(stored.seed),
   };
 }

@@ -3,6 +3,7 @@ import type { LogLine, MatchStatus, SeatInfo } from '../protocol.ts';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
+import { seedCommitment } from './tokens.ts';
 import type { ServiceLogger } from './types.ts';
 
 /** Where the service sends a connection's frames. */
@@ -39,6 +40,8 @@ export class LiveMatch {
   readonly seatTimers = new Map<Seat, NodeJS.Timeout>();
   /** Last time anything happened, for evicting finished matches from memory. */
   touchedAt = Date.now();
+  /** SHA-256 of the seed, published from the start so the deal can be checked after the end. */
+  readonly seedCommitment: string;
 
   constructor(def: AnyGameDefinition, stored: StoredMatch, rebuilt: Rebuilt & { version: number }) {
     this.id = stored.id;
@@ -49,6 +52,20 @@ export class LiveMatch {
     this.prevState = rebuilt.prevState;
     this.lastActor = rebuilt.lastActor;
     this.views = new StateViews(def, rebuilt.match.state);
+    this.seedCommitment = seedCommitment(stored.seed);
+  }
+
+  /**
+   * Whether the replay (and with it the seed) may be given to anyone: once the match is over,
+   * unless its options keep secrets after the end (docs/protocol.md, "Replays").
+   */
+  get replayPublic(): boolean {
+    return this.status === 'finished' && !(this.def.keepsSecretsAfterEnd?.(this.match.options) ?? false);
+  }
+
+  /** The seed, revealed once the replay is public; null until then. */
+  get revealedSeed(): string | null {
+    return this.replayPublic ? this.stored.seed : null;
   }
 
   /** Replaces the match by a rebuilt one (after an undo or a failed write). */

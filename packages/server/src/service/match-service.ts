@@ -50,6 +50,11 @@ export interface MatchServiceOptions {
   finishedLingerMs?: number;
   /** Matches waiting or playing at once; more are refused with `server-busy`. */
   maxLiveMatches?: number;
+  /**
+   * Draws each new match's seed (default: 256 bits from the operating system). Only the
+   * operator chooses this (tests make deals reproducible with it); no request can.
+   */
+  seedSource?: () => string;
 }
 
 const LIST_LIMIT = 100;
@@ -71,6 +76,7 @@ export class MatchService {
   private readonly seatTimeoutMs: number;
   private readonly finishedLingerMs: number;
   private readonly maxLiveMatches: number;
+  private readonly seedSource: () => string;
   private readonly live: LiveMatches;
   private sweeper: NodeJS.Timeout | null = null;
   private closing = false;
@@ -94,6 +100,7 @@ export class MatchService {
     this.live = new LiveMatches(this.registry, this.store, this.log);
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
     this.maxLiveMatches = options.maxLiveMatches ?? 10_000;
+    this.seedSource = options.seedSource ?? newSeed;
   }
 
   /** Rebuilds every unfinished match from its stored history and lets it carry on. */
@@ -152,7 +159,8 @@ export class MatchService {
       throw new ServiceError('server-busy', 'The server holds as many matches as it can; try again later.', 503);
     }
     const def = this.game(req.game);
-    const seed = req.seed ?? newSeed();
+    // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
+    const seed = this.seedSource();
     let match: Match<unknown, unknown, unknown, unknown>;
     try {
       match = Match.create(def, req.seats.length, req.options ?? {}, seed);
@@ -160,6 +168,7 @@ export class MatchService {
       if (error instanceof BoardhallError) throw new ServiceError(error.code, error.message, 400);
       throw error;
     }
+    assertFixedSetupAllowed(def, match.options, req);
     const seats: StoredSeat[] = req.seats.map((s) =>
       s.kind === 'human'
         ? { kind: 'human', name: s.name ?? null }
@@ -198,6 +207,7 @@ export class MatchService {
       status: stored.status,
       version: 0,
       seats: live.seatInfo(),
+      seedCommitment: live.seedCommitment,
     };
     if (token !== null && req.claim !== undefined) response.claimed = { seat: req.claim, token };
     return response;
@@ -264,7 +274,7 @@ export class MatchService {
     const live = await this.live.get(matchId);
     return live.queue.run(() => {
       const state = live.match.state;
-      return {
+      const response: PublicMatchResponse = {
         ...matchSummary(this.registry, live.stored, live),
         version: live.version,
         actionCount: live.match.version,
@@ -274,6 +284,9 @@ export class MatchService {
         endReason: live.def.endReason(state),
         log: live.logFor('spectator'),
       };
+      const seed = live.revealedSeed;
+      if (seed !== null) response.seed = seed;
+      return response;
     });
   }
 
@@ -285,6 +298,13 @@ export class MatchService {
           'match-not-finished',
           'A replay shows every hidden card, so it is available once the match has finished.',
           409,
+        );
+      }
+      if (!live.replayPublic) {
+        throw new ServiceError(
+          'replay-private',
+          'This match was played with hidden cards kept secret after the end, so its replay (which shows them, and the seed that dealt them) is not given out.',
+          403,
         );
       }
       return toReplay(live.match);
@@ -574,6 +594,22 @@ function botSpec(s: Extract<SeatRequest, { kind: 'bot' }>, gameId: string): stri
   const spec = s.level ? `${s.bot}:level=${s.level}` : s.bot;
   assertBotAllowed(spec, gameId);
   return spec;
+}
+
+/**
+ * Options that fix the hidden deal are for practice only: every seat a bot or the creator's own
+ * claimed seat, so nobody but the creator plays against a deal the creator knows.
+ */
+function assertFixedSetupAllowed(def: AnyGameDefinition, options: unknown, req: CreateMatchRequest): void {
+  const fixed = def.fixedSetupOptions?.(options) ?? [];
+  if (fixed.length === 0) return;
+  const practice = req.seats.every((s, seat) => s.kind === 'bot' || seat === req.claim);
+  if (practice) return;
+  throw new ServiceError(
+    'fixed-setup-not-allowed',
+    `The option ${fixed.join(', ')} fixes the hidden deal, so it is allowed only in practice matches: every seat a bot or your own claimed seat.`,
+    400,
+  );
 }
 
 function badToken(): ServiceError {

@@ -15,7 +15,18 @@ export function newMatchId(): string {
   return randomBytes(9).toString('base64url');
 }
 
-/** A seed for a match created without one. */
+/**
+ * A match's seed: 256 bits from the operating system's generator, drawn by the server alone.
+ * Every bit reaches the game's generator key (SHA-256 of the text), so a search is hopeless.
+ */
 export function newSeed(): string {
-  return randomBytes(12).toString('base64url');
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The commitment to a seed published when a match is created: lowercase hex SHA-256 of the
+ * seed's UTF-8 text. The seed itself is revealed only once the match is over.
+ */
+export function seedCommitment(seed: string): string {
+  return createHash('sha256').update(seed, 'utf8').digest('hex');
 }

@@ -1,5 +1,5 @@
 /** A match on screen, whatever its mode: header, the game's table, cover, end screen, toasts. */
-import type { Seat } from '@boardhall/engine';
+import type { AnyGameDefinition, Seat } from '@boardhall/engine';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
@@ -9,6 +9,7 @@ import { EndScreen } from '../ui/EndScreen.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
 import { PassDeviceCover } from '../ui/PassDeviceCover.tsx';
 import { ReconnectBanner } from '../ui/ReconnectBanner.tsx';
+import { ShuffleCheck } from '../ui/ShuffleCheck.tsx';
 import { displaySeats, SeatEmblem } from '../ui/seats.tsx';
 import { ErrorToast } from '../ui/Toasts.tsx';
 import { href, navigate } from './router.ts';
@@ -196,6 +197,14 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
               <button type="button" className="btn btn-quiet btn-small" onClick={() => session.hide()}>
                 {t('app.hide')}
               </button>
+            ) : null}
+            {st.shuffle ? (
+              <ShuffleCheck
+                matchId={st.matchId}
+                def={plugin.engine as AnyGameDefinition}
+                shuffle={st.shuffle}
+                finished={st.outcome !== null}
+              />
             ) : null}
             {rules}
           </>

@@ -36,6 +36,25 @@ export const en = {
   'app.random': 'Random',
   'app.seed': 'Seed',
   'app.seed-hint': 'Leave empty for a random game.',
+  'app.seed-online':
+    'Online matches are shuffled by the server: before the first move it shows a fingerprint of its seed, and it reveals the seed at the end so that anyone can check the deal.',
+  'app.shuffle.chip': 'Fair shuffle',
+  'app.shuffle.title': 'Fair shuffle',
+  'app.shuffle.checking': 'Checking the shuffle…',
+  'app.shuffle.verified': 'Shuffle verified',
+  'app.shuffle.failed': 'Shuffle check failed',
+  'app.shuffle.explain':
+    'Before the first move the server fixed the seed that shuffles every card, bag and deck of this match, and published this fingerprint of it (SHA-256). Nobody, the server included, can change the seed without changing its fingerprint.',
+  'app.shuffle.commitment': 'Seed fingerprint (published at the start)',
+  'app.shuffle.seed': 'Seed (revealed at the end)',
+  'app.shuffle.pending':
+    'The seed is revealed when the match ends. Boardhall then checks it against this fingerprint and replays every move from it.',
+  'app.shuffle.private':
+    'This match keeps its hidden cards secret after the end, so its seed stays private and the shuffle cannot be checked.',
+  'app.shuffle.ok':
+    'Verified: the revealed seed matches the fingerprint published at the start, and all {n} moves replay exactly from it. The deal was fixed before the first move.',
+  'app.shuffle.mismatch': 'The revealed seed does not match the fingerprint published at the start.',
+  'app.shuffle.bad-replay': 'The seed matches its fingerprint, but the match does not replay from it: {reason}',
   'app.player': 'Player',
   'app.players': 'Players',
   'app.player-n': 'Player {n}',

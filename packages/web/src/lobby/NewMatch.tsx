@@ -46,7 +46,6 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
   const create = async () => {
     setBusy(true);
     setError(null);
-    // Online, a seed left empty is the server's to draw: a seed the creator's browser chose would be known to it.
     const chosenSeed = seed.trim();
     const opts = { ...options };
     try {
@@ -81,7 +80,6 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
       const res = await api.createMatch({
         game: plugin.id,
         options: opts,
-        ...(chosenSeed ? { seed: chosenSeed } : {}),
         seats: table.map((s, i) =>
           s.kind === 'bot'
             ? { kind: 'bot', bot: s.bot ?? 'greedy' }
@@ -201,20 +199,26 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
           </div>
         ))}
       </fieldset>
-      <details>
-        <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{t('app.seed')}</summary>
-        <div className="field" style={{ marginTop: 8 }}>
-          <input
-            type="text"
-            aria-label={t('app.seed')}
-            data-testid="seed"
-            value={seed}
-            onChange={(e) => setSeed(e.target.value)}
-            maxLength={100}
-          />
-          <span className="hint">{t('app.seed-hint')}</span>
-        </div>
-      </details>
+      {where !== 'local' ? (
+        <p className="hint" data-testid="seed-online">
+          {t('app.seed-online')}
+        </p>
+      ) : (
+        <details>
+          <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{t('app.seed')}</summary>
+          <div className="field" style={{ marginTop: 8 }}>
+            <input
+              type="text"
+              aria-label={t('app.seed')}
+              data-testid="seed"
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+              maxLength={100}
+            />
+            <span className="hint">{t('app.seed-hint')}</span>
+          </div>
+        </details>
+      )}
       {error ? (
         <div className="banner banner-error" role="alert">
           <span className="icon" aria-hidden="true">

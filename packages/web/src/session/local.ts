@@ -146,6 +146,7 @@ export class LocalSession implements GameSession {
       connection: 'connected',
       attempt: 0,
       error: this.error,
+      shuffle: null,
     };
   }
 

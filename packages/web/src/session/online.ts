@@ -75,6 +75,7 @@ export class OnlineSession implements GameSession {
       connection: 'connecting',
       attempt: 0,
       error: null,
+      shuffle: null,
     });
     this.open();
   }
@@ -149,6 +150,7 @@ export class OnlineSession implements GameSession {
           log,
           connection: 'connected',
           attempt: 0,
+          shuffle: { commitment: frame.seedCommitment, seed: this.store.get().shuffle?.seed ?? null },
         });
         return;
       }
@@ -174,6 +176,7 @@ export class OnlineSession implements GameSession {
           busy: this.pending !== null,
           connection: 'connected',
           thinking: this.botToAct(frame.activeSeats),
+          ...(frame.seed !== undefined && st.shuffle ? { shuffle: { ...st.shuffle, seed: frame.seed } } : {}),
         });
         return;
       }

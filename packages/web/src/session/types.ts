@@ -34,6 +34,15 @@ export interface SessionError {
   readonly seq: number;
 }
 
+/**
+ * An online match's fair-shuffle record: the SHA-256 commitment the server published before the
+ * first move, and the seed once the server reveals it after the end.
+ */
+export interface ShuffleInfo {
+  readonly commitment: string;
+  readonly seed: string | null;
+}
+
 export interface SessionState<V = unknown, A = unknown> {
   readonly game: string;
   readonly matchId: string;
@@ -59,6 +68,8 @@ export interface SessionState<V = unknown, A = unknown> {
   readonly connection: ConnectionState;
   readonly attempt: number;
   readonly error: SessionError | null;
+  /** Online: the seed commitment and, after the end, the revealed seed; null in local play. */
+  readonly shuffle: ShuffleInfo | null;
 }
 
 export interface GameSession<V = unknown, A = unknown> {
