@@ -14,6 +14,8 @@ export interface PostgresStoreOptions {
   poolSize?: number;
   /** How to name the database in messages (default: the connection string). */
   display?: string;
+  /** `application_name` of the connections, unless the URL sets one (default `boardhall`). */
+  applicationName?: string;
 }
 
 type WriteOp =
@@ -126,7 +128,11 @@ export class PostgresMatchStore implements MatchStore {
   static async open(options: PostgresStoreOptions): Promise<PostgresMatchStore> {
     const schema = options.schema ?? 'public';
     const display = options.display ?? options.connectionString;
-    const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 4 });
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 4,
+      application_name: options.applicationName ?? 'boardhall',
+    });
     // An idle connection that breaks is dropped by the pool; the next query opens a new one.
     pool.on('error', () => undefined);
     try {
@@ -217,12 +223,15 @@ export class PostgresMatchStore implements MatchStore {
     await this.pool.end();
   }
 
+  /** Reads change nothing, so one that meets a dead connection is tried once more on a new one. */
   private async read<R extends object>(sql: string, params: unknown[] = []): Promise<R[]> {
     if (this.closed) throw new StorageError('store-closed', 'The match store is closed.');
-    try {
-      return (await this.pool.query<R>(sql, params)).rows;
-    } catch (error) {
-      throw toStorageError(error, { database: this.display });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.pool.query<R>(sql, params)).rows;
+      } catch (error) {
+        if (attempt >= 2 || !isConnectionFailure(error)) throw toStorageError(error, { database: this.display });
+      }
     }
   }
 
@@ -263,7 +272,7 @@ export class PostgresMatchStore implements MatchStore {
   private async commitBatch(ops: WriteOp[]): Promise<(StorageError | null)[]> {
     let client: pg.PoolClient;
     try {
-      client = await this.pool.connect();
+      client = await this.begin();
     } catch (error) {
       const failure = toStorageError(error, { database: this.display });
       return ops.map(() => failure);
@@ -271,7 +280,7 @@ export class PostgresMatchStore implements MatchStore {
     let broken: Error | undefined;
     try {
       try {
-        await this.transaction(client, ops);
+        await this.finish(client, ops);
         return ops.map(() => null);
       } catch (error) {
         if (ops.length === 1 || isConnectionFailure(error)) {
@@ -283,7 +292,8 @@ export class PostgresMatchStore implements MatchStore {
       for (const op of ops) {
         try {
           if (broken) throw broken;
-          await this.transaction(client, [op]);
+          await client.query('BEGIN');
+          await this.finish(client, [op]);
           results.push(null);
         } catch (error) {
           if (isConnectionFailure(error)) broken = error as Error;
@@ -297,8 +307,25 @@ export class PostgresMatchStore implements MatchStore {
     }
   }
 
-  private async transaction(client: pg.PoolClient, ops: readonly WriteOp[]): Promise<void> {
-    await client.query('BEGIN');
+  /**
+   * A pooled connection with a transaction begun. One found dead at BEGIN (cut while idle, before
+   * the pool noticed) is replaced once: nothing of the writes has been sent on it.
+   */
+  private async begin(): Promise<pg.PoolClient> {
+    for (let attempt = 1; ; attempt++) {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        return client;
+      } catch (error) {
+        client.release(error as Error);
+        if (attempt >= 2 || !isConnectionFailure(error)) throw error;
+      }
+    }
+  }
+
+  /** Runs the writes inside the open transaction and commits, or rolls back and throws. */
+  private async finish(client: pg.PoolClient, ops: readonly WriteOp[]): Promise<void> {
     try {
       if (this.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
       for (const op of ops) await this.run(client, op);
