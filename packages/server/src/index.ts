@@ -13,6 +13,11 @@ export {
 export { type RunningServer, type StartServerOptions, startServer } from './start.ts';
 export { type DatabaseTarget, parseDatabaseUrl } from './storage/database-url.ts';
 export { StorageError, type StorageErrorCode } from './storage/errors.ts';
+export {
+  type MigrationProblem,
+  type MigrationSummary,
+  migrateSqliteToPostgres,
+} from './storage/migrate-sqlite.ts';
 export { openMatchStore, sqliteFileOf } from './storage/open.ts';
 export { PostgresMatchStore, type PostgresStoreOptions } from './storage/postgres.ts';
 export { SqliteMatchStore } from './storage/sqlite.ts';

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { MatchStatus } from '../protocol.ts';
 import { StorageError } from './errors.ts';
 import { isConnectionFailure, toStorageError, type WriteContext } from './postgres-errors.ts';
+import { type ImportedMatch, importMatchRows } from './postgres-import.ts';
 import { migratePostgres, quoteIdent } from './postgres-migrations.ts';
 import type { MatchStore, MatchUpdate, StoredAction, StoredMatch } from './types.ts';
 
@@ -193,6 +194,33 @@ export class PostgresMatchStore implements MatchStore {
       `SELECT id FROM ${this.t.matches} ORDER BY created_at, id COLLATE "C"`,
     );
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Copies a match and its history in one committed transaction, keeping the rows already stored
+   * (`boardhall migrate`). Not for a running server: it bypasses the write queue.
+   */
+  async importMatch(match: StoredMatch, actions: readonly StoredAction[]): Promise<ImportedMatch> {
+    if (this.closed) throw new StorageError('store-closed', 'The match store is closed.');
+    let client: pg.PoolClient;
+    try {
+      client = await this.begin();
+    } catch (error) {
+      throw toStorageError(error, { database: this.display });
+    }
+    let broken: Error | undefined;
+    try {
+      if (this.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
+      const imported = await importMatchRows(client, this.t, match, actions);
+      await client.query('COMMIT');
+      return imported;
+    } catch (error) {
+      if (isConnectionFailure(error)) broken = error as Error;
+      else await client.query('ROLLBACK').catch(() => undefined);
+      throw toStorageError(error, { database: this.display, matchId: match.id });
+    } finally {
+      client.release(broken);
+    }
   }
 
   /** The `synchronous_commit` the store's write transactions run with. */
