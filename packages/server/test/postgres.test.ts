@@ -64,6 +64,19 @@ describe('PostgresMatchStore', () => {
     expect(versions).toEqual(PG_MIGRATIONS.map((_, i) => i + 1));
   });
 
+  it('commits writes made together in one transaction', async () => {
+    const schema = freshSchema();
+    const store = await openStore(schema);
+    await Promise.all(Array.from({ length: 30 }, (_, i) => store.createMatch(match(`m${i}`))));
+    await Promise.all(Array.from({ length: 30 }, (_, i) => store.appendAction(action(`m${i}`, 1))));
+    // Rows written by one transaction share its id (xmin).
+    const transactions = await withTestDatabase(async (c) => {
+      const r = await c.query<{ n: string }>(`SELECT count(DISTINCT xmin::text) AS n FROM "${schema}".actions`);
+      return Number(r.rows[0]?.n);
+    });
+    expect(transactions).toBe(1);
+  });
+
   it('keeps history append-only and leaves room for fencing tokens on matches', async () => {
     const schema = freshSchema();
     const store = await openStore(schema);
