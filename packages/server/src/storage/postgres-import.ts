@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import { json } from './postgres-writer.ts';
 import type { StoredAction, StoredMatch } from './types.ts';
 
 /** What copying one match added to the database. */
@@ -25,7 +26,6 @@ export async function importMatchRows(
   m: StoredMatch,
   actions: readonly StoredAction[],
 ): Promise<ImportedMatch> {
-  const json = (value: unknown) => JSON.stringify(value ?? null);
   const inserted = await client.query(
     `INSERT INTO ${tables.matches} (id, game, players, options, seed, seats, status, created_at, updated_at, outcome)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
