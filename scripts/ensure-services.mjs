@@ -72,7 +72,10 @@ function postgresBin() {
 async function ensurePostgres() {
   const host = PG_URL.hostname;
   const port = Number(PG_URL.port || 5432);
-  if (await answers(host, port)) return;
+  if (await answers(host, port)) {
+    say(`PostgreSQL answers at ${host}:${port}.`);
+    return;
+  }
   if (!LOOPBACK.has(host)) {
     say(`nothing answers at PostgreSQL ${host}:${port}, and it is not this machine; the tests that need it will fail.`);
     return;
@@ -109,7 +112,10 @@ async function ensurePostgres() {
 async function ensureRedis() {
   const host = REDIS_URL.hostname;
   const port = Number(REDIS_URL.port || 6379);
-  if (await answers(host, port)) return;
+  if (await answers(host, port)) {
+    say(`Redis answers at ${host}:${port}.`);
+    return;
+  }
   if (!LOOPBACK.has(host)) {
     say(`nothing answers at Redis ${host}:${port}, and it is not this machine; the tests that need it will fail.`);
     return;
