@@ -1,11 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
+const SERVER_TESTS = 'packages/server/test/**/*.test.ts';
+
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // The server suite runs twice, once per storage adapter (packages/server/test/store-under-test.ts).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          exclude: [SERVER_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server:sqlite',
+          include: [SERVER_TESTS],
+          exclude: ['packages/server/test/postgres*.test.ts'],
+          env: { BOARDHALL_TEST_STORE: 'sqlite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server:postgres',
+          include: [SERVER_TESTS],
+          // SQLite's own file, WAL and checkpoint tests.
+          exclude: ['packages/server/test/storage.test.ts'],
+          env: { BOARDHALL_TEST_STORE: 'postgres' },
+          setupFiles: ['packages/server/test/setup-postgres.ts'],
+        },
+      },
+    ],
   },
 });

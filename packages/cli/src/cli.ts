@@ -2,6 +2,7 @@ import { BoardhallError, type GameRegistry } from '@boardhall/engine';
 import { Command, CommanderError } from 'commander';
 import { collect, parseGameOptions, parseSeconds, parseWholeNumber } from './args.ts';
 import { bench } from './commands/bench.ts';
+import { migrate } from './commands/migrate.ts';
 import { replay } from './commands/replay.ts';
 import { serve } from './commands/serve.ts';
 import { simulate } from './commands/simulate.ts';
@@ -29,19 +30,25 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
 
   program
     .command('serve')
-    .description('run the Boardhall server and web client (SQLite under --data)')
+    .description('run the Boardhall server and web client (SQLite under --data, or --database)')
     .option('--port <n>', 'TCP port (0 picks a free one)', '8080')
     .option('--host <name>', 'interface to listen on', 'localhost')
     .option('--data <dir>', 'folder for the SQLite database', './data')
+    .option(
+      '--database <url>',
+      'postgres://… (optionally ?schema=name) or sqlite:<dir>; default $BOARDHALL_DATABASE_URL, else SQLite under --data',
+    )
     .option('--web <dir>', 'folder of the built web client (default: packages/web/dist when built)')
     .option('--bot-threads <n>', 'worker threads for bots (default: one per core but one, at least 1)')
     .action(async (o) => {
+      const database = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
       await serve(
         registry,
         {
           port: parseWholeNumber('--port', o.port, 0, 65535),
           host: o.host,
           dataDir: o.data,
+          ...(database !== undefined ? { database } : {}),
           ...(o.web ? { webRoot: o.web } : {}),
           ...(o.botThreads !== undefined
             ? { botThreads: parseWholeNumber('--bot-threads', o.botThreads, 1, 256) }
@@ -49,6 +56,17 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
         },
         io,
       );
+    });
+
+  program
+    .command('migrate')
+    .description('copy an SQLite database into PostgreSQL (again: only what is new), then verify every match')
+    .requiredOption('--from <sqlite:dir>', 'the data folder of an SQLite server, e.g. sqlite:./data')
+    .requiredOption('--to <url>', 'postgres://… (optionally ?schema=name)')
+    .option('--json', 'print exactly one JSON object')
+    .action(async (o) => {
+      const summary = await migrate(registry, { from: o.from, to: o.to, json: Boolean(o.json) }, io);
+      setExit(summary.problems.length > 0 ? EXIT_FAILED : EXIT_OK);
     });
 
   program

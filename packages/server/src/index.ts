@@ -11,6 +11,15 @@ export {
   type ServiceLogger,
 } from './service/match-service.ts';
 export { type RunningServer, type StartServerOptions, startServer } from './start.ts';
+export { type DatabaseTarget, parseDatabaseUrl } from './storage/database-url.ts';
+export { StorageError, type StorageErrorCode } from './storage/errors.ts';
+export {
+  type MigrationProblem,
+  type MigrationSummary,
+  migrateSqliteToPostgres,
+} from './storage/migrate-sqlite.ts';
+export { openMatchStore, sqliteFileOf } from './storage/open.ts';
+export { PostgresMatchStore, type PostgresStoreOptions } from './storage/postgres.ts';
 export { SqliteMatchStore } from './storage/sqlite.ts';
 export type { MatchStore, MatchUpdate, StoredAction, StoredMatch, StoredSeat } from './storage/types.ts';
 export { DEFAULT_LIMITS, type WsLimits } from './ws/connection.ts';

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { BotPool, defaultBotThreads } from '@boardhall/bots';
 import type { GameRegistry } from '@boardhall/engine';
 import fastifyStatic from '@fastify/static';
@@ -10,15 +10,18 @@ import { ServiceError } from './errors.ts';
 import { registerRoutes } from './http/routes.ts';
 import type { HttpErrorResponse } from './protocol.ts';
 import { type BotChooser, MatchService } from './service/match-service.ts';
-import { SqliteMatchStore } from './storage/sqlite.ts';
+import { parseDatabaseUrl } from './storage/database-url.ts';
+import { openMatchStore } from './storage/open.ts';
 import type { MatchStore } from './storage/types.ts';
 import { DEFAULT_LIMITS, type WsLimits } from './ws/connection.ts';
 
 export interface CreateServerOptions {
   /** The games served (default: `@boardhall/games`). */
   registry?: GameRegistry;
-  /** Where the SQLite file lives (`<dataDir>/boardhall.sqlite`); ignored when `storage` is given. */
+  /** Where the SQLite file lives (`<dataDir>/boardhall.sqlite`); ignored when `storage` or `database` is given. */
   dataDir?: string;
+  /** `postgres://…` (optionally `?schema=name`) or `sqlite:<dir>`; ignored when `storage` is given. */
+  database?: string;
   /** A store to use instead of SQLite under `dataDir`; the server closes it when it closes. */
   storage?: MatchStore;
   /**
@@ -83,7 +86,13 @@ function loggerOption(logger: FastifyServerOptions['logger']): FastifyServerOpti
 export async function createServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
   const registry = options.registry ?? (await import('@boardhall/games')).games;
   const limits: WsLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const store = options.storage ?? new SqliteMatchStore(join(resolve(options.dataDir ?? './data'), 'boardhall.sqlite'));
+  const store =
+    options.storage ??
+    (await openMatchStore(
+      options.database
+        ? parseDatabaseUrl(options.database)
+        : { kind: 'sqlite', dataDir: resolve(options.dataDir ?? './data') },
+    ));
   const botThreads = Math.max(1, Math.floor(options.botThreads ?? defaultBotThreads()));
   const pool = options.bots
     ? null

@@ -6,7 +6,9 @@ import { http, playToEnd, startTestServer, TestClient, type TestServer, tempDir 
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seatTimeoutMs: 300 });
+  // Long enough that a human connecting right after creating a match never loses the seat on a
+  // loaded machine (the suite runs twice, once per store); the timeout test just waits this out.
+  server = await startTestServer({ seatTimeoutMs: 3000 });
 });
 afterAll(() => server.close());
 

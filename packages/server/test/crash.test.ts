@@ -4,6 +4,7 @@ import type { ReplayFile, Seat } from '@boardhall/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreateMatchResponse, JoinResponse, StateFrame } from '../src/protocol.ts';
 import { http, playToEnd, TestClient, tempDir } from './helpers.ts';
+import { testDatabaseUrl } from './store-under-test.ts';
 
 const SERVE = fileURLToPath(new URL('./fixtures/serve.ts', import.meta.url));
 const data = tempDir('boardhall-crash-');
@@ -15,9 +16,8 @@ afterAll(() => {
 
 /** Starts the server in its own process and resolves with its base URL once it listens. */
 function spawnServer(): Promise<{ child: ChildProcess; base: string; ws: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE, '--data', data.dir, '--registry', 'toy'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const args = ['--data', data.dir, '--database', testDatabaseUrl(data.dir), '--registry', 'toy'];
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';

@@ -8,6 +8,7 @@ import { WebSocket } from 'ws';
 import { type CreateServerOptions, createServer } from '../src/index.ts';
 import type { ServerFrame, StateFrame } from '../src/protocol.ts';
 import { games as toyGames } from './fixtures/registry.ts';
+import { testDatabaseUrl } from './store-under-test.ts';
 
 export const TOY_REGISTRY_MODULE = fileURLToPath(new URL('./fixtures/registry.ts', import.meta.url));
 
@@ -24,7 +25,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on an ephemeral loopback port with a real SQLite file (the toy game by default). */
+/**
+ * A real server on an ephemeral loopback port with a real store (the toy game by default): SQLite
+ * under `dataDir`, or in the PostgreSQL run a schema standing for `dataDir` (store-under-test.ts).
+ */
 export async function startTestServer(
   options: Partial<CreateServerOptions> & { dataDir?: string } = {},
 ): Promise<TestServer> {
@@ -37,6 +41,7 @@ export async function startTestServer(
     logger: false,
     ...options,
     dataDir,
+    ...(options.storage ? {} : { database: options.database ?? testDatabaseUrl(dataDir) }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

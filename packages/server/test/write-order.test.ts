@@ -1,20 +1,19 @@
-import { join } from 'node:path';
 import { Match, type Seat } from '@boardhall/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import type { CreateMatchResponse, ErrorFrame, JoinResponse, StateFrame } from '../src/protocol.ts';
-import { SqliteMatchStore } from '../src/storage/sqlite.ts';
 import type { MatchStore, MatchUpdate, StoredAction } from '../src/storage/types.ts';
 import { act, http, startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';
+import { openTestStore } from './store-under-test.ts';
 
-/** SQLite underneath, with writes that a test can hold back or make fail. */
+/** The store under test underneath, with writes that a test can hold back or make fail. */
 class ControlledStore implements MatchStore {
   private held: (() => void)[] = [];
   private onHeld: (() => void) | null = null;
   hold = false;
   failNext = false;
 
-  constructor(private readonly inner: SqliteMatchStore) {}
+  constructor(private readonly inner: MatchStore) {}
 
   async appendAction(row: StoredAction, update?: MatchUpdate): Promise<void> {
     if (this.failNext) {
@@ -56,7 +55,7 @@ describe('state frames wait for the write', () => {
   let store: ControlledStore;
   let server: TestServer;
   beforeAll(async () => {
-    store = new ControlledStore(new SqliteMatchStore(join(data.dir, 'boardhall.sqlite')));
+    store = new ControlledStore(await openTestStore(data.dir));
     // The operator's seed source makes the deal known, so a local mirror can follow the game.
     server = await startTestServer({ dataDir: data.dir, storage: store, seedSource: () => 'write-order' });
   });

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GameRegistry } from '@boardhall/engine';
-import { startServer } from '@boardhall/server';
+import { parseDatabaseUrl, startServer } from '@boardhall/server';
 import type { CliIo } from '../io.ts';
 
 export interface ServeOptions {
   port: number;
   host: string;
   dataDir: string;
+  /** `postgres://…` or `sqlite:<dir>`; wins over `dataDir`. */
+  database?: string;
   webRoot?: string;
   /** Worker threads for bots (default: the server's, one per core but one). */
   botThreads?: number;
@@ -21,16 +23,29 @@ export function defaultWebRoot(): string | undefined {
 
 /** Starts the server and keeps it running until the process is asked to stop. */
 export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliIo): Promise<void> {
+  // A bad URL is refused before anything starts (a BoardhallError: one `error:` line, exit 2).
+  const target = opts.database === undefined ? null : parseDatabaseUrl(opts.database);
   const webRoot = opts.webRoot ?? defaultWebRoot();
   const running = await startServer({
     port: opts.port,
     host: opts.host,
-    dataDir: opts.dataDir,
+    dataDir: target?.kind === 'sqlite' ? target.dataDir : opts.dataDir,
     registry,
     ...(webRoot ? { webRoot } : {}),
-    ...(opts.botThreads !== undefined ? { server: { botThreads: opts.botThreads } } : {}),
+    ...(opts.botThreads !== undefined || target?.kind === 'postgres'
+      ? {
+          server: {
+            ...(opts.botThreads !== undefined ? { botThreads: opts.botThreads } : {}),
+            ...(target?.kind === 'postgres' ? { database: opts.database as string } : {}),
+          },
+        }
+      : {}),
   });
-  io.out(`Boardhall is running at ${running.url}/ (data in ${opts.dataDir})\n`);
+  const where =
+    target?.kind === 'postgres'
+      ? `data in PostgreSQL at ${target.display}, schema ${target.schema}`
+      : `data in ${target?.dataDir ?? opts.dataDir}`;
+  io.out(`Boardhall is running at ${running.url}/ (${where})\n`);
   if (!webRoot) io.out('The web client is not built; the API is served alone.\n');
   await new Promise<void>((resolve) => {
     const stop = () => {

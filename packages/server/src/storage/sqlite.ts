@@ -6,7 +6,7 @@ import type { MatchStatus } from '../protocol.ts';
 import { migrate } from './migrations.ts';
 import type { MatchStore, MatchUpdate, StoredAction, StoredMatch } from './types.ts';
 
-interface MatchRow {
+export interface MatchRow {
   id: string;
   game: string;
   players: number;
@@ -19,7 +19,7 @@ interface MatchRow {
   outcome: string | null;
 }
 
-interface ActionRow {
+export interface ActionRow {
   match_id: string;
   seq: number;
   kind: 'action' | 'undo';
@@ -59,7 +59,7 @@ function updateColumns(update: MatchUpdate): Record<string, unknown> {
   return out;
 }
 
-function toMatch(row: MatchRow): StoredMatch {
+export function toMatch(row: MatchRow): StoredMatch {
   return {
     id: row.id,
     game: row.game,
@@ -74,7 +74,7 @@ function toMatch(row: MatchRow): StoredMatch {
   };
 }
 
-function toAction(row: ActionRow): StoredAction {
+export function toAction(row: ActionRow): StoredAction {
   return {
     matchId: row.match_id,
     seq: row.seq,

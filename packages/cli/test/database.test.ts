@@ -1,0 +1,205 @@
+// `serve --database` and `migrate`, against the test PostgreSQL (a fresh schema per test).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRegistry, Match, type Seat } from '@boardhall/engine';
+import { SqliteMatchStore, type StoredAction, type StoredMatch } from '@boardhall/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tally } from '../../engine/test/fixtures/toy-game.ts';
+import {
+  dropTestSchemas,
+  freshSchema,
+  requireTestDatabase,
+  TEST_PG_URL,
+  withTestDatabase,
+} from '../../server/test/store-under-test.ts';
+import { EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, memoryIo, runCli } from '../src/index.ts';
+
+const registry = createRegistry([tally]);
+const bin = join(import.meta.dirname, '..', 'bin', 'boardhall.mjs');
+const run = async (...argv: string[]) => {
+  const io = memoryIo();
+  const code = await runCli(argv, registry, io);
+  return { code, out: io.stdout.join(''), err: io.stderr.join('') };
+};
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'boardhall-cli-db-'));
+  dirs.push(dir);
+  return dir;
+};
+const pgUrl = (schema: string) => {
+  const url = new URL(TEST_PG_URL);
+  url.searchParams.set('schema', schema);
+  return url.toString();
+};
+
+beforeAll(requireTestDatabase);
+afterAll(async () => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  await dropTestSchemas();
+});
+
+/** A tally match played `moves` actions deep, with the hashes the engine gives. */
+function played(id: string, moves: number): { match: StoredMatch; actions: StoredAction[] } {
+  const m = Match.create(tally, 2, {}, `seed-${id}`);
+  const actions: StoredAction[] = [];
+  for (let seq = 1; seq <= moves && m.outcome() === null; seq++) {
+    const seat = tally.activeSeats(m.state)[0] as Seat;
+    const action = tally.legalActions(m.state, seat)[0];
+    const result = m.submit(seat, action);
+    if (!result.ok) throw new Error(`tally refused its own legal action: ${result.error.code}`);
+    actions.push({ matchId: id, seq, kind: 'action', seat, action, hash: result.hash, at: seq });
+  }
+  const match: StoredMatch = {
+    id,
+    game: 'tally',
+    players: 2,
+    options: {},
+    seed: `seed-${id}`,
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+    status: m.outcome() === null ? 'playing' : 'finished',
+    createdAt: 1,
+    updatedAt: 1,
+    outcome: m.outcome(),
+  };
+  return { match, actions };
+}
+
+async function writeSqlite(dir: string, games: { match: StoredMatch; actions: StoredAction[] }[]): Promise<void> {
+  const store = new SqliteMatchStore(join(dir, 'boardhall.sqlite'));
+  for (const g of games) {
+    if (!(await store.getMatch(g.match.id))) await store.createMatch(g.match);
+    const have = (await store.loadActions(g.match.id)).length;
+    for (const a of g.actions.slice(have)) await store.appendAction(a);
+  }
+  await store.close();
+}
+
+describe('serve --database', () => {
+  it('refuses a bad database setting with one error line and exit code 2, from the flag or the environment', async () => {
+    for (const [database, message] of [
+      ['mysql://db/boardhall', /Unsupported database 'mysql:'/],
+      ['postgres://127.0.0.1/test?schema=Bad-Name', /The schema 'Bad-Name' must be/],
+      ['postgres://127.0.0.1:1/test', /PostgreSQL at postgres:\/\/127.0.0.1:1\/test cannot be used/],
+    ] as const) {
+      const { code, err } = await run('serve', '--port', '0', '--database', database);
+      expect(code).toBe(EXIT_BAD_INPUT);
+      expect(err.trim().split('\n')).toHaveLength(1);
+      expect(err).toMatch(/^error: /);
+      expect(err).toMatch(message);
+    }
+    process.env.BOARDHALL_DATABASE_URL = 'redis://127.0.0.1:6379';
+    try {
+      const { code, err } = await run('serve', '--port', '0');
+      expect(code).toBe(EXIT_BAD_INPUT);
+      expect(err).toMatch(/^error: Unsupported database 'redis:'/);
+    } finally {
+      delete process.env.BOARDHALL_DATABASE_URL;
+    }
+  });
+
+  it('keeps its matches in PostgreSQL when BOARDHALL_DATABASE_URL names it', async () => {
+    const schema = freshSchema();
+    const child = spawn('node', [bin, 'serve', '--port', '0', '--data', tmp()], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, BOARDHALL_DATABASE_URL: pgUrl(schema) },
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          const match = /running at (http:\/\/\S+?)\/? \(data in PostgreSQL/.exec(text);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${text}`)));
+      });
+      const created = await fetch(`${url}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'four-humours',
+          seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+          seed: 'pg',
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { matchId } = (await created.json()) as { matchId: string };
+      const stored = await withTestDatabase((c) =>
+        c.query<{ game: string }>(`SELECT game FROM "${schema}".matches WHERE id = $1`, [matchId]),
+      );
+      expect(stored.rows).toEqual([{ game: 'four-humours' }]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
+
+describe('migrate', () => {
+  it('copies an SQLite database, verifies every match, and copies only what is new when run again', async () => {
+    const dir = tmp();
+    const schema = freshSchema();
+    const a = played('a', 4);
+    const b = played('b', 100);
+    expect(b.match.status).toBe('finished');
+    await writeSqlite(dir, [a, b]);
+    const args = ['migrate', '--from', `sqlite:${dir}`, '--to', pgUrl(schema)];
+
+    const first = await run(...args, '--json');
+    expect(first.code).toBe(EXIT_OK);
+    const total = a.actions.length + b.actions.length;
+    expect(JSON.parse(first.out)).toEqual({
+      matches: 2,
+      actions: total,
+      copiedMatches: 2,
+      updatedMatches: 0,
+      copiedActions: total,
+      verified: 2,
+      problems: [],
+    });
+
+    const again = await run(...args);
+    expect(again.code).toBe(EXIT_OK);
+    expect(again.out).toMatch(/^Nothing new to copy: the 2 matches and \d+ actions of sqlite:.* are all in /);
+    expect(again.out).toMatch(/Verified 2 of 2 matches/);
+
+    // The SQLite server played on; a later run takes only the new rows.
+    const further = played('a', 8);
+    await writeSqlite(dir, [further]);
+    const third = JSON.parse((await run(...args, '--json')).out);
+    expect(third).toMatchObject({ copiedMatches: 0, copiedActions: further.actions.length - 4, verified: 2 });
+    const rows = await withTestDatabase((c) =>
+      c.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".actions WHERE match_id = 'a'`),
+    );
+    expect(Number(rows.rows[0]?.n)).toBe(further.actions.length);
+  });
+
+  it('exits with 1 and names the match whose hash chain does not replay', async () => {
+    const dir = tmp();
+    const good = played('good', 3);
+    const bad = played('bad', 3);
+    (bad.actions[1] as StoredAction).hash = 'not-the-hash';
+    await writeSqlite(dir, [good, bad]);
+    const { code, out } = await run('migrate', '--from', `sqlite:${dir}`, '--to', pgUrl(freshSchema()));
+    expect(code).toBe(EXIT_FAILED);
+    expect(out).toMatch(/Verified 1 of 2 matches/);
+    expect(out).toMatch(/not verified: bad: .*after action 2 the state hash is \S+, stored not-the-hash/);
+  });
+
+  it('refuses a missing source, a source that is not SQLite and a target that is not PostgreSQL', async () => {
+    const empty = tmp();
+    const target = pgUrl(freshSchema());
+    for (const [from, to, message] of [
+      [`sqlite:${empty}`, target, /There is no Boardhall SQLite database at/],
+      [target, target, /--from must be sqlite:<folder>/],
+      [`sqlite:${empty}`, `sqlite:${empty}`, /--to must be a postgres:\/\/ URL/],
+    ] as const) {
+      const { code, err } = await run('migrate', '--from', from, '--to', to);
+      expect(code).toBe(EXIT_BAD_INPUT);
+      expect(err).toMatch(/^error: /);
+      expect(err).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import type { ClientBase } from 'pg';
+import { StorageError } from './errors.ts';
+
+/**
+ * PostgreSQL schema migrations, applied in order inside the store's schema (`search_path` is set
+ * to it), each recorded in `boardhall_migrations`. Append new ones; never edit one that has shipped.
+ *
+ * JSON columns are `json`, not `jsonb`: they keep the text exactly as written (key order, number
+ * spelling), so a match reads back byte for byte as SQLite gives it. `fence` is for the cluster
+ * mode to come: every write will carry the fencing token of the node's lease, and the database
+ * will refuse one older than the stored fence.
+ */
+export const PG_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE matches (
+    id         text PRIMARY KEY,
+    game       text NOT NULL,
+    players    integer NOT NULL,
+    options    json NOT NULL,
+    seed       text NOT NULL,
+    seats      json NOT NULL,
+    status     text NOT NULL CHECK (status IN ('waiting', 'playing', 'finished')),
+    created_at bigint NOT NULL,
+    updated_at bigint NOT NULL,
+    outcome    json,
+    fence      bigint NOT NULL DEFAULT 0
+  );
+  CREATE INDEX matches_by_status ON matches (status, created_at DESC);
+
+  CREATE TABLE actions (
+    match_id   text NOT NULL REFERENCES matches (id),
+    seq        integer NOT NULL CHECK (seq >= 1),
+    kind       text NOT NULL CHECK (kind IN ('action', 'undo')),
+    seat       integer NOT NULL,
+    action     json,
+    hash       text NOT NULL,
+    created_at bigint NOT NULL,
+    -- No action can be written twice; the key's index also loads a history in order.
+    PRIMARY KEY (match_id, seq)
+  );
+
+  -- History is append-only: an undo is a new row, never an edit.
+  CREATE FUNCTION boardhall_refuse_history_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'actions are append-only'; END $$;
+  CREATE TRIGGER actions_append_only BEFORE UPDATE OR DELETE ON actions
+    FOR EACH ROW EXECUTE FUNCTION boardhall_refuse_history_change();
+  CREATE TRIGGER actions_no_truncate BEFORE TRUNCATE ON actions
+    FOR EACH STATEMENT EXECUTE FUNCTION boardhall_refuse_history_change();
+  `,
+];
+
+/** Quotes a schema name already checked to be a plain identifier. */
+export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Brings `schema` up to date and returns its version. Two processes starting at once are safe:
+ * the work runs under a transaction-level advisory lock keyed on the schema, so the second waits
+ * and then finds nothing left to do.
+ */
+export async function migratePostgres(client: ClientBase, schema: string): Promise<number> {
+  const q = quoteIdent(schema);
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`boardhall-migrate:${schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${q}`);
+    await client.query(`SET LOCAL search_path TO ${q}`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS boardhall_migrations (
+         version    integer PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const found = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM boardhall_migrations',
+    );
+    let version = found.rows[0]?.version ?? 0;
+    if (version > PG_MIGRATIONS.length) {
+      throw new StorageError(
+        'schema-too-new',
+        `The database schema '${schema}' is version ${version}, newer than this server knows (${PG_MIGRATIONS.length}); upgrade the server.`,
+      );
+    }
+    while (version < PG_MIGRATIONS.length) {
+      await client.query(PG_MIGRATIONS[version] as string);
+      version += 1;
+      await client.query('INSERT INTO boardhall_migrations (version) VALUES ($1)', [version]);
+    }
+    await client.query('COMMIT');
+    return version;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}

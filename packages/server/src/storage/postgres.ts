@@ -1,0 +1,233 @@
+import pg from 'pg';
+import type { MatchStatus } from '../protocol.ts';
+import { StorageError } from './errors.ts';
+import { isConnectionFailure, toStorageError } from './postgres-errors.ts';
+import { type ImportedMatch, importMatchRows } from './postgres-import.ts';
+import { migratePostgres, quoteIdent } from './postgres-migrations.ts';
+import { ACTION_COLUMNS, MATCH_COLUMNS, PostgresWriter, type WriteOp } from './postgres-writer.ts';
+import type { MatchStore, MatchUpdate, StoredAction, StoredMatch } from './types.ts';
+
+export interface PostgresStoreOptions {
+  /** A node-postgres connection string: host, port, database, user, password, sslmode… */
+  connectionString: string;
+  /** The schema holding the tables (default `public`); created when missing. */
+  schema?: string;
+  /** Connections kept open (default 4): one at a time writes, the others read. */
+  poolSize?: number;
+  /** How to name the database in messages (default: the connection string). */
+  display?: string;
+  /** `application_name` of the connections, unless the URL sets one (default `boardhall`). */
+  applicationName?: string;
+}
+
+interface MatchRow {
+  id: string;
+  game: string;
+  players: number;
+  options: unknown;
+  seed: string;
+  seats: StoredMatch['seats'];
+  status: MatchStatus;
+  created_at: string;
+  updated_at: string;
+  outcome: StoredMatch['outcome'];
+}
+
+interface ActionRow {
+  match_id: string;
+  seq: number;
+  kind: 'action' | 'undo';
+  seat: number;
+  action: unknown;
+  hash: string;
+  created_at: string;
+}
+
+function toMatch(row: MatchRow): StoredMatch {
+  return {
+    id: row.id,
+    game: row.game,
+    players: row.players,
+    options: row.options,
+    seed: row.seed,
+    seats: row.seats,
+    status: row.status,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    outcome: row.outcome,
+  };
+}
+
+function toAction(row: ActionRow): StoredAction {
+  return {
+    matchId: row.match_id,
+    seq: row.seq,
+    kind: row.kind,
+    seat: row.seat,
+    action: row.action,
+    hash: row.hash,
+    at: Number(row.created_at),
+  };
+}
+
+/**
+ * The shared store for several nodes: PostgreSQL through a node-postgres pool. A write resolves
+ * only after the transaction holding it has committed (with `synchronous_commit` at least `local`,
+ * raised from `off` for the store's own transactions), so an acknowledged action is durable.
+ * Writes are grouped like SQLite's: one transaction at a time takes every write waiting, so many
+ * concurrent actions share one commit (one WAL flush); a write that fails is retried alone so it
+ * sinks no other. Reads use the other pooled connections and see every committed write.
+ */
+export class PostgresMatchStore implements MatchStore {
+  readonly schema: string;
+  readonly display: string;
+  private readonly pool: pg.Pool;
+  private readonly t: { matches: string; actions: string };
+  private readonly writer: PostgresWriter;
+  private closed = false;
+
+  private constructor(pool: pg.Pool, schema: string, display: string, raiseSyncCommit: boolean) {
+    this.pool = pool;
+    this.schema = schema;
+    this.display = display;
+    const q = quoteIdent(schema);
+    this.t = { matches: `${q}.matches`, actions: `${q}.actions` };
+    this.writer = new PostgresWriter(pool, this.t, raiseSyncCommit, display);
+  }
+
+  /** Connects, brings the schema up to date (safe when several nodes start at once) and returns the store. */
+  static async open(options: PostgresStoreOptions): Promise<PostgresMatchStore> {
+    const schema = options.schema ?? 'public';
+    const display = options.display ?? options.connectionString;
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 4,
+      application_name: options.applicationName ?? 'boardhall',
+    });
+    // An idle connection that breaks is dropped by the pool; the next query opens a new one.
+    pool.on('error', () => undefined);
+    try {
+      const client = await pool.connect();
+      try {
+        await migratePostgres(client, schema);
+        const shown = await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+        const raise = shown.rows[0]?.synchronous_commit === 'off';
+        return new PostgresMatchStore(pool, schema, display, raise);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw toStorageError(error, { database: display });
+    }
+  }
+
+  createMatch(match: StoredMatch): Promise<void> {
+    return this.write({ kind: 'createMatch', match });
+  }
+
+  appendAction(row: StoredAction, update?: MatchUpdate): Promise<void> {
+    return this.write(update ? { kind: 'appendAction', row, update } : { kind: 'appendAction', row });
+  }
+
+  updateMatch(id: string, update: MatchUpdate): Promise<void> {
+    return this.write({ kind: 'updateMatch', id, update, at: Date.now() });
+  }
+
+  async getMatch(id: string): Promise<StoredMatch | null> {
+    const rows = await this.read<MatchRow>(`SELECT ${MATCH_COLUMNS} FROM ${this.t.matches} WHERE id = $1`, [id]);
+    return rows[0] ? toMatch(rows[0]) : null;
+  }
+
+  async listMatches(query: { statuses: readonly MatchStatus[]; limit: number }): Promise<StoredMatch[]> {
+    if (query.statuses.length === 0) return [];
+    // COLLATE "C": ties in time are ordered by id byte by byte, as SQLite orders them.
+    const rows = await this.read<MatchRow>(
+      `SELECT ${MATCH_COLUMNS} FROM ${this.t.matches} WHERE status = ANY($1::text[])
+       ORDER BY created_at DESC, id COLLATE "C" LIMIT $2`,
+      [[...query.statuses], query.limit],
+    );
+    return rows.map(toMatch);
+  }
+
+  async loadActions(matchId: string): Promise<StoredAction[]> {
+    const rows = await this.read<ActionRow>(
+      `SELECT ${ACTION_COLUMNS} FROM ${this.t.actions} WHERE match_id = $1 ORDER BY seq`,
+      [matchId],
+    );
+    return rows.map(toAction);
+  }
+
+  /**
+   * Copies a match and its history in one committed transaction, keeping the rows already stored
+   * (`boardhall migrate`). Not for a running server: it bypasses the write queue.
+   */
+  async importMatch(match: StoredMatch, actions: readonly StoredAction[]): Promise<ImportedMatch> {
+    if (this.closed) throw new StorageError('store-closed', 'The match store is closed.');
+    let client: pg.PoolClient;
+    try {
+      client = await this.writer.begin();
+    } catch (error) {
+      throw toStorageError(error, { database: this.display });
+    }
+    let broken: Error | undefined;
+    try {
+      if (this.writer.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
+      const imported = await importMatchRows(client, this.t, match, actions);
+      await client.query('COMMIT');
+      return imported;
+    } catch (error) {
+      if (isConnectionFailure(error)) broken = error as Error;
+      else await client.query('ROLLBACK').catch(() => undefined);
+      throw toStorageError(error, { database: this.display, matchId: match.id });
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** The `synchronous_commit` the store's write transactions run with. */
+  async settings(): Promise<{ synchronousCommit: string }> {
+    const client = await this.pool.connect().catch((error: unknown) => {
+      throw toStorageError(error, { database: this.display });
+    });
+    let failed: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      if (this.writer.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
+      const shown = await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+      await client.query('COMMIT');
+      return { synchronousCommit: shown.rows[0]?.synchronous_commit ?? 'unknown' };
+    } catch (error) {
+      failed = error as Error;
+      throw toStorageError(error, { database: this.display });
+    } finally {
+      // A connection left inside a transaction must not go back to the pool.
+      client.release(failed);
+    }
+  }
+
+  /** Waits for every write requested so far, then closes the connections. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.writer.idle();
+    await this.pool.end();
+  }
+
+  /** Reads change nothing, so one that meets a dead connection is tried once more on a new one. */
+  private write(op: WriteOp): Promise<void> {
+    if (this.closed) return Promise.reject(new StorageError('store-closed', 'The match store is closed.'));
+    return this.writer.write(op);
+  }
+
+  private async read<R extends object>(sql: string, params: unknown[] = []): Promise<R[]> {
+    if (this.closed) throw new StorageError('store-closed', 'The match store is closed.');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.pool.query<R>(sql, params)).rows;
+      } catch (error) {
+        if (attempt >= 2 || !isConnectionFailure(error)) throw toStorageError(error, { database: this.display });
+      }
+    }
+  }
+}
