@@ -10,6 +10,7 @@ import {
   undoVerdict,
 } from '@boardhall/engine';
 import { ServiceError } from '../errors.ts';
+import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
 import type {
   CreateMatchRequest,
   CreateMatchResponse,
@@ -27,6 +28,8 @@ import { type Attachment, broadcast, broadcastSeats, prepareFrames, type Request
 import { frameBase, isClaimed, matchSummary, stateFrame } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
+import { LobbyGuard } from './lobby-guard.ts';
+import { publicMatchResponse } from './public-match.ts';
 import { rebuildFromHistory, replayActions } from './rebuild.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
@@ -44,8 +47,8 @@ export interface MatchServiceOptions {
   seatTimeoutMs?: number;
   /** How long a finished match with nobody watching stays in memory. */
   finishedLingerMs?: number;
-  /** Matches waiting or playing at once; more are refused with `server-busy`. */
-  maxLiveMatches?: number;
+  /** The lobby's caps (live matches, per address, expiry) and the spectators per match. */
+  limits?: ClientLimits;
 }
 
 const LIST_LIMIT = 100;
@@ -64,9 +67,11 @@ export class MatchService {
   private readonly substituteBot: string;
   private readonly seatTimeoutMs: number;
   private readonly finishedLingerMs: number;
-  private readonly maxLiveMatches: number;
+  private readonly limits: ClientLimits;
+  private readonly guard: LobbyGuard;
   private readonly live: LiveMatches;
   private sweeper: NodeJS.Timeout | null = null;
+  private expirer: NodeJS.Timeout | null = null;
   private closing = false;
 
   constructor(options: MatchServiceOptions) {
@@ -84,7 +89,8 @@ export class MatchService {
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
     this.live = new LiveMatches(this.registry, this.store, this.log);
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
-    this.maxLiveMatches = options.maxLiveMatches ?? 10_000;
+    this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
+    this.guard = new LobbyGuard(this.limits);
   }
 
   /** Rebuilds every unfinished match from its stored history and lets it carry on. */
@@ -108,12 +114,17 @@ export class MatchService {
     if (unfinished.length > 0) this.log.info({ recovered, unfinished: unfinished.length }, 'matches recovered');
     this.sweeper = setInterval(() => this.live.sweep(this.finishedLingerMs), 60_000);
     this.sweeper.unref();
+    // Matches that ran out of time while the server was down expire now, not a check later.
+    this.expireStale();
+    this.expirer = setInterval(() => this.expireStale(), this.limits.expiryCheckMs);
+    this.expirer.unref();
   }
 
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
     if (this.sweeper) clearInterval(this.sweeper);
+    if (this.expirer) clearInterval(this.expirer);
     const drains: Promise<unknown>[] = [];
     for (const live of this.live.values()) {
       for (const t of live.seatTimers.values()) clearTimeout(t);
@@ -129,18 +140,64 @@ export class MatchService {
     let liveMatches = 0;
     for (const live of this.live.values()) {
       connections += live.connections;
-      if (live.status !== 'finished') liveMatches++;
+      if (isOpen(live)) liveMatches++;
     }
     return { liveMatches, connections };
   }
 
+  /**
+   * Expires every match still waiting `waitingMatchTtlMs` after its creation: stored as
+   * `expired`, its connections told and closed, its places under the caps freed.
+   */
+  expireStale(now = Date.now()): void {
+    this.guard.prune();
+    const cutoff = now - this.limits.waitingMatchTtlMs;
+    for (const live of this.live.values()) {
+      if (live.status !== 'waiting' || live.stored.createdAt > cutoff) continue;
+      live.queue
+        .run(async () => {
+          if (live.status !== 'waiting') return;
+          await this.store.updateMatch(live.id, { status: 'expired' });
+          live.stored.status = 'expired';
+          this.log.info({ matchId: live.id }, 'match expired');
+          const text = JSON.stringify({ type: 'error', ...expiredError().toBody() });
+          for (const c of live.allClients()) {
+            c.send(text);
+            c.close(CLOSE_CODES.expired, 'match expired');
+          }
+        })
+        .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match not expired'));
+    }
+  }
+
   // ------------------------------------------------------------ lobby
 
-  async create(req: CreateMatchRequest): Promise<CreateMatchResponse> {
+  /**
+   * Creates a match for `creator` (the client's address, or null for a caller inside the server,
+   * which only the server-wide cap applies to).
+   */
+  async create(req: CreateMatchRequest, creator: string | null = null): Promise<CreateMatchResponse> {
     this.assertOpen();
-    if (this.stats().liveMatches >= this.maxLiveMatches) {
-      throw new ServiceError('server-busy', 'The server holds as many matches as it can; try again later.', 503);
+    let live = 0;
+    let mine = 0;
+    for (const m of this.live.values()) {
+      if (!isOpen(m)) continue;
+      live++;
+      if (creator !== null && m.stored.creator === creator) mine++;
     }
+    const key = creator ?? '';
+    this.guard.admit(key, creator === null ? 0 : mine, live, creator !== null);
+    let created = false;
+    try {
+      const response = await this.createAdmitted(req, creator);
+      created = true;
+      return response;
+    } finally {
+      this.guard.release(key, created);
+    }
+  }
+
+  private async createAdmitted(req: CreateMatchRequest, creator: string | null): Promise<CreateMatchResponse> {
     const def = this.game(req.game);
     const seed = req.seed ?? newSeed();
     let match: Match<unknown, unknown, unknown, unknown>;
@@ -176,6 +233,7 @@ export class MatchService {
       createdAt: now,
       updatedAt: now,
       outcome: null,
+      creator,
     };
     await this.store.createMatch(stored);
     const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 });
@@ -197,6 +255,7 @@ export class MatchService {
     this.assertOpen();
     const live = await this.live.get(matchId);
     return live.queue.run(async () => {
+      if (live.status === 'expired') throw expiredError();
       if (live.status !== 'waiting') {
         throw new ServiceError('match-started', 'This match has started; it has no free seat.', 409);
       }
@@ -250,35 +309,23 @@ export class MatchService {
     return out.slice(0, LIST_LIMIT);
   }
 
+  /** The spectator's view, answered at once: a public read never waits behind the match's actions. */
   async publicMatch(matchId: string): Promise<PublicMatchResponse> {
-    const live = await this.live.get(matchId);
-    return live.queue.run(() => {
-      const state = live.match.state;
-      return {
-        ...matchSummary(this.registry, live.stored, live),
-        version: live.version,
-        actionCount: live.match.version,
-        activeSeats: [...live.def.activeSeats(state)],
-        view: live.views.view('spectator'),
-        outcome: live.match.outcome(),
-        endReason: live.def.endReason(state),
-        log: live.logFor('spectator'),
-      };
-    });
+    return publicMatchResponse(this.registry, await this.live.get(matchId));
   }
 
   async replay(matchId: string): Promise<ReplayFile> {
     const live = await this.live.get(matchId);
-    return live.queue.run(() => {
-      if (live.status !== 'finished') {
-        throw new ServiceError(
-          'match-not-finished',
-          'A replay shows every hidden card, so it is available once the match has finished.',
-          409,
-        );
-      }
-      return toReplay(live.match);
-    });
+    // Not queued either: a finished match takes no more actions, and one whose last action is
+    // still being stored is not finished yet.
+    if (live.status !== 'finished' || live.unconfirmed) {
+      throw new ServiceError(
+        'match-not-finished',
+        'A replay shows every hidden card, so it is available once the match has finished.',
+        409,
+      );
+    }
+    return toReplay(live.match);
   }
 
   // ------------------------------------------------------------ connections
@@ -287,9 +334,18 @@ export class MatchService {
   async attach(matchId: string, token: string | null, client: Client): Promise<Attachment> {
     const live = await this.live.get(matchId);
     return live.queue.run(() => {
+      if (live.status === 'expired') throw expiredError();
       const att: Attachment = { live, client, seat: null };
-      if (token === null) live.spectators.add(client);
-      else this.bindSeat(att, token);
+      if (token === null) {
+        if (live.spectators.size >= this.limits.spectatorsPerMatch) {
+          throw new ServiceError(
+            'too-many-spectators',
+            `This match has as many spectators as it takes (${this.limits.spectatorsPerMatch}); seats still get in.`,
+            429,
+          );
+        }
+        live.spectators.add(client);
+      } else this.bindSeat(att, token);
       sendWelcome(att, undefined);
       if (att.seat !== null) broadcastSeats(live);
       return att;
@@ -407,6 +463,7 @@ export class MatchService {
       throw new ServiceError('match-not-started', 'The match starts once every seat is taken.', 409);
     }
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
+    if (live.status === 'expired') throw expiredError();
   }
 
   /** The seat this connection plays, checked against the seats as they are now. */
@@ -464,6 +521,7 @@ export class MatchService {
     );
     const stored = live.stored;
     live.advance(before, seat, seq);
+    live.unconfirmed = true;
     if (outcome) {
       stored.status = 'finished';
       stored.outcome = outcome;
@@ -479,6 +537,8 @@ export class MatchService {
         stored.outcome = null;
       }
       throw error;
+    } finally {
+      live.unconfirmed = false;
     }
     live.touchedAt = Date.now();
     if (outcome) {
@@ -514,6 +574,7 @@ export class MatchService {
 
   private async leaveSeat(live: LiveMatch, seat: Seat, why: 'left' | 'timeout'): Promise<void> {
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
+    if (live.status === 'expired') throw expiredError();
     const seats = live.seats.map((s) => ({ ...s }));
     seats[seat] =
       live.status === 'waiting'
@@ -568,6 +629,15 @@ function botSpec(s: Extract<SeatRequest, { kind: 'bot' }>): string {
     throw error;
   }
   return spec;
+}
+
+/** A match that still counts against the caps. */
+function isOpen(live: LiveMatch): boolean {
+  return live.status === 'waiting' || live.status === 'playing';
+}
+
+function expiredError(): ServiceError {
+  return new ServiceError('match-expired', 'This match expired: it did not fill up in time, and never started.', 409);
 }
 
 function badToken(): ServiceError {

@@ -31,6 +31,8 @@ export const DEFAULT_LIMITS: WsLimits = {
 const ATTACH_CLOSE: Record<string, number> = {
   'unknown-match': CLOSE_CODES.unknownMatch,
   'bad-token': CLOSE_CODES.badToken,
+  'too-many-spectators': CLOSE_CODES.tooManyConnections,
+  'match-expired': CLOSE_CODES.expired,
 };
 
 function errorFrame(code: string, message: string, requestId: RequestId | undefined): string {
@@ -52,13 +54,13 @@ export function handleConnection(
   log: ServiceLogger,
 ): void {
   const client: Client = {
-    send(text) {
+    send(data) {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > limits.maxBufferedBytes) {
         socket.terminate();
         return;
       }
-      socket.send(text);
+      socket.send(data, { binary: false });
     },
     close(code, reason) {
       if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
