@@ -103,6 +103,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     limits: perClient,
   });
 
+  // The API takes JSON only: a text body is refused as such (415), not parsed into a string.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
   // Every route counts per address; routes set their own `max` (routes.ts), the rest get `other`.
   await app.register(fastifyRateLimit, {
