@@ -1,5 +1,6 @@
 import { ServiceError } from '../errors.ts';
 import type { ClientLimits } from '../limits.ts';
+import type { StoredMatch } from '../storage/types.ts';
 
 const MINUTE = 60_000;
 
@@ -22,20 +23,24 @@ export class LobbyGuard {
   ) {}
 
   /**
-   * Admits one creation by `address`, given its open matches and the server's live matches now,
-   * or throws the refusal; `perAddress: false` checks only the server's cap. Call `release` once
-   * the match exists or its creation failed.
+   * Admits one creation by `creator` (null: a caller inside the server, held only to the server's
+   * cap), given the matches open now, or throws the refusal. Call `release` once the match exists
+   * or its creation failed.
    */
-  admit(address: string, openOfAddress: number, liveTotal: number, perAddress = true): void {
+  admit(creator: string | null, open: readonly Pick<StoredMatch, 'creator'>[]): void {
     const t = this.now();
-    const times = (this.recent.get(address) ?? []).filter((at) => at > t - MINUTE);
-    if (perAddress) this.checkAddress(address, openOfAddress, times, t);
-    if (liveTotal + this.pendingTotal >= this.limits.maxLiveMatches) {
+    const times = creator === null ? [] : (this.recent.get(creator) ?? []).filter((at) => at > t - MINUTE);
+    if (creator !== null) {
+      const mine = open.filter((m) => m.creator === creator).length;
+      this.checkAddress(creator, mine, times, t);
+    }
+    if (open.length + this.pendingTotal >= this.limits.maxLiveMatches) {
       throw new ServiceError('server-busy', 'The server holds as many matches as it can; try again later.', 503, 60);
     }
-    if (perAddress) this.recent.set(address, [...times, t]);
-    this.pending.set(address, (this.pending.get(address) ?? 0) + 1);
     this.pendingTotal++;
+    if (creator === null) return;
+    this.recent.set(creator, [...times, t]);
+    this.pending.set(creator, (this.pending.get(creator) ?? 0) + 1);
   }
 
   private checkAddress(address: string, openOfAddress: number, recentTimes: readonly number[], t: number): void {
@@ -59,12 +64,13 @@ export class LobbyGuard {
   }
 
   /** Ends an admitted creation; one that failed (a bad request) does not count against the rate. */
-  release(address: string, created: boolean): void {
-    if (!created) this.recent.get(address)?.pop();
-    const n = (this.pending.get(address) ?? 0) - 1;
-    if (n > 0) this.pending.set(address, n);
-    else this.pending.delete(address);
+  release(creator: string | null, created: boolean): void {
     this.pendingTotal = Math.max(0, this.pendingTotal - 1);
+    if (creator === null) return;
+    if (!created) this.recent.get(creator)?.pop();
+    const n = (this.pending.get(creator) ?? 0) - 1;
+    if (n > 0) this.pending.set(creator, n);
+    else this.pending.delete(creator);
   }
 
   /** Forgets creation times older than a minute, so the map holds only recent creators. */

@@ -25,6 +25,7 @@ import { CLOSE_CODES } from '../protocol.ts';
 import type { MatchStore, StoredMatch, StoredSeat } from '../storage/types.ts';
 import { BotTurns } from './bot-turns.ts';
 import { type Attachment, broadcast, broadcastSeats, prepareFrames, type Requester, sendWelcome } from './broadcast.ts';
+import { expire, expiredError, overdue } from './expiry.ts';
 import { frameBase, isClaimed, matchSummary, stateFrame } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
@@ -151,21 +152,9 @@ export class MatchService {
    */
   expireStale(now = Date.now()): void {
     this.guard.prune();
-    const cutoff = now - this.limits.waitingMatchTtlMs;
-    for (const live of this.live.values()) {
-      if (live.status !== 'waiting' || live.stored.createdAt > cutoff) continue;
+    for (const live of overdue(this.live.values(), now - this.limits.waitingMatchTtlMs)) {
       live.queue
-        .run(async () => {
-          if (live.status !== 'waiting') return;
-          await this.store.updateMatch(live.id, { status: 'expired' });
-          live.stored.status = 'expired';
-          this.log.info({ matchId: live.id }, 'match expired');
-          const text = JSON.stringify({ type: 'error', ...expiredError().toBody() });
-          for (const c of live.allClients()) {
-            c.send(text);
-            c.close(CLOSE_CODES.expired, 'match expired');
-          }
-        })
+        .run(() => expire(live, this.store, this.log))
         .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match not expired'));
     }
   }
@@ -178,22 +167,15 @@ export class MatchService {
    */
   async create(req: CreateMatchRequest, creator: string | null = null): Promise<CreateMatchResponse> {
     this.assertOpen();
-    let live = 0;
-    let mine = 0;
-    for (const m of this.live.values()) {
-      if (!isOpen(m)) continue;
-      live++;
-      if (creator !== null && m.stored.creator === creator) mine++;
-    }
-    const key = creator ?? '';
-    this.guard.admit(key, creator === null ? 0 : mine, live, creator !== null);
+    const open = [...this.live.values()].filter(isOpen).map((live) => live.stored);
+    this.guard.admit(creator, open);
     let created = false;
     try {
       const response = await this.createAdmitted(req, creator);
       created = true;
       return response;
     } finally {
-      this.guard.release(key, created);
+      this.guard.release(creator, created);
     }
   }
 
@@ -634,10 +616,6 @@ function botSpec(s: Extract<SeatRequest, { kind: 'bot' }>): string {
 /** A match that still counts against the caps. */
 function isOpen(live: LiveMatch): boolean {
   return live.status === 'waiting' || live.status === 'playing';
-}
-
-function expiredError(): ServiceError {
-  return new ServiceError('match-expired', 'This match expired: it did not fill up in time, and never started.', 409);
 }
 
 function badToken(): ServiceError {
