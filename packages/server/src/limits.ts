@@ -34,7 +34,7 @@ export interface HttpRateLimits {
   seatChanges: number;
   /** GET …/ws, the WebSocket handshake. */
   sockets: number;
-  /** Anything else (answered 404). */
+  /** Anything else: the web client's files (a page load is a dozen), unknown paths. */
   other: number;
 }
 
@@ -46,7 +46,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   expiryCheckMs: 60_000,
   spectatorsPerMatch: 100,
   connectionsPerAddress: 50,
-  http: { lobbyReads: 300, matchReads: 300, creates: 60, seatChanges: 60, sockets: 120, other: 120 },
+  http: { lobbyReads: 300, matchReads: 300, creates: 60, seatChanges: 60, sockets: 120, other: 1200 },
 };
 
 /** Limits to change from the defaults; `http` merges field by field. */
