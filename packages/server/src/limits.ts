@@ -16,6 +16,8 @@ export interface ClientLimits {
   expiryCheckMs: number;
   /** Spectator WebSockets of one match; seats always get in (at most one connection each). */
   spectatorsPerMatch: number;
+  /** How long a connection over the spectator cap may take to send `hello` before it is refused. */
+  helloGraceMs: number;
   /** WebSockets open at once from one address, over all matches. */
   connectionsPerAddress: number;
   /** HTTP requests per address per minute, by kind of route (`@fastify/rate-limit`). */
@@ -45,6 +47,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   waitingMatchTtlMs: 30 * 60_000,
   expiryCheckMs: 60_000,
   spectatorsPerMatch: 100,
+  helloGraceMs: 5_000,
   connectionsPerAddress: 50,
   http: { lobbyReads: 300, matchReads: 300, creates: 60, seatChanges: 60, sockets: 120, other: 1200 },
 };

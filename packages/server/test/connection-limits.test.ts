@@ -1,5 +1,5 @@
 import { Match } from '@boardhall/engine';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import type { CreateMatchResponse, ErrorFrame, JoinResponse } from '../src/protocol.ts';
 import { prepareFrames } from '../src/service/broadcast.ts';
@@ -28,12 +28,10 @@ async function openOnceFreed(url: string): Promise<TestClient> {
 
 describe('WebSocket caps', () => {
   let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer({ clientLimits: { spectatorsPerMatch: 2, connectionsPerAddress: 4 } });
-  });
   afterEach(() => server.close());
 
   it('caps the spectators of a match, and still lets its seats in', async () => {
+    server = await startTestServer({ clientLimits: { spectatorsPerMatch: 2, helloGraceMs: 300 } });
     const created = await http<CreateMatchResponse>(server.base, 'POST', '/api/matches', { ...twoHumans, claim: 0 });
     const id = created.body.matchId;
     const joined = await http<JoinResponse>(server.base, 'POST', `/api/matches/${id}/join`, {});
@@ -44,13 +42,25 @@ describe('WebSocket caps', () => {
     expect(third.frames).toEqual([{ type: 'error', code: 'too-many-spectators', message: expect.any(String) }]);
     const seat = await TestClient.open(server.wsUrl(id, joined.body.token));
     expect(await seat.next((f) => f.type === 'state')).toMatchObject({ seat: 1 });
+    // The web client connects without a token and sends it in `hello`: over the cap, that gets in too.
+    const viaHello = await TestClient.open(server.wsUrl(id));
+    viaHello.send({ type: 'hello', token: created.body.claimed?.token, requestId: 'h' });
+    expect(await viaHello.next((f) => f.type === 'welcome')).toMatchObject({ seat: 0, requestId: 'h' });
+    // Over the cap, anything but hello is refused at once.
+    const pinger = await TestClient.open(server.wsUrl(id));
+    pinger.send({ type: 'ping', requestId: 'p' });
+    expect(await pinger.waitClosed()).toBe(4430);
+    expect(pinger.frames).toEqual([
+      { type: 'error', code: 'too-many-spectators', message: expect.any(String), requestId: 'p' },
+    ]);
     // A spectator that leaves makes room for another.
     await watchers[0]?.close();
     const next = await openOnceFreed(server.wsUrl(id));
-    for (const c of [watchers[1], seat, next]) await c?.close();
+    for (const c of [watchers[1], seat, viaHello, next]) await c?.close();
   });
 
   it('caps the WebSockets one address holds at once, over all matches', async () => {
+    server = await startTestServer({ clientLimits: { spectatorsPerMatch: 2, connectionsPerAddress: 4 } });
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
       ids.push((await http<CreateMatchResponse>(server.base, 'POST', '/api/matches', twoHumans)).body.matchId);

@@ -131,7 +131,7 @@ export function registerRoutes(
         return;
       }
       socket.once('close', () => sockets.release(address));
-      handleConnection(socket, params.data.id, query.data.token ?? null, service, limits, log);
+      handleConnection(socket, params.data.id, query.data.token ?? null, service, limits, log, clientLimits);
     },
   });
 }

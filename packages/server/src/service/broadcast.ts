@@ -9,6 +9,11 @@ export interface Attachment {
   readonly live: LiveMatch;
   readonly client: Client;
   seat: Seat | null;
+  /**
+   * False for a connection that came without a token when the match had all the spectators it
+   * takes: it hears nothing and may only send `hello` (a seat always gets in), or it is refused.
+   */
+  admitted: boolean;
 }
 
 /** The connection whose request caused a change: its frame carries the request id. */

@@ -317,14 +317,12 @@ export class MatchService {
     const live = await this.live.get(matchId);
     return live.queue.run(() => {
       if (live.status === 'expired') throw expiredError();
-      const att: Attachment = { live, client, seat: null };
+      const att: Attachment = { live, client, seat: null, admitted: true };
       if (token === null) {
+        // Over the cap, it may still be a seat about to send `hello` (as the web client does).
         if (live.spectators.size >= this.limits.spectatorsPerMatch) {
-          throw new ServiceError(
-            'too-many-spectators',
-            `This match has as many spectators as it takes (${this.limits.spectatorsPerMatch}); seats still get in.`,
-            429,
-          );
+          att.admitted = false;
+          return att;
         }
         live.spectators.add(client);
       } else this.bindSeat(att, token);
@@ -341,6 +339,7 @@ export class MatchService {
         throw new ServiceError('already-seated', `This connection already plays seat ${att.seat}.`, 409);
       }
       this.bindSeat(att, token);
+      att.admitted = true;
       att.live.spectators.delete(att.client);
       sendWelcome(att, requestId);
       broadcastSeats(att.live);
@@ -616,6 +615,15 @@ function botSpec(s: Extract<SeatRequest, { kind: 'bot' }>): string {
 /** A match that still counts against the caps. */
 function isOpen(live: LiveMatch): boolean {
   return live.status === 'waiting' || live.status === 'playing';
+}
+
+/** The refusal of a spectator over the match's cap (see `Attachment.admitted`). */
+export function tooManySpectators(max: number): ServiceError {
+  return new ServiceError(
+    'too-many-spectators',
+    `This match has as many spectators as it takes (${max}); a seat still gets in with hello.`,
+    429,
+  );
 }
 
 function badToken(): ServiceError {
