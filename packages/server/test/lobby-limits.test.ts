@@ -29,9 +29,10 @@ async function request<T>(
 
 /** Polls until `check` holds: a liveness guard for a background timer, not a timing check. */
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+  // Slow enough to stay under the per-route rate limit of the reads it makes.
+  for (let i = 0; i < 200; i++) {
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`never happened: ${what}`);
 }
@@ -120,7 +121,11 @@ describe('lobby limits per address', () => {
     expect(open.body.matches.some((m) => m.matchId === id)).toBe(false);
     const again = await request<CreateMatchResponse>(server, address, 'POST', '/api/matches', waitingMatch);
     expect(again.status).toBe(201);
+    const summary = await request<PublicMatchResponse>(server, address, 'GET', `/api/matches/${again.body.matchId}`);
     await server.close();
+    // The restart must come after this match's deadline (a precondition, not a measurement).
+    const deadline = Date.parse(summary.body.createdAt) + limits.waitingMatchTtlMs;
+    while (Date.now() <= deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 
     // After a restart: still expired; and a match that ran out of time while the server was down
     // expires at once, freeing its creator's place.
