@@ -7,12 +7,15 @@ import type { ErrorBody } from './protocol.ts';
 export class ServiceError extends Error {
   readonly code: string;
   readonly status: number;
+  /** For a 429 or 503: when trying again may succeed (sent as `retry-after`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: string, message: string, status = 400) {
+  constructor(code: string, message: string, status = 400, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ServiceError';
     this.code = code;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   toBody(): ErrorBody {

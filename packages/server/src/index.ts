@@ -1,5 +1,12 @@
 export { type UndoVerdict, undoVerdict } from '@boardhall/engine';
 export { ServiceError } from './errors.ts';
+export {
+  type ClientLimitOverrides,
+  type ClientLimits,
+  clientLimits,
+  DEFAULT_CLIENT_LIMITS,
+  type HttpRateLimits,
+} from './limits.ts';
 export type * from './protocol.ts';
 export { CLOSE_CODES } from './protocol.ts';
 export { type CreateServerOptions, createServer } from './server.ts';

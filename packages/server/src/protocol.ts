@@ -7,8 +7,11 @@ import type { Message, Outcome, Seat } from '@boardhall/engine';
 
 export type { Message, Outcome, Seat };
 
-/** `waiting`: human seats are still free; `playing`: the game runs; `finished`: it has an outcome. */
-export type MatchStatus = 'waiting' | 'playing' | 'finished';
+/**
+ * `waiting`: human seats are still free; `playing`: the game runs; `finished`: it has an outcome;
+ * `expired`: it was still waiting when its time to fill up ran out, and never started.
+ */
+export type MatchStatus = 'waiting' | 'playing' | 'finished' | 'expired';
 
 /** A machine-readable code and a sentence for people; every refusal has one. */
 export interface ErrorBody {
@@ -291,6 +294,10 @@ export const CLOSE_CODES = {
   seatLeft: 4410,
   /** Too many messages refused for rate limit. */
   abuse: 4429,
+  /** The match has all the spectators it takes, or the address all the connections it may open. */
+  tooManyConnections: 4430,
+  /** The match expired before it started. */
+  expired: 4408,
   /** The server is shutting down. */
   shutdown: 1001,
 } as const;

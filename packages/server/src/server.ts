@@ -2,13 +2,16 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BotPool, defaultBotThreads } from '@boardhall/bots';
 import type { GameRegistry } from '@boardhall/engine';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { WebSocket } from 'ws';
+import { clientAddress } from './client-address.ts';
 import { ServiceError } from './errors.ts';
+import { errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
 import { registerRoutes } from './http/routes.ts';
-import type { HttpErrorResponse } from './protocol.ts';
+import { type ClientLimitOverrides, clientLimits } from './limits.ts';
 import { type BotChooser, MatchService } from './service/match-service.ts';
 import { parseDatabaseUrl } from './storage/database-url.ts';
 import { openMatchStore } from './storage/open.ts';
@@ -52,15 +55,15 @@ export interface CreateServerOptions {
   heartbeatMs?: number;
   /** Draws each new match's seed (default: 256 random bits); for reproducible tests only. */
   seedSource?: () => string;
+  /** What one client address may use (open matches, creations, sockets, requests); see limits.ts. */
+  clientLimits?: ClientLimitOverrides;
+  /**
+   * fastify's `trustProxy`: behind a reverse proxy, which `X-Forwarded-For` hops to believe, so that
+   * `request.ip` (the address every per-client limit counts) is the client's and not the proxy's.
+   * Default false: the peer of the TCP connection.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
-
-const FASTIFY_CODES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'body-too-large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad-json',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'bad-json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad-request',
-};
 
 /** Keeps seat tokens out of request logs. */
 function redactUrl(url: string | undefined): string | undefined {
@@ -86,6 +89,7 @@ function loggerOption(logger: FastifyServerOptions['logger']): FastifyServerOpti
 export async function createServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
   const registry = options.registry ?? (await import('@boardhall/games')).games;
   const limits: WsLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const perClient = clientLimits(options.clientLimits);
   const store =
     options.storage ??
     (await openMatchStore(
@@ -103,6 +107,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const app = Fastify({
     logger: loggerOption(options.logger),
     bodyLimit: limits.maxMessageBytes,
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
   });
   let service: MatchService;
   try {
@@ -116,6 +122,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       ...(options.substituteBot !== undefined ? { substituteBot: options.substituteBot } : {}),
       ...(options.seatTimeoutMs !== undefined ? { seatTimeoutMs: options.seatTimeoutMs } : {}),
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
+      limits: perClient,
     });
   } catch (error) {
     // A bad option (a substitute bot past the caps): nothing may be left running.
@@ -124,34 +131,34 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     throw error;
   }
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ServiceError) {
-      const body: HttpErrorResponse = { error: error.toBody() };
-      return reply.status(error.status).send(body);
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code = FASTIFY_CODES[error.code] ?? (status >= 500 ? 'internal-error' : 'bad-request');
-    const message = status >= 500 ? 'Something went wrong on the server.' : error.message;
-    const body: HttpErrorResponse = { error: { code, message } };
-    return reply.status(status).send(body);
+  // The API takes JSON only: a text body is refused as such (415), not parsed into a string.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(errorHandler);
+  // Every route counts per address; routes set their own `max` (routes.ts), the rest get `other`.
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: perClient.http.other,
+    timeWindow: 60_000,
+    keyGenerator: (request) => clientAddress(request.ip),
+    errorResponseBuilder: (_request, context) =>
+      new ServiceError(
+        'rate-limited',
+        `Too many requests from your address: at most ${context.max} a minute here; try again in ${context.after}.`,
+        429,
+      ),
   });
-
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.maxMessageBytes * 4 } });
-  registerRoutes(app, service, registry, limits, app.log);
+  registerRoutes(app, service, registry, limits, perClient, app.log);
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : null;
   const hasWeb = webRoot !== null && existsSync(webRoot) && statSync(webRoot).isDirectory();
   if (hasWeb) await app.register(fastifyStatic, { root: webRoot });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    const body: HttpErrorResponse = {
-      error: { code: 'not-found', message: `Nothing at ${request.method} ${path}.` },
-    };
-    return reply.status(404).send(body);
+    return notFound(request, reply);
   });
 
   // Pings find connections whose peer vanished without closing, so their seats show offline.

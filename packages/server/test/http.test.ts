@@ -112,7 +112,7 @@ describe('HTTP API', () => {
       ['POST', '/api/matches', '{"game": ', 400, 'bad-json'],
       ['POST', '/api/matches', { ...twoHumans, seed: 'x'.repeat(20_000) }, 413, 'body-too-large'],
       ['GET', '/api/matches/nope', undefined, 404, 'unknown-match'],
-      ['GET', '/api/matches/bad%20id', undefined, 400, 'unknown-match'],
+      ['GET', '/api/matches/bad%20id', undefined, 404, 'unknown-match'],
       ['POST', '/api/matches/nope/join', {}, 404, 'unknown-match'],
       ['GET', '/api/matches/nope/replay', undefined, 404, 'unknown-match'],
       ['GET', '/api/matches?status=everything', undefined, 400, 'bad-query'],

@@ -5,7 +5,10 @@ import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Limits a single client of the load test would exceed: it must come from many addresses.
+  server = await startTestServer({
+    clientLimits: { openMatchesPerAddress: 2, createsPerMinute: 2, connectionsPerAddress: 4, http: { creates: 2 } },
+  });
 });
 afterAll(() => server.close());
 

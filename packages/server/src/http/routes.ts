@@ -1,9 +1,13 @@
 import { BOT_KINDS } from '@boardhall/bots';
 import type { GameRegistry } from '@boardhall/engine';
 import type { FastifyInstance } from 'fastify';
+import { clientAddress } from '../client-address.ts';
+import { ServiceError } from '../errors.ts';
+import type { ClientLimits } from '../limits.ts';
 import {
   CLOSE_CODES,
   type CreateMatchRequest,
+  type ErrorFrame,
   type GamesResponse,
   type HealthResponse,
   type JoinRequest,
@@ -11,7 +15,20 @@ import {
 } from '../protocol.ts';
 import type { MatchService, ServiceLogger } from '../service/match-service.ts';
 import { handleConnection, type WsLimits } from '../ws/connection.ts';
-import { bearer, createMatchSchema, joinSchema, listQuery, matchIdParams, parseOr, wsQuery } from './schemas.ts';
+import { ConnectionsPerAddress } from '../ws/connection-caps.ts';
+import {
+  bearer,
+  createMatchSchema,
+  joinSchema,
+  listQuery,
+  matchId,
+  matchIdParams,
+  parseOr,
+  wsQuery,
+} from './schemas.ts';
+
+/** A route's `@fastify/rate-limit` config: `max` requests per address per minute. */
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 
 /** The API under /api, and the match WebSocket at /api/matches/:id/ws. */
 export function registerRoutes(
@@ -19,17 +36,21 @@ export function registerRoutes(
   service: MatchService,
   registry: GameRegistry,
   limits: WsLimits,
+  clientLimits: ClientLimits,
   log: ServiceLogger,
 ): void {
   const startedAt = Date.now();
+  const rate = clientLimits.http;
+  const sockets = new ConnectionsPerAddress(clientLimits.connectionsPerAddress);
 
-  app.get('/api/health', async (): Promise<HealthResponse> => {
+  app.get('/api/health', perMinute(rate.lobbyReads), async (): Promise<HealthResponse> => {
     const { liveMatches, connections } = service.stats();
     return { status: 'ok', liveMatches, connections, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
   });
 
   app.get(
     '/api/games',
+    perMinute(rate.lobbyReads),
     async (): Promise<GamesResponse> => ({
       games: [...registry.values()].map((g) => ({
         id: g.id,
@@ -41,37 +62,36 @@ export function registerRoutes(
     }),
   );
 
-  app.get('/api/matches', async (request): Promise<MatchListResponse> => {
+  app.get('/api/matches', perMinute(rate.lobbyReads), async (request): Promise<MatchListResponse> => {
     const q = parseOr(listQuery, request.query, 'bad-query', 'query');
     return { matches: await service.list(q.status, q.game) };
   });
 
-  app.post('/api/matches', async (request, reply) => {
+  app.post('/api/matches', perMinute(rate.creates), async (request, reply) => {
     const body = parseOr(createMatchSchema, request.body, 'bad-request', 'match') as CreateMatchRequest;
-    const created = await service.create(body);
+    const created = await service.create(body, clientAddress(request.ip));
     return reply.status(201).send(created);
   });
 
-  app.get('/api/matches/:id', async (request) => {
-    const { id } = parseOr(matchIdParams, request.params, 'unknown-match', 'match id');
-    return service.publicMatch(id);
+  app.get('/api/matches/:id', perMinute(rate.matchReads), async (request) => {
+    return service.publicMatch(matchId(request.params));
   });
 
-  app.post('/api/matches/:id/join', async (request) => {
-    const { id } = parseOr(matchIdParams, request.params, 'unknown-match', 'match id');
+  app.post('/api/matches/:id/join', perMinute(rate.seatChanges), async (request) => {
+    const id = matchId(request.params);
     const body = parseOr(joinSchema, request.body, 'bad-request', 'join request') as JoinRequest;
     return service.join(id, body);
   });
 
-  app.post('/api/matches/:id/leave', async (request, reply) => {
-    const { id } = parseOr(matchIdParams, request.params, 'unknown-match', 'match id');
-    const auth = parseOr(bearer, request.headers.authorization ?? '', 'bad-token', 'Authorization header');
+  app.post('/api/matches/:id/leave', perMinute(rate.seatChanges), async (request, reply) => {
+    const id = matchId(request.params);
+    const auth = parseOr(bearer, request.headers.authorization ?? '', 'bad-token', 'Authorization header', 401);
     await service.leaveWithToken(id, auth.slice('Bearer '.length));
     return reply.status(204).send();
   });
 
-  app.get('/api/matches/:id/replay', async (request, reply) => {
-    const { id } = parseOr(matchIdParams, request.params, 'unknown-match', 'match id');
+  app.get('/api/matches/:id/replay', perMinute(rate.matchReads), async (request, reply) => {
+    const id = matchId(request.params);
     const replay = await service.replay(id);
     return reply
       .header('content-disposition', `attachment; filename="boardhall-${replay.game}-${id}.json"`)
@@ -79,15 +99,39 @@ export function registerRoutes(
       .send(JSON.stringify(replay, null, 1));
   });
 
-  app.get('/api/matches/:id/ws', { websocket: true }, (socket, request) => {
-    const params = matchIdParams.safeParse(request.params);
-    const query = wsQuery.safeParse(request.query);
-    if (!params.success || !query.success) {
-      const code = params.success ? 'bad-query' : 'unknown-match';
-      socket.send(JSON.stringify({ type: 'error', code, message: 'The WebSocket address is not valid.' }));
-      socket.close(CLOSE_CODES.badAddress, code);
-      return;
-    }
-    handleConnection(socket, params.data.id, query.data.token ?? null, service, limits, log);
+  app.route({
+    method: 'GET',
+    url: '/api/matches/:id/ws',
+    ...perMinute(rate.sockets),
+    // A plain GET (no Upgrade header) is answered like every other HTTP error.
+    handler: async (_request, reply) => {
+      reply.header('upgrade', 'websocket');
+      throw new ServiceError('upgrade-required', 'This address is a WebSocket; connect with an Upgrade request.', 426);
+    },
+    wsHandler: (socket, request) => {
+      const refuse = (code: string, message: string, closeCode: number) => {
+        const frame: ErrorFrame = { type: 'error', code, message };
+        socket.send(JSON.stringify(frame));
+        socket.close(closeCode, code);
+      };
+      const params = matchIdParams.safeParse(request.params);
+      const query = wsQuery.safeParse(request.query);
+      if (!params.success || !query.success) {
+        const code = params.success ? 'bad-query' : 'unknown-match';
+        refuse(code, 'The WebSocket address is not valid.', CLOSE_CODES.badAddress);
+        return;
+      }
+      const address = clientAddress(request.ip);
+      if (!sockets.take(address)) {
+        refuse(
+          'too-many-connections',
+          `One address may hold at most ${clientLimits.connectionsPerAddress} WebSockets at once.`,
+          CLOSE_CODES.tooManyConnections,
+        );
+        return;
+      }
+      socket.once('close', () => sockets.release(address));
+      handleConnection(socket, params.data.id, query.data.token ?? null, service, limits, log, clientLimits);
+    },
   });
 }

@@ -32,6 +32,9 @@ export const joinSchema = z
   })
   .strict();
 
+/** A malformed id names no match: 404 `unknown-match`, as for an id that could exist but does not. */
+export const matchId = (params: unknown): string => parseOr(matchIdParams, params, 'unknown-match', 'match id', 404).id;
+
 export const matchIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a match id') });
 
 export const listQuery = z
@@ -45,13 +48,13 @@ export const wsQuery = z.object({ token: z.string().min(1).max(200).optional() }
 
 export const bearer = z.string().regex(/^Bearer [A-Za-z0-9_-]{1,200}$/, 'expected "Bearer <seat token>"');
 
-/** Parses untrusted input, turning the first problems into a 400 with the given code. */
-export function parseOr<T>(schema: z.ZodType<T>, value: unknown, code: string, what: string): T {
+/** Parses untrusted input, turning the first problems into an error (400 unless told) with the given code. */
+export function parseOr<T>(schema: z.ZodType<T>, value: unknown, code: string, what: string, status = 400): T {
   const parsed = schema.safeParse(value === undefined ? {} : value);
   if (parsed.success) return parsed.data;
   const detail = parsed.error.issues
     .slice(0, 3)
     .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
     .join('; ');
-  throw new ServiceError(code, `Invalid ${what}: ${detail}.`, 400);
+  throw new ServiceError(code, `Invalid ${what}: ${detail}.`, status);
 }

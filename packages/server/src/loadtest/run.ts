@@ -6,16 +6,10 @@
  */
 import { Rng } from '@boardhall/engine';
 import { WebSocket } from 'ws';
-import type {
-  CreateMatchResponse,
-  GamesResponse,
-  HttpErrorResponse,
-  JoinResponse,
-  ServerFrame,
-  StateFrame,
-} from '../protocol.ts';
+import type { CreateMatchResponse, GamesResponse, JoinResponse, ServerFrame, StateFrame } from '../protocol.ts';
 import { DEFAULT_LIMITS } from '../ws/connection.ts';
 import { TokenBucket } from '../ws/rate-limit.ts';
+import { localAddressFor, postFrom } from './addresses.ts';
 import { isLoopback, type LoadTestOptions, UsageError } from './options.ts';
 
 /** What `--json` prints. */
@@ -42,20 +36,6 @@ interface Stats {
   latencies: number[];
 }
 
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T | HttpErrorResponse;
-  if (!res.ok) {
-    const e = (json as HttpErrorResponse).error;
-    throw new Error(`${url}: ${res.status} ${e?.code ?? ''} ${e?.message ?? ''}`);
-  }
-  return json as T;
-}
-
 /** One seat's client: acts whenever its newest state frame offers legal actions. */
 class SeatClient {
   private socket: WebSocket | null = null;
@@ -73,6 +53,7 @@ class SeatClient {
     private readonly rng: Rng,
     private readonly stats: Stats,
     private readonly thinkMs: number,
+    private readonly localAddress: string | undefined,
   ) {
     this.done = new Promise((resolve) => {
       this.resolveDone = resolve;
@@ -83,7 +64,11 @@ class SeatClient {
     return new Promise((resolve, reject) => {
       // The generator shares the machine with the server it measures, so it skips the work it
       // can: frames are checked as bytes and mostly not decoded at all (see onData).
-      const socket = new WebSocket(this.wsUrl, { skipUTF8Validation: true, perMessageDeflate: false });
+      const socket = new WebSocket(this.wsUrl, {
+        skipUTF8Validation: true,
+        perMessageDeflate: false,
+        ...(this.localAddress ? { localAddress: this.localAddress } : {}),
+      });
       this.socket = socket;
       socket.once('open', () => resolve());
       socket.once('error', (e) => reject(e));
@@ -227,20 +212,26 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
   const clients: SeatClient[] = [];
   const wsBase = opts.url.replace(/^http/, 'ws');
   const indexes = Array.from({ length: opts.matches }, (_, i) => i);
+  const host = new URL(opts.url).hostname;
   await inBatches(indexes, opts.setupConcurrency, async (i) => {
-    const created = await post<CreateMatchResponse>(`${api}/matches`, {
-      game: opts.game,
-      seats: Array.from({ length: opts.players }, () => ({ kind: 'human' })),
-      seed: `${opts.seed}-${i}`,
-      claim: 0,
-    });
+    const from = localAddressFor(host, i);
+    const created = await postFrom<CreateMatchResponse>(
+      `${api}/matches`,
+      {
+        game: opts.game,
+        seats: Array.from({ length: opts.players }, () => ({ kind: 'human' })),
+        seed: `${opts.seed}-${i}`,
+        claim: 0,
+      },
+      from,
+    );
     const tokens = [created.claimed?.token as string];
     for (let seat = 1; seat < opts.players; seat++) {
-      tokens.push((await post<JoinResponse>(`${api}/matches/${created.matchId}/join`, {})).token);
+      tokens.push((await postFrom<JoinResponse>(`${api}/matches/${created.matchId}/join`, {}, from)).token);
     }
     for (const [seat, token] of tokens.entries()) {
       const url = `${wsBase}/api/matches/${created.matchId}/ws?token=${token}`;
-      const client = new SeatClient(url, new Rng(`${opts.seed}-${i}-${seat}`), stats, opts.thinkMs);
+      const client = new SeatClient(url, new Rng(`${opts.seed}-${i}-${seat}`), stats, opts.thinkMs, from);
       await client.open();
       clients.push(client);
     }

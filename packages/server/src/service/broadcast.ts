@@ -9,6 +9,11 @@ export interface Attachment {
   readonly live: LiveMatch;
   readonly client: Client;
   seat: Seat | null;
+  /**
+   * False for a connection that came without a token when the match had all the spectators it
+   * takes: it hears nothing and may only send `hello` (a seat always gets in), or it is refused.
+   */
+  admitted: boolean;
 }
 
 /** The connection whose request caused a change: its frame carries the request id. */
@@ -34,16 +39,19 @@ export function prepareFrames(
   for (const [seat, client] of live.seatClients) {
     texts.set(client, JSON.stringify(stateFrame(base, seat, requestIdOf(client))));
   }
-  const spectatorText = live.spectators.size > 0 ? JSON.stringify(stateFrame(base, 'spectator', undefined)) : null;
+  const spectatorBytes = () => Buffer.from(JSON.stringify(stateFrame(base, 'spectator', undefined)));
+  const prepared = live.spectators.size > 0 ? spectatorBytes() : null;
   return {
     send: () => {
+      // Seats first: the players' frames never wait behind the spectators'.
       for (const [seat, client] of live.seatClients) {
         // A seat that reconnected meanwhile gets its frame built afresh.
         client.send(texts.get(client) ?? JSON.stringify(stateFrame(base, seat, requestIdOf(client))));
       }
       if (live.spectators.size === 0) return;
-      const text = spectatorText ?? JSON.stringify(stateFrame(base, 'spectator', undefined));
-      for (const client of live.spectators) client.send(text);
+      // One frame, serialised and encoded once, the same bytes for every spectator.
+      const bytes = prepared ?? spectatorBytes();
+      for (const client of live.spectators) client.send(bytes);
     },
   };
 }
@@ -59,10 +67,10 @@ export function broadcast(
   prepareFrames(live, cause, actor, log, requester).send();
 }
 
-/** Everyone hears who sits where and who is connected. */
+/** Everyone hears who sits where and who is connected (seats first, one encoding for all). */
 export function broadcastSeats(live: LiveMatch): void {
-  const text = JSON.stringify(seatsFrame(live));
-  for (const client of live.allClients()) client.send(text);
+  const bytes = Buffer.from(JSON.stringify(seatsFrame(live)));
+  for (const client of live.allClients()) client.send(bytes);
 }
 
 /** A new connection's welcome (seats, log so far) and its first state frame. */

@@ -6,9 +6,12 @@ import type { AnyMatch, Rebuilt } from './rebuild.ts';
 import { seedCommitment } from './tokens.ts';
 import type { ServiceLogger } from './types.ts';
 
-/** Where the service sends a connection's frames. */
+/**
+ * Where the service sends a connection's frames: text, or a frame's text already encoded as
+ * UTF-8 (sent as a text frame), so one encoding serves every spectator.
+ */
 export interface Client {
-  send(text: string): void;
+  send(text: string | Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -29,6 +32,8 @@ export class LiveMatch {
   lastActor: Seat | null;
   /** Whether `lastActor` may undo now (computed once per change). */
   undoable = false;
+  /** The last action is applied in memory but its write has not been confirmed yet. */
+  unconfirmed = false;
   /** Views of the current state, and of `prevState` while still known. */
   views: StateViews;
   prevViews: StateViews | null = null;

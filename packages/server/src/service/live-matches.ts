@@ -56,11 +56,12 @@ export class LiveMatches {
     return this.live.values();
   }
 
-  /** Forgets finished matches nobody has looked at for `lingerMs` (they reload on demand). */
+  /** Forgets finished or expired matches nobody has looked at for `lingerMs` (they reload on demand). */
   sweep(lingerMs: number): void {
     const cutoff = Date.now() - lingerMs;
     for (const [id, live] of this.live) {
-      if (live.status === 'finished' && live.connections === 0 && live.queue.size === 0 && live.touchedAt < cutoff) {
+      const over = live.status === 'finished' || live.status === 'expired';
+      if (over && live.connections === 0 && live.queue.size === 0 && live.touchedAt < cutoff) {
         this.live.delete(id);
       }
     }

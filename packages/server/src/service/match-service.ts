@@ -9,6 +9,7 @@ import {
   undoVerdict,
 } from '@boardhall/engine';
 import { ServiceError } from '../errors.ts';
+import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
 import type {
   CreateMatchRequest,
   CreateMatchResponse,
@@ -24,9 +25,12 @@ import type { MatchStore, StoredMatch, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
 import { type Attachment, broadcast, broadcastSeats, prepareFrames, type Requester, sendWelcome } from './broadcast.ts';
+import { expire, expiredError, overdue } from './expiry.ts';
 import { frameBase, isClaimed, matchSummary, stateFrame } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
+import { LobbyGuard } from './lobby-guard.ts';
+import { publicMatchResponse } from './public-match.ts';
 import { rebuildFromHistory, replayActions } from './rebuild.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
@@ -48,8 +52,8 @@ export interface MatchServiceOptions {
   seatTimeoutMs?: number;
   /** How long a finished match with nobody watching stays in memory. */
   finishedLingerMs?: number;
-  /** Matches waiting or playing at once; more are refused with `server-busy`. */
-  maxLiveMatches?: number;
+  /** The lobby's caps (live matches, per address, expiry) and the spectators per match. */
+  limits?: ClientLimits;
   /**
    * Draws each new match's seed (default: 256 bits from the operating system). Only the
    * operator chooses this (tests make deals reproducible with it); no request can.
@@ -75,10 +79,12 @@ export class MatchService {
   private readonly substituteBot: string;
   private readonly seatTimeoutMs: number;
   private readonly finishedLingerMs: number;
-  private readonly maxLiveMatches: number;
   private readonly seedSource: () => string;
+  private readonly limits: ClientLimits;
+  private readonly guard: LobbyGuard;
   private readonly live: LiveMatches;
   private sweeper: NodeJS.Timeout | null = null;
+  private expirer: NodeJS.Timeout | null = null;
   private closing = false;
 
   constructor(options: MatchServiceOptions) {
@@ -99,8 +105,9 @@ export class MatchService {
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
     this.live = new LiveMatches(this.registry, this.store, this.log);
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
-    this.maxLiveMatches = options.maxLiveMatches ?? 10_000;
     this.seedSource = options.seedSource ?? newSeed;
+    this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
+    this.guard = new LobbyGuard(this.limits);
   }
 
   /** Rebuilds every unfinished match from its stored history and lets it carry on. */
@@ -124,6 +131,10 @@ export class MatchService {
     if (unfinished.length > 0) this.log.info({ recovered, unfinished: unfinished.length }, 'matches recovered');
     this.sweeper = setInterval(() => this.live.sweep(this.finishedLingerMs), 60_000);
     this.sweeper.unref();
+    // Matches that ran out of time while the server was down expire now, not a check later.
+    this.expireStale();
+    this.expirer = setInterval(() => this.expireStale(), this.limits.expiryCheckMs);
+    this.expirer.unref();
   }
 
   async close(): Promise<void> {
@@ -131,6 +142,7 @@ export class MatchService {
     this.closing = true;
     this.botTurns.close();
     if (this.sweeper) clearInterval(this.sweeper);
+    if (this.expirer) clearInterval(this.expirer);
     const drains: Promise<unknown>[] = [];
     for (const live of this.live.values()) {
       for (const t of live.seatTimers.values()) clearTimeout(t);
@@ -146,18 +158,45 @@ export class MatchService {
     let liveMatches = 0;
     for (const live of this.live.values()) {
       connections += live.connections;
-      if (live.status !== 'finished') liveMatches++;
+      if (isOpen(live)) liveMatches++;
     }
     return { liveMatches, connections };
   }
 
+  /**
+   * Expires every match still waiting `waitingMatchTtlMs` after its creation: stored as
+   * `expired`, its connections told and closed, its places under the caps freed.
+   */
+  expireStale(now = Date.now()): void {
+    this.guard.prune();
+    for (const live of overdue(this.live.values(), now - this.limits.waitingMatchTtlMs)) {
+      live.queue
+        .run(() => expire(live, this.store, this.log))
+        .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match not expired'));
+    }
+  }
+
   // ------------------------------------------------------------ lobby
 
-  async create(req: CreateMatchRequest): Promise<CreateMatchResponse> {
+  /**
+   * Creates a match for `creator` (the client's address, or null for a caller inside the server,
+   * which only the server-wide cap applies to).
+   */
+  async create(req: CreateMatchRequest, creator: string | null = null): Promise<CreateMatchResponse> {
     this.assertOpen();
-    if (this.stats().liveMatches >= this.maxLiveMatches) {
-      throw new ServiceError('server-busy', 'The server holds as many matches as it can; try again later.', 503);
+    const open = [...this.live.values()].filter(isOpen).map((live) => live.stored);
+    this.guard.admit(creator, open);
+    let created = false;
+    try {
+      const response = await this.createAdmitted(req, creator);
+      created = true;
+      return response;
+    } finally {
+      this.guard.release(creator, created);
     }
+  }
+
+  private async createAdmitted(req: CreateMatchRequest, creator: string | null): Promise<CreateMatchResponse> {
     const def = this.game(req.game);
     // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
     const seed = this.seedSource();
@@ -195,6 +234,7 @@ export class MatchService {
       createdAt: now,
       updatedAt: now,
       outcome: null,
+      creator,
     };
     await this.store.createMatch(stored);
     const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 });
@@ -217,6 +257,7 @@ export class MatchService {
     this.assertOpen();
     const live = await this.live.get(matchId);
     return live.queue.run(async () => {
+      if (live.status === 'expired') throw expiredError();
       if (live.status !== 'waiting') {
         throw new ServiceError('match-started', 'This match has started; it has no free seat.', 409);
       }
@@ -270,45 +311,30 @@ export class MatchService {
     return out.slice(0, LIST_LIMIT);
   }
 
+  /** The spectator's view, answered at once: a public read never waits behind the match's actions. */
   async publicMatch(matchId: string): Promise<PublicMatchResponse> {
-    const live = await this.live.get(matchId);
-    return live.queue.run(() => {
-      const state = live.match.state;
-      const response: PublicMatchResponse = {
-        ...matchSummary(this.registry, live.stored, live),
-        version: live.version,
-        actionCount: live.match.version,
-        activeSeats: [...live.def.activeSeats(state)],
-        view: live.views.view('spectator'),
-        outcome: live.match.outcome(),
-        endReason: live.def.endReason(state),
-        log: live.logFor('spectator'),
-      };
-      const seed = live.revealedSeed;
-      if (seed !== null) response.seed = seed;
-      return response;
-    });
+    return publicMatchResponse(this.registry, await this.live.get(matchId));
   }
 
   async replay(matchId: string): Promise<ReplayFile> {
     const live = await this.live.get(matchId);
-    return live.queue.run(() => {
-      if (live.status !== 'finished') {
-        throw new ServiceError(
-          'match-not-finished',
-          'A replay shows every hidden card, so it is available once the match has finished.',
-          409,
-        );
-      }
-      if (!live.replayPublic) {
-        throw new ServiceError(
-          'replay-private',
-          'This match was played with hidden cards kept secret after the end, so its replay (which shows them, and the seed that dealt them) is not given out.',
-          403,
-        );
-      }
-      return toReplay(live.match);
-    });
+    // Not queued either: a finished match takes no more actions, and one whose last action is
+    // still being stored is not finished yet.
+    if (live.status !== 'finished' || live.unconfirmed) {
+      throw new ServiceError(
+        'match-not-finished',
+        'A replay shows every hidden card, so it is available once the match has finished.',
+        409,
+      );
+    }
+    if (!live.replayPublic) {
+      throw new ServiceError(
+        'replay-private',
+        'This match was played with hidden cards kept secret after the end, so its replay (which shows them, and the seed that dealt them) is not given out.',
+        403,
+      );
+    }
+    return toReplay(live.match);
   }
 
   // ------------------------------------------------------------ connections
@@ -317,9 +343,16 @@ export class MatchService {
   async attach(matchId: string, token: string | null, client: Client): Promise<Attachment> {
     const live = await this.live.get(matchId);
     return live.queue.run(() => {
-      const att: Attachment = { live, client, seat: null };
-      if (token === null) live.spectators.add(client);
-      else this.bindSeat(att, token);
+      if (live.status === 'expired') throw expiredError();
+      const att: Attachment = { live, client, seat: null, admitted: true };
+      if (token === null) {
+        // Over the cap, it may still be a seat about to send `hello` (as the web client does).
+        if (live.spectators.size >= this.limits.spectatorsPerMatch) {
+          att.admitted = false;
+          return att;
+        }
+        live.spectators.add(client);
+      } else this.bindSeat(att, token);
       sendWelcome(att, undefined);
       if (att.seat !== null) broadcastSeats(live);
       return att;
@@ -333,6 +366,7 @@ export class MatchService {
         throw new ServiceError('already-seated', `This connection already plays seat ${att.seat}.`, 409);
       }
       this.bindSeat(att, token);
+      att.admitted = true;
       att.live.spectators.delete(att.client);
       sendWelcome(att, requestId);
       broadcastSeats(att.live);
@@ -437,6 +471,7 @@ export class MatchService {
       throw new ServiceError('match-not-started', 'The match starts once every seat is taken.', 409);
     }
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
+    if (live.status === 'expired') throw expiredError();
   }
 
   /** The seat this connection plays, checked against the seats as they are now. */
@@ -494,6 +529,7 @@ export class MatchService {
     );
     const stored = live.stored;
     live.advance(before, seat, seq);
+    live.unconfirmed = true;
     if (outcome) {
       stored.status = 'finished';
       stored.outcome = outcome;
@@ -509,6 +545,8 @@ export class MatchService {
         stored.outcome = null;
       }
       throw error;
+    } finally {
+      live.unconfirmed = false;
     }
     live.touchedAt = Date.now();
     if (outcome) {
@@ -544,6 +582,7 @@ export class MatchService {
 
   private async leaveSeat(live: LiveMatch, seat: Seat, why: 'left' | 'timeout'): Promise<void> {
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
+    if (live.status === 'expired') throw expiredError();
     const seats = live.seats.map((s) => ({ ...s }));
     seats[seat] =
       live.status === 'waiting'
@@ -609,6 +648,20 @@ function assertFixedSetupAllowed(def: AnyGameDefinition, options: unknown, req: 
     'fixed-setup-not-allowed',
     `The option ${fixed.join(', ')} fixes the hidden deal, so it is allowed only in practice matches: every seat a bot or your own claimed seat.`,
     400,
+  );
+}
+
+/** A match that still counts against the caps. */
+function isOpen(live: LiveMatch): boolean {
+  return live.status === 'waiting' || live.status === 'playing';
+}
+
+/** The refusal of a spectator over the match's cap (see `Attachment.admitted`). */
+export function tooManySpectators(max: number): ServiceError {
+  return new ServiceError(
+    'too-many-spectators',
+    `This match has as many spectators as it takes (${max}); a seat still gets in with hello.`,
+    429,
   );
 }
 

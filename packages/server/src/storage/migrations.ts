@@ -37,9 +37,35 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER actions_no_delete BEFORE DELETE ON actions
     BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
   `,
+  // 2: the status `expired` and the creator's address. SQLite cannot change a CHECK constraint,
+  // so the table is rebuilt (its documented procedure; `migrate` turns foreign keys off for it).
+  `
+  CREATE TABLE matches_new (
+    id         TEXT PRIMARY KEY,
+    game       TEXT NOT NULL,
+    players    INTEGER NOT NULL,
+    options    TEXT NOT NULL,
+    seed       TEXT NOT NULL,
+    seats      TEXT NOT NULL,
+    status     TEXT NOT NULL CHECK (status IN ('waiting', 'playing', 'finished', 'expired')),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    outcome    TEXT,
+    creator    TEXT
+  );
+  INSERT INTO matches_new (id, game, players, options, seed, seats, status, created_at, updated_at, outcome)
+    SELECT id, game, players, options, seed, seats, status, created_at, updated_at, outcome FROM matches;
+  DROP TABLE matches;
+  ALTER TABLE matches_new RENAME TO matches;
+  CREATE INDEX matches_by_status ON matches (status, created_at);
+  `,
 ];
 
-/** Brings the schema up to date, each migration in its own transaction. Returns the version. */
+/**
+ * Brings the schema up to date, each migration in its own transaction. Returns the version.
+ * Foreign keys are off meanwhile (a table rebuild drops the table others refer to) and checked
+ * before each commit.
+ */
 export function migrate(db: Database.Database): number {
   let version = db.pragma('user_version', { simple: true }) as number;
   if (version > MIGRATIONS.length) {
@@ -47,14 +73,23 @@ export function migrate(db: Database.Database): number {
       `The database schema is version ${version}, newer than this server knows (${MIGRATIONS.length}); upgrade the server.`,
     );
   }
-  while (version < MIGRATIONS.length) {
-    const sql = MIGRATIONS[version] as string;
-    const next = version + 1;
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${next}`);
-    })();
-    version = next;
+  if (version === MIGRATIONS.length) return version;
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    while (version < MIGRATIONS.length) {
+      const sql = MIGRATIONS[version] as string;
+      const next = version + 1;
+      db.transaction(() => {
+        db.exec(sql);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${next} breaks ${broken.length} foreign keys.`);
+        db.pragma(`user_version = ${next}`);
+      })();
+      version = next;
+    }
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
   return version;
 }

@@ -17,6 +17,7 @@ export interface MatchRow {
   created_at: number;
   updated_at: number;
   outcome: string | null;
+  creator: string | null;
 }
 
 export interface ActionRow {
@@ -71,6 +72,7 @@ export function toMatch(row: MatchRow): StoredMatch {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as StoredMatch['outcome']),
+    creator: row.creator,
   };
 }
 
@@ -163,6 +165,7 @@ export class SqliteMatchStore implements MatchStore {
         created_at: m.createdAt,
         updated_at: m.updatedAt,
         outcome: m.outcome === null ? null : JSON.stringify(m.outcome),
+        creator: m.creator ?? null,
       },
     });
   }

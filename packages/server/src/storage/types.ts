@@ -26,6 +26,11 @@ export interface StoredMatch {
   createdAt: number;
   updatedAt: number;
   outcome: Outcome | null;
+  /**
+   * The address that created it, for the per-address limits (absent for matches stored before
+   * they were recorded). Never shown to clients.
+   */
+  creator?: string | null;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { WebSocket } from 'ws';
 import { ServiceError } from '../errors.ts';
+import type { ClientLimits } from '../limits.ts';
 import { CLOSE_CODES, type ErrorFrame, type PongFrame, type RequestId } from '../protocol.ts';
 import type { Client } from '../service/live-match.ts';
-import type { Attachment, MatchService, ServiceLogger } from '../service/match-service.ts';
+import { type Attachment, type MatchService, type ServiceLogger, tooManySpectators } from '../service/match-service.ts';
 import { SerialQueue } from '../service/queue.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { parseClientMessage } from './schemas.ts';
@@ -31,6 +32,8 @@ export const DEFAULT_LIMITS: WsLimits = {
 const ATTACH_CLOSE: Record<string, number> = {
   'unknown-match': CLOSE_CODES.unknownMatch,
   'bad-token': CLOSE_CODES.badToken,
+  'too-many-spectators': CLOSE_CODES.tooManyConnections,
+  'match-expired': CLOSE_CODES.expired,
 };
 
 function errorFrame(code: string, message: string, requestId: RequestId | undefined): string {
@@ -50,15 +53,16 @@ export function handleConnection(
   service: MatchService,
   limits: WsLimits,
   log: ServiceLogger,
+  caps: Pick<ClientLimits, 'spectatorsPerMatch' | 'helloGraceMs'>,
 ): void {
   const client: Client = {
-    send(text) {
+    send(data) {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > limits.maxBufferedBytes) {
         socket.terminate();
         return;
       }
-      socket.send(text);
+      socket.send(data, { binary: false });
     },
     close(code, reason) {
       if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
@@ -68,12 +72,27 @@ export function handleConnection(
   const queue = new SerialQueue();
   let refusedInARow = 0;
 
-  const attached: Promise<Attachment | null> = service.attach(matchId, token, client).catch((error: unknown) => {
-    const e = toServiceError(error, log);
-    client.send(errorFrame(e.code, e.message, undefined));
+  const refuseForGood = (e: ServiceError, requestId: RequestId | undefined): void => {
+    client.send(errorFrame(e.code, e.message, requestId));
     client.close(ATTACH_CLOSE[e.code] ?? 1011, e.code);
-    return null;
-  });
+  };
+  let graceTimer: NodeJS.Timeout | null = null;
+  const attached: Promise<Attachment | null> = service.attach(matchId, token, client).then(
+    (att) => {
+      if (!att.admitted) {
+        // Over the spectator cap: a seat sending `hello` now still gets in; anyone else is refused.
+        graceTimer = setTimeout(() => {
+          if (!att.admitted) refuseForGood(tooManySpectators(caps.spectatorsPerMatch), undefined);
+        }, caps.helloGraceMs);
+        graceTimer.unref();
+      }
+      return att;
+    },
+    (error: unknown) => {
+      refuseForGood(toServiceError(error, log), undefined);
+      return null;
+    },
+  );
 
   const refuse = (code: string, message: string, requestId: RequestId | undefined): void => {
     client.send(errorFrame(code, message, requestId));
@@ -111,6 +130,10 @@ export function handleConnection(
         return;
       }
       const m = parsed.message;
+      if (!att.admitted && m.type !== 'hello') {
+        refuseForGood(tooManySpectators(caps.spectatorsPerMatch), m.requestId);
+        return;
+      }
       try {
         switch (m.type) {
           case 'hello':
@@ -144,6 +167,7 @@ export function handleConnection(
   });
 
   socket.on('close', () => {
+    if (graceTimer) clearTimeout(graceTimer);
     void attached.then((att) => (att ? service.detach(att) : undefined)).catch(() => undefined);
   });
   socket.on('error', (error) => log.warn({ err: error, matchId }, 'websocket error'));

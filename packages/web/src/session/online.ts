@@ -16,6 +16,7 @@ const FINAL_CLOSES: ReadonlySet<number> = new Set([
   CLOSE_CODES.badToken,
   CLOSE_CODES.replaced,
   CLOSE_CODES.seatLeft,
+  CLOSE_CODES.expired,
 ]);
 
 export interface OnlineSessionOptions {
@@ -119,7 +120,12 @@ export class OnlineSession implements GameSession {
       this.pending = null;
       if (this.disposed) return;
       if (FINAL_CLOSES.has(event.code)) {
-        this.patch({ connection: 'closed', busy: false, legal: [] });
+        this.patch({
+          connection: 'closed',
+          busy: false,
+          legal: [],
+          ...(event.code === CLOSE_CODES.expired ? { status: 'expired' as const } : {}),
+        });
         this.fail(event.reason || 'closed', event.reason || String(event.code));
         return;
       }

@@ -28,4 +28,6 @@ export const CLOSE_CODES = {
   replaced: 4409,
   seatLeft: 4410,
   abuse: 4429,
+  tooManyConnections: 4430,
+  expired: 4408,
 } as const;

@@ -47,7 +47,8 @@ export interface SessionState<V = unknown, A = unknown> {
   readonly game: string;
   readonly matchId: string;
   readonly kind: 'local' | 'online';
-  readonly status: 'loading' | 'waiting' | 'playing' | 'finished';
+  /** `expired`: a server match that never filled up in time (docs/protocol.md, "Limits"). */
+  readonly status: 'loading' | 'waiting' | 'playing' | 'finished' | 'expired';
   /** The state version actions are made against. */
   readonly version: number;
   readonly view: V | null;

@@ -1,0 +1,49 @@
+import { request } from 'node:http';
+import type { HttpErrorResponse } from '../protocol.ts';
+
+/**
+ * The local address the clients of match `i` connect from. The server limits each client address
+ * (docs/protocol.md, "Limits"), and a load test is many clients: against an IPv4 loopback server,
+ * each match's players come from their own address of 127.0.0.0/8 (all of it is this machine on
+ * Linux), so the test measures the server under many players rather than one client's limits.
+ * Against `localhost` or `::1` there is only one address, and the limits apply to it.
+ */
+export function localAddressFor(serverHost: string, i: number): string | undefined {
+  if (!/^127\.\d+\.\d+\.\d+$/.test(serverHost)) return undefined;
+  return `127.77.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`;
+}
+
+/** POSTs JSON from `localAddress`, resolving to the answer or failing with the server's error. */
+export function postFrom<T>(url: string, body: unknown, localAddress: string | undefined): Promise<T> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        ...(localAddress ? { localAddress } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as T | HttpErrorResponse;
+            const status = res.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve(json as T);
+            else {
+              const e = (json as HttpErrorResponse).error;
+              reject(new Error(`${url}: ${status} ${e?.code ?? ''} ${e?.message ?? ''}`));
+            }
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
