@@ -9,7 +9,7 @@ import { EndScreen } from '../ui/EndScreen.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
 import { PassDeviceCover } from '../ui/PassDeviceCover.tsx';
 import { ReconnectBanner } from '../ui/ReconnectBanner.tsx';
-import { ShuffleCheck } from '../ui/ShuffleCheck.tsx';
+import { ShuffleCheck, ShuffleVerdictLine, useShuffleVerdict } from '../ui/ShuffleCheck.tsx';
 import { displaySeats, SeatEmblem } from '../ui/seats.tsx';
 import { ErrorToast } from '../ui/Toasts.tsx';
 import { href, navigate } from './router.ts';
@@ -88,6 +88,12 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
   }, [mine, title, t]);
 
   const hold = useCallback((on: boolean) => session.hold(on), [session]);
+  const shuffleVerdict = useShuffleVerdict(
+    st.matchId,
+    plugin.engine as AnyGameDefinition,
+    st.shuffle,
+    st.outcome !== null,
+  );
 
   // Online: say so when a player's seat is handed to a bot (they left or stayed away too long).
   const [leftNotice, setLeftNotice] = useState<string | null>(null);
@@ -198,14 +204,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
                 {t('app.hide')}
               </button>
             ) : null}
-            {st.shuffle ? (
-              <ShuffleCheck
-                matchId={st.matchId}
-                def={plugin.engine as AnyGameDefinition}
-                shuffle={st.shuffle}
-                finished={st.outcome !== null}
-              />
-            ) : null}
+            {st.shuffle && shuffleVerdict ? <ShuffleCheck shuffle={st.shuffle} verdict={shuffleVerdict} /> : null}
             {rules}
           </>
         }
@@ -256,6 +255,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
           onDownload={onDownload}
           onRematch={onRematch}
           onLobby={() => navigate({ name: 'home' })}
+          note={shuffleVerdict ? <ShuffleVerdictLine verdict={shuffleVerdict} /> : null}
         />
       ) : null}
       <ErrorToast error={st.error} describe={describeError} />

@@ -1,4 +1,5 @@
 import type { Outcome } from '@boardhall/engine';
+import type { ReactNode } from 'react';
 import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -14,6 +15,7 @@ export function EndScreen({
   onDownload,
   onRematch,
   onLobby,
+  note,
 }: {
   plugin: AnyGamePlugin;
   view: unknown;
@@ -24,6 +26,8 @@ export function EndScreen({
   onDownload: (() => void) | null;
   onRematch: (() => void) | null;
   onLobby: () => void;
+  /** A line under the scores (online: the fair-shuffle verdict). */
+  note?: ReactNode;
 }) {
   const { t, locale } = useI18n();
   const first = outcome.ranking[0] ?? [];
@@ -43,7 +47,7 @@ export function EndScreen({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="btn" onClick={onClose} data-testid="show-table">
             {t('app.show-table')}
           </button>
           {onReplay ? (
@@ -73,6 +77,7 @@ export function EndScreen({
       <div data-testid="score-table">
         <ScoreTable view={view} outcome={outcome} seats={seats} />
       </div>
+      {note}
     </Dialog>
   );
 }

@@ -11,10 +11,24 @@ import { initialVerdict, type ShuffleVerdict, verifyShuffle } from '../session/s
 import type { ShuffleInfo } from '../session/types.ts';
 import { Dialog } from './Dialog.tsx';
 
-function useVerdict(matchId: string, def: AnyGameDefinition, shuffle: ShuffleInfo, finished: boolean): ShuffleVerdict {
-  const [verdict, setVerdict] = useState<ShuffleVerdict>(() => initialVerdict(shuffle, finished));
-  const { commitment, seed } = shuffle;
+/**
+ * Where the shuffle check of an online match stands; once the match is over and its seed
+ * revealed, fetches the replay and verifies it (once per seed). null in local play.
+ */
+export function useShuffleVerdict(
+  matchId: string,
+  def: AnyGameDefinition,
+  shuffle: ShuffleInfo | null,
+  finished: boolean,
+): ShuffleVerdict | null {
+  const commitment = shuffle?.commitment ?? null;
+  const seed = shuffle?.seed ?? null;
+  const [verdict, setVerdict] = useState<ShuffleVerdict | null>(null);
   useEffect(() => {
+    if (commitment === null) {
+      setVerdict(null);
+      return;
+    }
     const start = initialVerdict({ commitment, seed }, finished);
     setVerdict(start);
     if (start.kind !== 'checking') return;
@@ -30,10 +44,21 @@ function useVerdict(matchId: string, def: AnyGameDefinition, shuffle: ShuffleInf
   return verdict;
 }
 
+/** A padlock drawn in SVG: emoji padlocks are missing from many fonts. */
+function ChipIcon({ icon }: { icon: string }) {
+  if (icon !== 'lock') return <span aria-hidden="true">{icon}</span>;
+  return (
+    <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" style={{ flex: 'none', verticalAlign: '-2px' }}>
+      <path d="M6.5,9 V6.5 A3.5,3.5 0 0 1 13.5,6.5 V9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect x="4" y="9" width="12" height="9" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 const CHIP: Readonly<Record<ShuffleVerdict['kind'], { icon: string; key: AppKey; tone: string }>> = {
-  pending: { icon: '🔒', key: 'app.shuffle.chip', tone: '' },
-  checking: { icon: '⏳', key: 'app.shuffle.checking', tone: '' },
-  private: { icon: '🔒', key: 'app.shuffle.chip', tone: '' },
+  pending: { icon: 'lock', key: 'app.shuffle.chip', tone: '' },
+  checking: { icon: 'lock', key: 'app.shuffle.checking', tone: '' },
+  private: { icon: 'lock', key: 'app.shuffle.chip', tone: '' },
   verified: { icon: '✓', key: 'app.shuffle.verified', tone: 'ok' },
   mismatch: { icon: '⚠', key: 'app.shuffle.failed', tone: 'bad' },
   'bad-replay': { icon: '⚠', key: 'app.shuffle.failed', tone: 'bad' },
@@ -56,20 +81,21 @@ function verdictText(t: ReturnType<typeof useT>, verdict: ShuffleVerdict): strin
   }
 }
 
-export function ShuffleCheck({
-  matchId,
-  def,
-  shuffle,
-  finished,
-}: {
-  matchId: string;
-  def: AnyGameDefinition;
-  shuffle: ShuffleInfo;
-  finished: boolean;
-}) {
+/** The verdict as one line, for the end screen. */
+export function ShuffleVerdictLine({ verdict }: { verdict: ShuffleVerdict }) {
+  const t = useT();
+  const chip = CHIP[verdict.kind];
+  return (
+    <p className={`shuffle-verdict ${chip.tone}`} data-testid="shuffle-line" data-verdict={verdict.kind}>
+      <ChipIcon icon={chip.icon} /> {verdictText(t, verdict)}
+    </p>
+  );
+}
+
+/** The header chip; opens a dialog with the commitment, the revealed seed and the verdict. */
+export function ShuffleCheck({ shuffle, verdict }: { shuffle: ShuffleInfo; verdict: ShuffleVerdict }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const verdict = useVerdict(matchId, def, shuffle, finished);
   const chip = CHIP[verdict.kind];
   return (
     <>
@@ -79,8 +105,10 @@ export function ShuffleCheck({
         onClick={() => setOpen(true)}
         data-testid="shuffle-check"
         data-verdict={verdict.kind}
+        aria-label={t(chip.key)}
+        title={t(chip.key)}
       >
-        <span aria-hidden="true">{chip.icon}</span> {t(chip.key)}
+        <ChipIcon icon={chip.icon} /> <span className="shuffle-chip-text">{t(chip.key)}</span>
       </button>
       {open ? (
         <Dialog title={t('app.shuffle.title')} onClose={() => setOpen(false)}>

@@ -250,6 +250,14 @@ describe('Four Humours in the browser', () => {
     const link = (await a.page.locator('[data-testid=join-link]').textContent()) ?? '';
     expect(link).toMatch(/#\/match\/.+\?join/);
     await shot(a.page, 'online-waiting');
+    // The seed commitment is published from the start, and the seed is not revealed yet.
+    const matchId = /#\/match\/([^?]+)/.exec(link)?.[1] ?? '';
+    const summary = (await (await fetch(`${h.base}api/matches/${matchId}`)).json()) as { seedCommitment: string };
+    await a.page.click('[data-testid=shuffle-check]');
+    await expect(a.page.locator('[data-testid=seed-commitment]').textContent()).resolves.toBe(summary.seedCommitment);
+    await expect(a.page.locator('[data-testid=revealed-seed]').count()).resolves.toBe(0);
+    await shot(a.page, 'online-shuffle-commitment');
+    await a.page.keyboard.press('Escape');
 
     const b = await h.page();
     await b.page.goto(`${h.base}#/`);
@@ -289,6 +297,37 @@ describe('Four Humours in the browser', () => {
     expect([...a.errors, ...b.errors]).toEqual([]);
     await a.page.context().close();
     await b.page.context().close();
+  });
+
+  it('online: after the end, a spectator sees the shuffle verified against the commitment', async () => {
+    const res = await fetch(`${h.base}api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'four-humours',
+        seats: [
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ],
+      }),
+    });
+    const created = (await res.json()) as { matchId: string; seedCommitment: string };
+    const v = await h.page();
+    await v.page.goto(`${h.base}#/match/${created.matchId}`);
+    await v.page.waitForSelector('[data-testid=shuffle-check][data-verdict=verified]', { timeout: 120_000 });
+    await expect(v.page.locator('[data-testid=shuffle-check]').textContent()).resolves.toContain('Shuffle verified');
+    // The end screen says it too; closed, the header chip opens the details.
+    await expect(v.page.locator('[data-testid=shuffle-line]').textContent()).resolves.toMatch(/Verified: the revealed/);
+    await shot(v.page, 'online-end-shuffle-verified');
+    await v.page.click('[data-testid=show-table]');
+    await v.page.click('[data-testid=shuffle-check]');
+    await expect(v.page.locator('[data-testid=seed-commitment]').textContent()).resolves.toBe(created.seedCommitment);
+    await expect(v.page.locator('[data-testid=shuffle-verdict]').textContent()).resolves.toMatch(
+      /^Verified: the revealed seed matches/,
+    );
+    await shot(v.page, 'online-shuffle-verified');
+    expect(v.errors).toEqual([]);
+    await v.page.context().close();
   });
 
   it('switches to Ukrainian and Russian, remembers it, and honours ?lang=', async () => {
