@@ -32,8 +32,8 @@ export default defineConfig({
         test: {
           name: 'server:postgres',
           include: [SERVER_TESTS],
-          // SQLite's own file, WAL and checkpoint tests.
-          exclude: ['packages/server/test/storage.test.ts'],
+          // SQLite's own file, WAL, checkpoint and migration tests.
+          exclude: ['packages/server/test/storage.test.ts', 'packages/server/test/sqlite-*.test.ts'],
           env: { BOARDHALL_TEST_STORE: 'postgres' },
           setupFiles: ['packages/server/test/setup-postgres.ts'],
         },

@@ -63,6 +63,7 @@ function played(id: string, moves: number): { match: StoredMatch; actions: Store
     createdAt: 1,
     updatedAt: 1,
     outcome: m.outcome(),
+    rngScheme: 'chacha20',
   };
   return { match, actions };
 }

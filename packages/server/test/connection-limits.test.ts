@@ -100,6 +100,7 @@ describe('frames of a change', () => {
       createdAt: 0,
       updatedAt: 0,
       outcome: null,
+      rngScheme: 'chacha20',
     };
     const match = Match.create(tally, 2, {}, 'frames');
     const live = new LiveMatch(tally, stored, { match, prevState: null, lastActor: null, version: 0 });

@@ -29,6 +29,7 @@ function match(id: string): StoredMatch {
     createdAt: 1,
     updatedAt: 1,
     outcome: null,
+    rngScheme: 'chacha20',
   };
 }
 
@@ -62,6 +63,30 @@ describe('PostgresMatchStore', () => {
       return r.rows.map((row) => row.version);
     });
     expect(versions).toEqual(PG_MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  it('migrates a schema of the first version: old matches keep xoroshiro128+, expired and creators fit', async () => {
+    const schema = freshSchema();
+    await withTestDatabase(async (c) => {
+      await c.query(`CREATE SCHEMA "${schema}"`);
+      await c.query(`SET search_path TO "${schema}"`);
+      await c.query(PG_MIGRATIONS[0] as string);
+      await c.query(
+        'CREATE TABLE boardhall_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      await c.query('INSERT INTO boardhall_migrations (version) VALUES (1)');
+      await c.query(
+        `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome)
+         VALUES ('old', 'tally', 2, '{}', 's', '[]', 'playing', 1, 1, NULL)`,
+      );
+      await c.query('SET search_path TO DEFAULT');
+    });
+    const store = await openStore(schema);
+    expect((await store.getMatch('old'))?.rngScheme).toBe('xoroshiro128plus');
+    await store.createMatch({ ...match('new'), status: 'waiting', creator: '127.0.0.7' });
+    await store.updateMatch('new', { status: 'expired' });
+    const fresh = await store.getMatch('new');
+    expect(fresh).toMatchObject({ status: 'expired', creator: '127.0.0.7', rngScheme: 'chacha20' });
   });
 
   it('commits writes made together in one transaction', async () => {

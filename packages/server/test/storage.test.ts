@@ -32,6 +32,7 @@ function match(id: string, createdAt = 1): StoredMatch {
     createdAt,
     updatedAt: createdAt,
     outcome: null,
+    rngScheme: 'chacha20',
   };
 }
 

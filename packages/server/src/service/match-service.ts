@@ -235,6 +235,7 @@ export class MatchService {
       updatedAt: now,
       outcome: null,
       creator,
+      rngScheme: match.rngScheme,
     };
     await this.store.createMatch(stored);
     const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 });

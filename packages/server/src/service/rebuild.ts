@@ -24,10 +24,10 @@ export class RebuildError extends Error {
  */
 export function replayActions(
   def: AnyGameDefinition,
-  stored: Pick<StoredMatch, 'id' | 'players' | 'options' | 'seed'>,
+  stored: Pick<StoredMatch, 'id' | 'players' | 'options' | 'seed' | 'rngScheme'>,
   actions: readonly { seat: Seat; action: unknown; hash?: string }[],
 ): Rebuilt {
-  const match = Match.create(def, stored.players, stored.options, stored.seed);
+  const match = Match.create(def, stored.players, stored.options, stored.seed, stored.rngScheme);
   let prevState: unknown = null;
   let lastActor: Seat | null = null;
   actions.forEach((a, i) => {

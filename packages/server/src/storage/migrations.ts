@@ -59,6 +59,12 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE matches_new RENAME TO matches;
   CREATE INDEX matches_by_status ON matches (status, created_at);
   `,
+  // 3: the generator each match's seed was expanded with; matches stored before ChaCha20 used
+  // xoroshiro128+ and must rebuild with it.
+  `
+  ALTER TABLE matches ADD COLUMN rng_scheme TEXT NOT NULL DEFAULT 'xoroshiro128plus'
+    CHECK (rng_scheme IN ('chacha20', 'xoroshiro128plus'));
+  `,
 ];
 
 /**

@@ -27,8 +27,8 @@ export async function importMatchRows(
   actions: readonly StoredAction[],
 ): Promise<ImportedMatch> {
   const inserted = await client.query(
-    `INSERT INTO ${tables.matches} (id, game, players, options, seed, seats, status, created_at, updated_at, outcome)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+    `INSERT INTO ${tables.matches} (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING`,
     [
       m.id,
       m.game,
@@ -40,6 +40,8 @@ export async function importMatchRows(
       m.createdAt,
       m.updatedAt,
       m.outcome === null ? null : json(m.outcome),
+      m.creator ?? null,
+      m.rngScheme,
     ],
   );
   const created = inserted.rowCount === 1;

@@ -47,6 +47,16 @@ export const PG_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER actions_no_truncate BEFORE TRUNCATE ON actions
     FOR EACH STATEMENT EXECUTE FUNCTION boardhall_refuse_history_change();
   `,
+  // 2: what SQLite's migrations 2 and 3 added: the status \`expired\` and the creator's address
+  // (per-address lobby limits), and the generator each match's seed was expanded with.
+  `
+  ALTER TABLE matches DROP CONSTRAINT matches_status_check;
+  ALTER TABLE matches ADD CONSTRAINT matches_status_check
+    CHECK (status IN ('waiting', 'playing', 'finished', 'expired'));
+  ALTER TABLE matches ADD COLUMN creator text;
+  ALTER TABLE matches ADD COLUMN rng_scheme text NOT NULL DEFAULT 'xoroshiro128plus'
+    CHECK (rng_scheme IN ('chacha20', 'xoroshiro128plus'));
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

@@ -14,7 +14,8 @@ interface PendingWrite {
   reject(error: unknown): void;
 }
 
-export const MATCH_COLUMNS = 'id, game, players, options, seed, seats, status, created_at, updated_at, outcome';
+export const MATCH_COLUMNS =
+  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme';
 export const ACTION_COLUMNS = 'match_id, seq, kind, seat, action, hash, created_at';
 
 /** A commit holds at most this many writes, so one huge burst does not become one huge transaction. */
@@ -162,7 +163,7 @@ export class PostgresWriter {
     if (op.kind === 'createMatch') {
       const m = op.match;
       await client.query(
-        `INSERT INTO ${this.tables.matches} (${MATCH_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO ${this.tables.matches} (${MATCH_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           m.id,
           m.game,
@@ -174,6 +175,8 @@ export class PostgresWriter {
           m.createdAt,
           m.updatedAt,
           m.outcome === null ? null : json(m.outcome),
+          m.creator ?? null,
+          m.rngScheme,
         ],
       );
     } else if (op.kind === 'appendAction') {

@@ -31,6 +31,8 @@ interface MatchRow {
   created_at: string;
   updated_at: string;
   outcome: StoredMatch['outcome'];
+  creator: string | null;
+  rng_scheme: StoredMatch['rngScheme'];
 }
 
 interface ActionRow {
@@ -55,6 +57,8 @@ function toMatch(row: MatchRow): StoredMatch {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     outcome: row.outcome,
+    creator: row.creator,
+    rngScheme: row.rng_scheme,
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { RngScheme } from '@boardhall/engine';
 import Database from 'better-sqlite3';
 import type { MatchStatus } from '../protocol.ts';
 import { migrate } from './migrations.ts';
@@ -18,6 +19,7 @@ export interface MatchRow {
   updated_at: number;
   outcome: string | null;
   creator: string | null;
+  rng_scheme: RngScheme;
 }
 
 export interface ActionRow {
@@ -73,6 +75,7 @@ export function toMatch(row: MatchRow): StoredMatch {
     updatedAt: row.updated_at,
     outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as StoredMatch['outcome']),
     creator: row.creator,
+    rngScheme: row.rng_scheme,
   };
 }
 
@@ -166,6 +169,7 @@ export class SqliteMatchStore implements MatchStore {
         updated_at: m.updatedAt,
         outcome: m.outcome === null ? null : JSON.stringify(m.outcome),
         creator: m.creator ?? null,
+        rng_scheme: m.rngScheme,
       },
     });
   }

@@ -1,4 +1,4 @@
-import type { Outcome, Seat } from '@boardhall/engine';
+import type { Outcome, RngScheme, Seat } from '@boardhall/engine';
 import type { MatchStatus } from '../protocol.ts';
 
 /** A seat as stored: what plays it and, for a joined human seat, the hash of its token. */
@@ -31,6 +31,11 @@ export interface StoredMatch {
    * they were recorded). Never shown to clients.
    */
   creator?: string | null;
+  /**
+   * The generator the seed was expanded with (`Match.create`'s scheme). Matches stored before
+   * ChaCha20 have none recorded and rebuild with the old xoroshiro128+.
+   */
+  rngScheme: RngScheme;
 }
 
 /**
