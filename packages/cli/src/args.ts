@@ -58,3 +58,28 @@ export function parseGameOptions(pairs: readonly string[]): Record<string, unkno
 export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `--trust-proxy`: a hop count (1–16), or proxy addresses: IPv4/IPv6 addresses or CIDR ranges, or
+ * the names 'loopback', 'linklocal', 'uniquelocal', comma-separated.
+ */
+export function parseTrustProxy(text: string): number | string[] {
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 16) return hops;
+    throw new BoardhallError('bad-argument', `--trust-proxy takes 1 to 16 hops; got ${text}.`);
+  }
+  const parts = text.split(',').map((p) => p.trim());
+  for (const p of parts) {
+    const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p) && /[.:]/.test(p);
+    if (!address && !PROXY_NAMES.has(p)) {
+      throw new BoardhallError(
+        'bad-argument',
+        `--trust-proxy takes a hop count or proxy addresses (IP, CIDR, 'loopback', 'linklocal', 'uniquelocal'); got '${p}'.`,
+      );
+    }
+  }
+  return parts;
+}

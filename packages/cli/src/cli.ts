@@ -1,6 +1,6 @@
 import { BoardhallError, type GameRegistry } from '@boardhall/engine';
 import { Command, CommanderError } from 'commander';
-import { collect, parseGameOptions, parseSeconds, parseWholeNumber } from './args.ts';
+import { collect, parseGameOptions, parseSeconds, parseTrustProxy, parseWholeNumber } from './args.ts';
 import { bench } from './commands/bench.ts';
 import { migrate } from './commands/migrate.ts';
 import { replay } from './commands/replay.ts';
@@ -40,6 +40,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     )
     .option('--web <dir>', 'folder of the built web client (default: packages/web/dist when built)')
     .option('--bot-threads <n>', 'worker threads for bots (default: one per core but one, at least 1)')
+    .option(
+      '--trust-proxy <hops|addresses>',
+      "behind a reverse proxy: how many hops, or which proxy addresses (comma-separated, CIDR or 'loopback'), to believe X-Forwarded-For from; the per-client limits count the client's address",
+    )
     .action(async (o) => {
       const database = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
       await serve(
@@ -53,6 +57,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           ...(o.botThreads !== undefined
             ? { botThreads: parseWholeNumber('--bot-threads', o.botThreads, 1, 256) }
             : {}),
+          ...(o.trustProxy !== undefined ? { trustProxy: parseTrustProxy(o.trustProxy) } : {}),
         },
         io,
       );

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { createRegistry, seedCommitment } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
+import { parseTrustProxy } from '../src/args.ts';
 import { EXIT_BAD_INPUT, memoryIo, runCli } from '../src/index.ts';
 
 const registry = createRegistry([tally]);
@@ -291,6 +292,23 @@ describe('serve', () => {
     const { code, err } = await run('serve', '--port', '0', '--bot-threads', '0');
     expect(code).toBe(EXIT_BAD_INPUT);
     expect(err).toMatch(/--bot-threads must be a whole number from 1 to 256; got '0'/);
+  });
+
+  it('reads --trust-proxy as a hop count or a list of proxy addresses', () => {
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('loopback, 10.0.0.0/8,::1')).toEqual(['loopback', '10.0.0.0/8', '::1']);
+  });
+
+  it('refuses a --trust-proxy that is neither a hop count nor proxy addresses, with exit code 2', async () => {
+    for (const [value, message] of [
+      ['0', /--trust-proxy takes 1 to 16 hops; got 0/],
+      ['everyone', /--trust-proxy takes a hop count or proxy addresses .*got 'everyone'/],
+      ['10.0.0.1,evil', /got 'evil'/],
+    ] as const) {
+      const { code, err } = await run('serve', '--port', '0', '--trust-proxy', value);
+      expect(code).toBe(EXIT_BAD_INPUT);
+      expect(err).toMatch(message);
+    }
   });
 
   it('serves the API on the port it was given', async () => {

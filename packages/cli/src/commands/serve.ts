@@ -13,12 +13,19 @@ export interface ServeOptions {
   webRoot?: string;
   /** Worker threads for bots (default: the server's, one per core but one). */
   botThreads?: number;
+  /** Proxy hops or addresses whose X-Forwarded-For is believed (fastify's `trustProxy`). */
+  trustProxy?: number | string[];
 }
 
 /** The built web client of this checkout, when it has been built. */
 export function defaultWebRoot(): string | undefined {
   const dist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
   return existsSync(`${dist}/index.html`) ? dist : undefined;
+}
+
+/** A hop count trusts that many proxies nearest the server (fastify takes it as a function). */
+function trustProxyOption(trust: number | string[]): string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Starts the server and keeps it running until the process is asked to stop. */
@@ -32,14 +39,11 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
     dataDir: target?.kind === 'sqlite' ? target.dataDir : opts.dataDir,
     registry,
     ...(webRoot ? { webRoot } : {}),
-    ...(opts.botThreads !== undefined || target?.kind === 'postgres'
-      ? {
-          server: {
-            ...(opts.botThreads !== undefined ? { botThreads: opts.botThreads } : {}),
-            ...(target?.kind === 'postgres' ? { database: opts.database as string } : {}),
-          },
-        }
-      : {}),
+    server: {
+      ...(opts.botThreads !== undefined ? { botThreads: opts.botThreads } : {}),
+      ...(target?.kind === 'postgres' ? { database: opts.database as string } : {}),
+      ...(opts.trustProxy !== undefined ? { trustProxy: trustProxyOption(opts.trustProxy) } : {}),
+    },
   });
   const where =
     target?.kind === 'postgres'
