@@ -152,7 +152,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : null;
   const hasWeb = webRoot !== null && existsSync(webRoot) && statSync(webRoot).isDirectory();
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot });
+  if (hasWeb) {
+    // One route per built file, no wildcard: a wildcard also caught API paths that no API route
+    // matched (an over-long id) and answered 403 from the file system. Everything else goes to the
+    // not-found handler: index.html for the client's routes, the JSON error under /api/.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  }
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {

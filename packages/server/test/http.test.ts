@@ -154,5 +154,15 @@ describe('HTTP API', () => {
     const api = await http<HttpErrorResponse>(server.base, 'GET', '/api/unknown');
     expect(api.status).toBe(404);
     expect(api.body.error.code).toBe('not-found');
+    // With the web client served, an id too long for any route is still the API's JSON 404,
+    // not an answer of the file server.
+    const long = await http<HttpErrorResponse>(server.base, 'GET', `/api/matches/${'a'.repeat(5000)}`);
+    expect(long.status).toBe(404);
+    expect(long.body.error.code).toBe('unknown-match');
+    const longRoute = await http(server.base, 'GET', `/${'b'.repeat(5000)}`);
+    expect(longRoute.status).toBe(200);
+    expect(longRoute.text).toContain('<title>Boardhall</title>');
+    const traversal = await http(server.base, 'GET', '/assets/..%2f..%2fpackage.json');
+    expect(traversal.text).not.toContain('"name"');
   });
 });
