@@ -52,7 +52,7 @@ describe('matches stored before the ChaCha20 generator', () => {
     const insert = db.prepare(
       `INSERT INTO actions (match_id, seq, kind, seat, action, hash, created_at) VALUES ('legacy', ?, 'action', ?, ?, ?, 1)`,
     );
-    rows.forEach((r, i) => insert.run(i + 1, r.seat, JSON.stringify(r.action), r.hash));
+    for (const [i, r] of rows.entries()) insert.run(i + 1, r.seat, JSON.stringify(r.action), r.hash);
     db.close();
 
     const store = new SqliteMatchStore(file);

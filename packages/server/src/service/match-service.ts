@@ -1,8 +1,6 @@
 import {
   type AnyGameDefinition,
-  BoardhallError,
   type GameRegistry,
-  Match,
   type ReplayFile,
   type Seat,
   toReplay,
@@ -18,10 +16,9 @@ import type {
   MatchSummary,
   PublicMatchResponse,
   RequestId,
-  SeatRequest,
 } from '../protocol.ts';
 import { CLOSE_CODES } from '../protocol.ts';
-import type { MatchStore, StoredMatch, StoredSeat } from '../storage/types.ts';
+import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
 import { type Attachment, broadcast, broadcastSeats, prepareFrames, type Requester, sendWelcome } from './broadcast.ts';
@@ -30,9 +27,11 @@ import { frameBase, isClaimed, matchSummary, stateFrame } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
 import { LobbyGuard } from './lobby-guard.ts';
+import { newMatch } from './new-match.ts';
 import { publicMatchResponse } from './public-match.ts';
 import { rebuildFromHistory, replayActions } from './rebuild.ts';
-import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
+import { badToken, staleVersion } from './refusals.ts';
+import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
 export type { Attachment, BotChooser, ServiceLogger };
@@ -199,44 +198,7 @@ export class MatchService {
   private async createAdmitted(req: CreateMatchRequest, creator: string | null): Promise<CreateMatchResponse> {
     const def = this.game(req.game);
     // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
-    const seed = this.seedSource();
-    let match: Match<unknown, unknown, unknown, unknown>;
-    try {
-      match = Match.create(def, req.seats.length, req.options ?? {}, seed);
-    } catch (error) {
-      if (error instanceof BoardhallError) throw new ServiceError(error.code, error.message, 400);
-      throw error;
-    }
-    assertFixedSetupAllowed(def, match.options, req);
-    const seats: StoredSeat[] = req.seats.map((s) =>
-      s.kind === 'human'
-        ? { kind: 'human', name: s.name ?? null }
-        : { kind: 'bot', bot: botSpec(s, def.id), name: s.name ?? null },
-    );
-    let token: string | null = null;
-    if (req.claim !== undefined) {
-      const seat = seats[req.claim];
-      if (seat?.kind !== 'human') {
-        throw new ServiceError('bad-claim', `Seat ${req.claim} is not a human seat of this match.`, 400);
-      }
-      token = newToken();
-      seat.tokenHash = hashToken(token);
-    }
-    const now = Date.now();
-    const stored: StoredMatch = {
-      id: newMatchId(),
-      game: def.id,
-      players: req.seats.length,
-      options: match.options,
-      seed,
-      seats,
-      status: seats.every(isClaimed) ? 'playing' : 'waiting',
-      createdAt: now,
-      updatedAt: now,
-      outcome: null,
-      creator,
-      rngScheme: match.rngScheme,
-    };
+    const { match, stored, token } = newMatch(def, req, this.seedSource(), creator);
     await this.store.createMatch(stored);
     const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 });
     this.live.add(live);
@@ -629,51 +591,7 @@ export class MatchService {
   }
 }
 
-/** The seat's bot spec, refused with `bad-bot` unless this server runs it for the game. */
-function botSpec(s: Extract<SeatRequest, { kind: 'bot' }>, gameId: string): string {
-  const spec = s.level ? `${s.bot}:level=${s.level}` : s.bot;
-  assertBotAllowed(spec, gameId);
-  return spec;
-}
-
-/**
- * Options that fix the hidden deal are for practice only: every seat a bot or the creator's own
- * claimed seat, so nobody but the creator plays against a deal the creator knows.
- */
-function assertFixedSetupAllowed(def: AnyGameDefinition, options: unknown, req: CreateMatchRequest): void {
-  const fixed = def.fixedSetupOptions?.(options) ?? [];
-  if (fixed.length === 0) return;
-  const practice = req.seats.every((s, seat) => s.kind === 'bot' || seat === req.claim);
-  if (practice) return;
-  throw new ServiceError(
-    'fixed-setup-not-allowed',
-    `The option ${fixed.join(', ')} fixes the hidden deal, so it is allowed only in practice matches: every seat a bot or your own claimed seat.`,
-    400,
-  );
-}
-
 /** A match that still counts against the caps. */
 function isOpen(live: LiveMatch): boolean {
   return live.status === 'waiting' || live.status === 'playing';
-}
-
-/** The refusal of a spectator over the match's cap (see `Attachment.admitted`). */
-export function tooManySpectators(max: number): ServiceError {
-  return new ServiceError(
-    'too-many-spectators',
-    `This match has as many spectators as it takes (${max}); a seat still gets in with hello.`,
-    429,
-  );
-}
-
-function badToken(): ServiceError {
-  return new ServiceError('bad-token', 'This token is not a seat of this match (or the seat was given up).', 401);
-}
-
-function staleVersion(sent: number, current: number): ServiceError {
-  return new ServiceError(
-    'stale-version',
-    `The game moved on: you acted on version ${sent}, the match is at version ${current}.`,
-    409,
-  );
 }

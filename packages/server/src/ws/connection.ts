@@ -3,8 +3,9 @@ import { ServiceError } from '../errors.ts';
 import type { ClientLimits } from '../limits.ts';
 import { CLOSE_CODES, type ErrorFrame, type PongFrame, type RequestId } from '../protocol.ts';
 import type { Client } from '../service/live-match.ts';
-import { type Attachment, type MatchService, type ServiceLogger, tooManySpectators } from '../service/match-service.ts';
+import type { Attachment, MatchService, ServiceLogger } from '../service/match-service.ts';
 import { SerialQueue } from '../service/queue.ts';
+import { tooManySpectators } from '../service/refusals.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { parseClientMessage } from './schemas.ts';
 
