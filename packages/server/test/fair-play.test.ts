@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BotRequest } from '@boardhall/bots';
 import { type AnyGameDefinition, Match, type ReplayFile, Rng, replayMatch, type Seat } from '@boardhall/engine';
 import { games } from '@boardhall/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,5 +171,38 @@ describe('the seed commitment', () => {
     expect(replay.status).toBe(403);
     expect(replay.body.error.code).toBe('replay-private');
     for (const c of [player, spectator]) await c.close();
+  });
+});
+
+describe('bots’ own randomness', () => {
+  it('is seeded by a hash of the match seed, never by the seed itself', async () => {
+    const requests: BotRequest[] = [];
+    const local = await startTestServer({
+      seedSource: () => 'the-secret-match-seed',
+      bots: {
+        choose: async (request) => {
+          requests.push(request);
+          return request.legal[0];
+        },
+      },
+    });
+    try {
+      const created = await http<CreateMatchResponse>(local.base, 'POST', '/api/matches', {
+        game: 'tally',
+        seats: [
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ],
+      });
+      expect(created.status).toBe(201);
+      for (let i = 0; i < 200 && requests.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(requests.length).toBeGreaterThanOrEqual(3);
+      for (const request of requests) {
+        expect(request.seed).not.toContain('the-secret-match-seed');
+        expect(JSON.stringify(request)).not.toContain('the-secret-match-seed');
+      }
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -45,7 +45,7 @@ export class BotTurns {
         seat,
         view: live.views.view(seat),
         legal,
-        seed: `${live.stored.seed}#${live.version}#${seat}`,
+        seed: `${live.botSeed}#${live.version}#${seat}`,
       };
       this.run(live, seat, live.version, request);
     }

@@ -3,7 +3,7 @@ import type { LogLine, MatchStatus, SeatInfo } from '../protocol.ts';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
-import { seedCommitment } from './tokens.ts';
+import { botSeedOf, seedCommitment } from './tokens.ts';
 import type { ServiceLogger } from './types.ts';
 
 /**
@@ -47,6 +47,8 @@ export class LiveMatch {
   touchedAt = Date.now();
   /** SHA-256 of the seed, published from the start so the deal can be checked after the end. */
   readonly seedCommitment: string;
+  /** Seeds the bots' own streams; derived from the seed but revealing nothing of it. */
+  readonly botSeed: string;
 
   constructor(def: AnyGameDefinition, stored: StoredMatch, rebuilt: Rebuilt & { version: number }) {
     this.id = stored.id;
@@ -58,6 +60,7 @@ export class LiveMatch {
     this.lastActor = rebuilt.lastActor;
     this.views = new StateViews(def, rebuilt.match.state);
     this.seedCommitment = seedCommitment(stored.seed);
+    this.botSeed = botSeedOf(stored.seed);
   }
 
   /**

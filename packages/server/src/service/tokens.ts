@@ -24,6 +24,14 @@ export function newSeed(): string {
 }
 
 /**
+ * The seed of a match's bots' own random streams: a separate hash of the match seed, so that the
+ * moves of a random bot, which show its stream, tell nothing about the seed that dealt the cards.
+ */
+export function botSeedOf(seed: string): string {
+  return createHash('sha256').update(`boardhall/bot-seed\n${seed}`, 'utf8').digest('base64url');
+}
+
+/**
  * The commitment to a seed published when a match is created: lowercase hex SHA-256 of the
  * seed's UTF-8 text. The seed itself is revealed only once the match is over.
  */
