@@ -1,0 +1,145 @@
+/**
+ * The legal actions counted and picked by index, in the order of `legalActions`, without listing
+ * them. A turn's first choice can run to hundreds of temple actions (every discard set × slot ×
+ * tile); a playout draws one uniformly at random by counting them and building only the one drawn.
+ * The questions inside a turn have few answers, so those are listed.
+ */
+import type { Rng } from '@boardhall/engine';
+import type { CellRef, TotwAction } from '../actions.ts';
+import { CELL_COUNT, CELLS } from '../grid.ts';
+import { availability, playableRows, villageCells } from '../rules/availability.ts';
+import { boardOf, templeDiscardCount } from '../rules/board.ts';
+import { legalActions } from '../rules/legal.ts';
+import { baseCounts } from '../rules/requirements.ts';
+import type { BoardState, TotwState } from '../state.ts';
+
+/** n choose k, exactly for the small numbers of a hand. */
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}
+
+/** The `rank`-th k-subset of `sorted` in the lexicographic order `combinations` lists them in. */
+function combinationAt(sorted: readonly string[], k: number, rank: number): string[] {
+  const out: string[] = [];
+  let r = rank;
+  let start = 0;
+  for (let left = k; left > 0; left--) {
+    for (let i = start; ; i++) {
+      // Subsets whose next element is sorted[i]: choose the rest from the elements after it.
+      const withI = choose(sorted.length - i - 1, left - 1);
+      if (r < withI) {
+        out.push(sorted[i] as string);
+        start = i + 1;
+        break;
+      }
+      r -= withI;
+    }
+  }
+  return out;
+}
+
+/** The cells that may take a temple: tiles without one. */
+function templeCells(b: BoardState): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < CELL_COUNT; i++) if (b.tiles[i] !== null && b.temple[i] === -1) out.push(i);
+  return out;
+}
+
+/** The action-phase choices, counted by kind, with what is needed to build the k-th. */
+interface TopLevel {
+  plays: TotwAction[];
+  sorted: string[];
+  templeCount: number;
+  templeK: number;
+  freeSlots: number[];
+  cells: number[];
+  discardCount: number;
+  discardK: number;
+  villages: number[];
+  pass: number;
+  total: number;
+}
+
+function topLevel(s: TotwState, seat: number): TopLevel {
+  const b = boardOf(s, seat);
+  const holder = s.holders[seat] as string[];
+  const base = baseCounts(s, seat);
+  const plays: TotwAction[] = [];
+  for (const id of holder)
+    for (const row of playableRows(s, seat, id, base)) plays.push({ type: 'play', card: id, row });
+  const av = availability(s, seat);
+  const sorted = [...holder].sort();
+  const templeK = templeDiscardCount(b);
+  const freeSlots: number[] = [];
+  for (let slot = 0; slot < 4; slot++) if (!b.slotUsed[slot]) freeSlots.push(slot);
+  const cells = templeCells(b);
+  const templeCount = av.canTemple ? choose(holder.length, templeK) * freeSlots.length * cells.length : 0;
+  const discardCount = av.canDiscard ? choose(holder.length, av.discardCount) : 0;
+  const villages = villageCells(s, seat);
+  const pass = av.canPass ? 1 : 0;
+  const total = plays.length + templeCount + discardCount + villages.length + pass;
+  return {
+    plays,
+    sorted,
+    templeCount,
+    templeK,
+    freeSlots,
+    cells,
+    discardCount,
+    discardK: av.discardCount,
+    villages,
+    pass,
+    total,
+  };
+}
+
+const cellRef = (i: number): CellRef => CELLS[i] as CellRef;
+
+function topLevelAt(t: TopLevel, index: number): TotwAction | null {
+  let k = index;
+  if (k < t.plays.length) return t.plays[k] as TotwAction;
+  k -= t.plays.length;
+  if (k < t.templeCount) {
+    const perDiscard = t.freeSlots.length * t.cells.length;
+    const discard = combinationAt(t.sorted, t.templeK, Math.floor(k / perDiscard));
+    const rest = k % perDiscard;
+    const slot = t.freeSlots[Math.floor(rest / t.cells.length)] as number;
+    return { type: 'temple', discard, slot, cell: cellRef(t.cells[rest % t.cells.length] as number) };
+  }
+  k -= t.templeCount;
+  if (k < t.discardCount) return { type: 'discard', discard: combinationAt(t.sorted, t.discardK, k) };
+  k -= t.discardCount;
+  if (k < t.villages.length) return { type: 'village', cell: cellRef(t.villages[k] as number) };
+  k -= t.villages.length;
+  return k < t.pass ? { type: 'pass' } : null;
+}
+
+/** How many actions `legalActions(s, seat)` lists. */
+export function legalCount(s: TotwState, seat: number): number {
+  if (s.phase === 'over' || seat !== s.seat) return 0;
+  if (s.phase === 'action') return topLevel(s, seat).total;
+  return legalActions(s, seat).length;
+}
+
+/** The k-th action of `legalActions(s, seat)`, for 0 ≤ k < `legalCount(s, seat)`. */
+export function legalAt(s: TotwState, seat: number, k: number): TotwAction {
+  const a =
+    s.phase === 'action' && seat === s.seat ? topLevelAt(topLevel(s, seat), k) : (legalActions(s, seat)[k] ?? null);
+  if (a === null || k < 0) throw new Error(`legalAt: no legal action ${k} for seat ${seat}`);
+  return a;
+}
+
+/** One legal action drawn uniformly at random, listing only the few answers of a question. */
+export function randomLegalAction(s: TotwState, seat: number, rng: Rng): TotwAction {
+  if (s.phase === 'action' && seat === s.seat) {
+    const t = topLevel(s, seat);
+    if (t.total === 0) throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
+    return topLevelAt(t, rng.int(t.total)) as TotwAction;
+  }
+  const legal = legalActions(s, seat);
+  if (legal.length === 0) throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
+  return legal[rng.int(legal.length)] as TotwAction;
+}
