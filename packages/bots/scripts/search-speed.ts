@@ -1,7 +1,8 @@
 /**
  * ISMCTS iterations per second at a level's settings, this tree against another checkout of the
  * project in the same process: decisions alternate between the two on the same positions (2-player
- * games, random moves in), so the machine's load falls on both alike.
+ * games, random moves in), so the machine's load falls on both alike. Time is the process's CPU
+ * time (user + system), which waiting for a busy CPU does not inflate; wall-clock figures follow.
  *
  *   npx tsx packages/bots/scripts/search-speed.ts <other worktree> [game] [positions] [level]
  *   npx tsx packages/bots/scripts/search-speed.ts /work/wt/ai-base four-humours 12 normal
@@ -53,6 +54,7 @@ function positionsOf(def: AnyGameDefinition): { state: unknown; seat: Seat }[] {
 
 const cases = sides.map((side) => positionsOf(side.def));
 const seconds = [0, 0];
+const wall = [0, 0];
 for (let i = 0; i < positions + 2; i++) {
   // Alternate which side goes first, so neither always runs on a warmer cache.
   for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) {
@@ -62,16 +64,21 @@ for (let i = 0; i < positions + 2; i++) {
     const legal = side.def.legalActions(state, seat);
     const bot = side.createBot(`ismcts:iterations=${iterations}`);
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     bot.choose({ game: side.def, seat, legal, rng: new Rng(`search-${i}`), view: () => view });
+    const cpu = process.cpuUsage(cpu0);
     // The first two positions warm up the compiler and are not counted.
-    if (i >= 2) seconds[k] = (seconds[k] as number) + (performance.now() - t0) / 1000;
+    if (i < 2) continue;
+    seconds[k] = (seconds[k] as number) + (cpu.user + cpu.system) / 1e6;
+    wall[k] = (wall[k] as number) + (performance.now() - t0) / 1000;
   }
 }
-const rate = (k: number) => Math.round((positions * iterations) / (seconds[k] as number));
+const rate = (k: number, time = seconds) => Math.round((positions * iterations) / (time[k] as number));
 console.log(
   `${gameId}, level ${level} (${iterations} iterations), 2 players, ${positions} positions: ` +
     `other ${rate(0).toLocaleString('en')} it/s, this ${rate(1).toLocaleString('en')} it/s, ` +
-    `×${(rate(1) / rate(0)).toFixed(2)}; load average ${os
+    `×${(rate(1) / rate(0)).toFixed(2)} (wall clock: ${rate(0, wall).toLocaleString('en')}, ` +
+    `${rate(1, wall).toLocaleString('en')}, ×${(rate(1, wall) / rate(0, wall)).toFixed(2)}); load average ${os
       .loadavg()
       .map((x) => x.toFixed(2))
       .join(' ')}`,

@@ -1,5 +1,6 @@
 import type { GameAi } from '@boardhall/engine';
 import type { NodeArg, TotwAction } from '../actions.ts';
+import { prepareDeterminize } from '../determinize.ts';
 import type { TotwState } from '../state.ts';
 import type { TotwView } from '../view.ts';
 import { evaluateTribesOfTheWind } from './evaluate.ts';
@@ -62,4 +63,5 @@ export const tribesOfTheWindAi: GameAi<TotwState, TotwAction, TotwView> = {
   },
   tuning: { exploration: 0.4, rolloutDepth: 20, bias: 0, marginScale: 8 },
   randomAction: randomLegalAction,
+  prepareDeterminize,
 };

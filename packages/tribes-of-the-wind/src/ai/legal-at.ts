@@ -2,15 +2,19 @@
  * The legal actions counted and picked by index, in the order of `legalActions`, without listing
  * them. A turn's first choice can run to hundreds of temple actions (every discard set × slot ×
  * tile); a playout draws one uniformly at random by counting them and building only the one drawn.
- * The questions inside a turn have few answers, so those are listed.
+ * Inside a turn, the questions asked most (where to plant, where to move riders) are counted too;
+ * the others have few answers, so those are listed.
  */
 import type { Rng } from '@boardhall/engine';
 import type { CellRef, TotwAction } from '../actions.ts';
-import { CELL_COUNT, CELLS } from '../grid.ts';
-import { availability, playableRows, villageCells } from '../rules/availability.ts';
+import { CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
+import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
 import { legalActions } from '../rules/legal.ts';
+import { forEachCatapult, forEachStep } from '../rules/movement.ts';
+import { forEachSource, plantableCells, plantCost } from '../rules/plant.ts';
 import { baseCounts } from '../rules/requirements.ts';
+import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
 
 /** n choose k, exactly for the small numbers of a hand. */
@@ -51,7 +55,7 @@ function templeCells(b: BoardState): number[] {
 /** The action-phase choices, counted by kind, with what is needed to build the k-th. */
 interface TopLevel {
   plays: TotwAction[];
-  sorted: string[];
+  holder: readonly string[];
   templeCount: number;
   templeK: number;
   freeSlots: number[];
@@ -70,20 +74,19 @@ function topLevel(s: TotwState, seat: number): TopLevel {
   const plays: TotwAction[] = [];
   for (const id of holder)
     for (const row of playableRows(s, seat, id, base)) plays.push({ type: 'play', card: id, row });
-  const av = availability(s, seat);
-  const sorted = [...holder].sort();
+  const villages = villageCells(s, seat);
+  const av = availabilityGiven(s, seat, plays.length > 0, villages.length > 0);
   const templeK = templeDiscardCount(b);
   const freeSlots: number[] = [];
   for (let slot = 0; slot < 4; slot++) if (!b.slotUsed[slot]) freeSlots.push(slot);
   const cells = templeCells(b);
   const templeCount = av.canTemple ? choose(holder.length, templeK) * freeSlots.length * cells.length : 0;
   const discardCount = av.canDiscard ? choose(holder.length, av.discardCount) : 0;
-  const villages = villageCells(s, seat);
   const pass = av.canPass ? 1 : 0;
   const total = plays.length + templeCount + discardCount + villages.length + pass;
   return {
     plays,
-    sorted,
+    holder,
     templeCount,
     templeK,
     freeSlots,
@@ -104,42 +107,101 @@ function topLevelAt(t: TopLevel, index: number): TotwAction | null {
   k -= t.plays.length;
   if (k < t.templeCount) {
     const perDiscard = t.freeSlots.length * t.cells.length;
-    const discard = combinationAt(t.sorted, t.templeK, Math.floor(k / perDiscard));
+    const discard = combinationAt([...t.holder].sort(), t.templeK, Math.floor(k / perDiscard));
     const rest = k % perDiscard;
     const slot = t.freeSlots[Math.floor(rest / t.cells.length)] as number;
     return { type: 'temple', discard, slot, cell: cellRef(t.cells[rest % t.cells.length] as number) };
   }
   k -= t.templeCount;
-  if (k < t.discardCount) return { type: 'discard', discard: combinationAt(t.sorted, t.discardK, k) };
+  if (k < t.discardCount) return { type: 'discard', discard: combinationAt([...t.holder].sort(), t.discardK, k) };
   k -= t.discardCount;
   if (k < t.villages.length) return { type: 'village', cell: cellRef(t.villages[k] as number) };
   k -= t.villages.length;
   return k < t.pass ? { type: 'pass' } : null;
 }
 
+/** The answers of the current question, counted, with what is needed to build the k-th. */
+interface Question {
+  total: number;
+  at(k: number): TotwAction | null;
+}
+
+/** The k-th of the moves a `forEach` gives, or its count with k < 0. */
+function nthPair(each: (cb: (from: number, to: number) => void) => void, k: number): number | [number, number] {
+  let n = 0;
+  let found: [number, number] | null = null;
+  each((from, to) => {
+    if (n === k) found = [from, to];
+    n++;
+  });
+  return found ?? n;
+}
+
+function question(s: TotwState, seat: number): Question {
+  const q = currentQuestion(s);
+  const b = boardOf(s, seat);
+  if (q?.t === 'plant') {
+    const cells = plantableCells(b);
+    const sources: number[] = [];
+    forEachSource(s, (slot, tile) => {
+      if (plantCost(b, tile, q.d) <= b.water) sources.push(slot);
+    });
+    const plants = sources.length * cells.length;
+    return {
+      total: plants + 1,
+      at(k) {
+        if (k === plants) return { type: 'plantSkip' };
+        if (k < 0 || k > plants) return null;
+        const slot = sources[Math.floor(k / cells.length)] as number;
+        const cell = cellRef(cells[k % cells.length] as number);
+        return slot < 0 ? { type: 'plant', source: 'stack', cell } : { type: 'plant', source: 'market', slot, cell };
+      },
+    };
+  }
+  if (q?.t === 'move' || q?.t === 'catapult') {
+    const each = (cb: (from: number, to: number) => void) => (q.t === 'move' ? forEachStep : forEachCatapult)(b, cb);
+    const moves = nthPair(each, -1) as number;
+    return {
+      total: moves + 1,
+      at(k) {
+        if (k === moves) return { type: q.t === 'move' ? 'stopMoving' : 'catapultSkip' };
+        const pair = k < 0 ? null : nthPair(each, k);
+        if (!Array.isArray(pair)) return null;
+        return { type: q.t === 'move' ? 'step' : 'catapult', from: nodeRef(pair[0]), to: nodeRef(pair[1]) };
+      },
+    };
+  }
+  const legal = legalActions(s, seat);
+  return { total: legal.length, at: (k) => legal[k] ?? null };
+}
+
 /** How many actions `legalActions(s, seat)` lists. */
 export function legalCount(s: TotwState, seat: number): number {
   if (s.phase === 'over' || seat !== s.seat) return 0;
   if (s.phase === 'action') return topLevel(s, seat).total;
-  return legalActions(s, seat).length;
+  return question(s, seat).total;
 }
 
 /** The k-th action of `legalActions(s, seat)`, for 0 ≤ k < `legalCount(s, seat)`. */
 export function legalAt(s: TotwState, seat: number, k: number): TotwAction {
-  const a =
-    s.phase === 'action' && seat === s.seat ? topLevelAt(topLevel(s, seat), k) : (legalActions(s, seat)[k] ?? null);
-  if (a === null || k < 0) throw new Error(`legalAt: no legal action ${k} for seat ${seat}`);
+  let a: TotwAction | null = null;
+  if (s.phase !== 'over' && seat === s.seat && k >= 0) {
+    a = s.phase === 'action' ? topLevelAt(topLevel(s, seat), k) : question(s, seat).at(k);
+  }
+  if (a === null) throw new Error(`legalAt: no legal action ${k} for seat ${seat}`);
   return a;
 }
 
-/** One legal action drawn uniformly at random, listing only the few answers of a question. */
+/** One legal action drawn uniformly at random, without listing them where they can be counted. */
 export function randomLegalAction(s: TotwState, seat: number, rng: Rng): TotwAction {
-  if (s.phase === 'action' && seat === s.seat) {
-    const t = topLevel(s, seat);
-    if (t.total === 0) throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
-    return topLevelAt(t, rng.int(t.total)) as TotwAction;
+  if (s.phase !== 'over' && seat === s.seat) {
+    if (s.phase === 'action') {
+      const t = topLevel(s, seat);
+      if (t.total > 0) return topLevelAt(t, rng.int(t.total)) as TotwAction;
+    } else {
+      const q = question(s, seat);
+      if (q.total > 0) return q.at(rng.int(q.total)) as TotwAction;
+    }
   }
-  const legal = legalActions(s, seat);
-  if (legal.length === 0) throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
-  return legal[rng.int(legal.length)] as TotwAction;
+  throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
 }
