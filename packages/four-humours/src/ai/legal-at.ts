@@ -1,6 +1,6 @@
 /**
- * The legal actions counted and picked by index, in the order of `legalActions`, without listing
- * them: a playout draws one uniformly at random while allocating only the action it plays.
+ * The legal actions as small integer codes, in the order of `legalActions`: a playout draws one
+ * uniformly at random and builds only that action, instead of allocating every action of the turn.
  */
 import type { Rng } from '@boardhall/engine';
 import type { FourHumoursAction } from '../actions.ts';
@@ -10,108 +10,128 @@ import { mulliganLegal, partyCount } from '../rules/validate.ts';
 import { EMPTY, type FourHumoursState, type PotionCode, type Seat } from '../state.ts';
 import type { SlotInfo } from '../tables.ts';
 
-/** Where a walk over the placements stopped: the action's slot and humour, or how many it passed. */
-interface Found {
-  slot: number;
-  humour: number;
+// A code is kind + 8 × (humour + 4 × (slot + SLOTS × index)): index is the display card, the
+// party tile, or the position in the pending choice's list.
+const PASS = 0;
+const MULLIGAN = 1;
+const SCENE = 2;
+const PARTY = 3;
+const CELL = 4;
+const PLOT = 5;
+const SLOTS = 256;
+
+/** Reused by every call: the codes of the current position (one thread, never re-entered). */
+let codes = new Int32Array(256);
+let count = 0;
+
+function push(code: number): void {
+  if (count === codes.length) {
+    const bigger = new Int32Array(codes.length * 2);
+    bigger.set(codes);
+    codes = bigger;
+  }
+  codes[count++] = code;
 }
 
-/**
- * Counts the placements of one card or tile (as `placements` in rules/legal.ts lists them) and,
- * when `k` falls among them, says which one it is. Returns the count, or -1 when found.
- */
-function walkSlots(
+/** The placements of one card or tile, slot by slot, humours in canonical order (as in rules/legal.ts). */
+function pushSlots(
+  kind: number,
+  index: number,
   hand: readonly number[],
   slots: readonly PotionCode[],
   infos: readonly SlotInfo[],
-  k: number,
-  found: Found,
-): number {
-  let n = 0;
+): void {
   for (let i = 0; i < slots.length; i++) {
     if (slots[i] !== EMPTY) continue;
     const si = infos[i];
     if (!si) continue;
-    for (let j = 0; j < 2; j++) {
-      const h = j === 0 ? si.lo : si.hi;
-      if ((hand[h] as number) <= 0) continue;
-      if (n === k) {
-        found.slot = i;
-        found.humour = h;
-        return -1;
-      }
-      n++;
-    }
+    const at = 4 * (i + SLOTS * index);
+    if ((hand[si.lo] as number) > 0) push(kind + 8 * (si.lo + at));
+    if ((hand[si.hi] as number) > 0) push(kind + 8 * (si.hi + at));
   }
-  return n;
 }
 
-/** The number of actions `legalActions(s, seat)` lists, or, with `k` ≥ 0, its k-th action. */
-function walk(s: FourHumoursState, seat: Seat, k: number): number | FourHumoursAction {
+/** Fills `codes` with the legal actions of `seat`, in the order of `legalActions`; returns their number. */
+function fill(s: FourHumoursState, seat: Seat): number {
+  count = 0;
   if (s.phase === 'over') return 0;
   if (s.pending) {
     if (s.pending.owner !== seat) return 0;
-    const plots = s.pending.plots;
-    if (plots) {
-      if (k < 0 || k >= plots.length) return plots.length;
-      const cols = tablesOf(s).fief.cols;
-      const p = plots[k] as number;
-      return { type: 'choosePlot', plot: [Math.floor(p / cols), p % cols] };
-    }
-    if (k < 0 || k >= s.pending.cells.length) return s.pending.cells.length;
-    return { type: 'choose', cell: s.pending.cells[k] as string };
+    const n = s.pending.plots ? s.pending.plots.length : s.pending.cells.length;
+    const kind = s.pending.plots ? PLOT : CELL;
+    for (let i = 0; i < n; i++) push(kind + 8 * 4 * SLOTS * i);
+    return count;
   }
   if (s.phase !== 'placement' || seat !== s.toAct) return 0;
-  let n = 0;
-  if (mulliganLegal(s, seat)) {
-    if (k === 0) return { type: 'mulligan' };
-    n++;
-  }
+  if (mulliganLegal(s, seat)) push(MULLIGAN);
   const hand = s.hands[seat] as number[];
-  const found: Found = { slot: -1, humour: -1 };
   if ((hand[0] as number) + (hand[1] as number) + (hand[2] as number) + (hand[3] as number) > 0) {
     const t = tablesOf(s);
-    for (const d of s.display) {
-      const info = t.scenes[t.sceneIndex.get(d.card) as number];
-      if (!info) continue;
-      const m = walkSlots(hand, d.slots, info.slots, k - n, found);
-      if (m < 0) {
-        const target = { kind: 'scene', card: d.card, slot: found.slot } as const;
-        return { type: 'place', humour: HUMOURS[found.humour] as Humour, target };
-      }
-      n += m;
+    for (let i = 0; i < s.display.length; i++) {
+      const d = s.display[i];
+      const info = d && t.scenes[t.sceneIndex.get(d.card) as number];
+      if (d && info) pushSlots(SCENE, i, hand, d.slots, info.slots);
     }
     for (let p = 0; p < s.parties.length; p++) {
       const party = s.parties[p];
       const info = t.parties[p];
       if (!party || !info || party.resolved || partyCount(s, seat, p) >= s.partyLimit) continue;
-      const m = walkSlots(hand, party.slots, info.slots, k - n, found);
-      if (m < 0) {
-        const target = { kind: 'party', party: party.party, slot: found.slot } as const;
-        return { type: 'place', humour: HUMOURS[found.humour] as Humour, target };
-      }
-      n += m;
+      pushSlots(PARTY, p, hand, party.slots, info.slots);
     }
   }
-  if (k === n) return { type: 'pass' };
-  return n + 1;
+  push(PASS);
+  return count;
+}
+
+/** The action a code stands for in `s`. */
+function decode(s: FourHumoursState, code: number): FourHumoursAction {
+  const kind = code & 7;
+  const rest = code >> 3;
+  const humour = HUMOURS[rest & 3] as Humour;
+  const slot = (rest >> 2) % SLOTS;
+  const index = Math.floor((rest >> 2) / SLOTS);
+  switch (kind) {
+    case PASS:
+      return { type: 'pass' };
+    case MULLIGAN:
+      return { type: 'mulligan' };
+    case SCENE:
+      return {
+        type: 'place',
+        humour,
+        target: { kind: 'scene', card: (s.display[index] as { card: string }).card, slot },
+      };
+    case PARTY:
+      return {
+        type: 'place',
+        humour,
+        target: { kind: 'party', party: (s.parties[index] as { party: string }).party, slot },
+      };
+    case CELL:
+      return { type: 'choose', cell: s.pending?.cells[index] as string };
+    default: {
+      const cols = tablesOf(s).fief.cols;
+      const p = s.pending?.plots?.[index] as number;
+      return { type: 'choosePlot', plot: [Math.floor(p / cols), p % cols] };
+    }
+  }
 }
 
 /** How many actions are legal for `seat` now. */
 export function legalCount(s: FourHumoursState, seat: Seat): number {
-  return walk(s, seat, -1) as number;
+  return fill(s, seat);
 }
 
 /** The k-th action of `legalActions(s, seat)`, for 0 ≤ k < `legalCount(s, seat)`. */
 export function legalAt(s: FourHumoursState, seat: Seat, k: number): FourHumoursAction {
-  const a = walk(s, seat, k);
-  if (typeof a === 'number') throw new Error(`legalAt: no legal action ${k} for seat ${seat} (there are ${a})`);
-  return a;
+  const n = fill(s, seat);
+  if (!(k >= 0 && k < n)) throw new Error(`legalAt: no legal action ${k} for seat ${seat} (there are ${n})`);
+  return decode(s, codes[k] as number);
 }
 
-/** One legal action drawn uniformly at random, without listing them. */
+/** One legal action drawn uniformly at random, without building the others. */
 export function randomLegalAction(s: FourHumoursState, seat: Seat, rng: Rng): FourHumoursAction {
-  const n = legalCount(s, seat);
+  const n = fill(s, seat);
   if (n === 0) throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
-  return legalAt(s, seat, rng.int(n));
+  return decode(s, codes[rng.int(n)] as number);
 }
