@@ -43,6 +43,23 @@ describe('the ai part', () => {
     );
   });
 
+  it('counts and picks the legal actions exactly at every step of whole random games', () => {
+    for (let g = 0; g < 4; g++) {
+      const state = def.setup(2 + (g % 3), def.optionsSchema.parse({}), `whole-${g}`);
+      const walk = new Rng(`whole-${g}`);
+      for (;;) {
+        const seat = def.activeSeats(state)[0];
+        if (seat === undefined) break;
+        const legal = def.legalActions(state, seat);
+        const picked = legal.map((_, k) => legalAt(state, seat, k));
+        if (legalCount(state, seat) !== legal.length || canonicalJson(picked) !== canonicalJson(legal)) {
+          expect(canonicalJson(picked)).toBe(canonicalJson(legal));
+        }
+        def.applyInPlace(state, seat, walk.pick(legal));
+      }
+    }
+  });
+
   it('keys actions apart, plays only legal moves and samples states consistent with the view', () => {
     fc.assert(
       fc.property(position, ({ players, options, seed, steps }) => {

@@ -7,12 +7,12 @@
  */
 import type { Rng } from '@boardhall/engine';
 import type { CellRef, TotwAction } from '../actions.ts';
-import { CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
+import { CAPITAL, CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
 import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
 import { legalActions } from '../rules/legal.ts';
-import { forEachCatapult, forEachStep } from '../rules/movement.ts';
-import { forEachSource, plantableCells, plantCost } from '../rules/plant.ts';
+import { isEdge, ridersAt } from '../rules/movement.ts';
+import { plantableCells, plantCost } from '../rules/plant.ts';
 import { baseCounts } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
@@ -120,59 +120,86 @@ function topLevelAt(t: TopLevel, index: number): TotwAction | null {
   return k < t.pass ? { type: 'pass' } : null;
 }
 
-/** The answers of the current question, counted, with what is needed to build the k-th. */
+/**
+ * The answers of the current question, counted, with what is needed to build the k-th. Plain data
+ * and loops rather than callbacks: this runs at every step of every playout.
+ */
 interface Question {
+  kind: 'plant' | 'move' | 'catapult' | 'listed';
   total: number;
-  at(k: number): TotwAction | null;
+  board: BoardState;
+  /** plant: the cells and the affordable sources (market slots, -1 for the stack top). */
+  cells: number[];
+  sources: number[];
+  /** Any other question: its answers, listed. */
+  listed: TotwAction[];
 }
 
-/** The k-th of the moves a `forEach` gives, or its count with k < 0. */
-function nthPair(each: (cb: (from: number, to: number) => void) => void, k: number): number | [number, number] {
+/**
+ * Rider moves of a `move` (steps along edges) or `catapult` question, in the order of
+ * `forEachStep` / `forEachCatapult`: with k < 0 their number, else the k-th as
+ * (from + 1) × 13 + (to + 1), or -1 when there are not that many.
+ */
+function riderMoves(b: BoardState, catapult: boolean, k: number): number {
   let n = 0;
-  let found: [number, number] | null = null;
-  each((from, to) => {
-    if (n === k) found = [from, to];
-    n++;
-  });
-  return found ?? n;
+  for (let from = CAPITAL; from < CELL_COUNT; from++) {
+    if (ridersAt(b, from) === 0) continue;
+    for (let to = catapult ? 0 : CAPITAL; to < CELL_COUNT; to++) {
+      if (catapult ? to === from || b.tiles[to] === null : !isEdge(b, from, to)) continue;
+      if (n === k) return (from + 1) * 13 + (to + 1);
+      n++;
+    }
+  }
+  return k < 0 ? n : -1;
 }
 
 function question(s: TotwState, seat: number): Question {
   const q = currentQuestion(s);
-  const b = boardOf(s, seat);
+  const board = boardOf(s, seat);
+  const none: never[] = [];
   if (q?.t === 'plant') {
-    const cells = plantableCells(b);
+    const cells = plantableCells(board);
     const sources: number[] = [];
-    forEachSource(s, (slot, tile) => {
-      if (plantCost(b, tile, q.d) <= b.water) sources.push(slot);
-    });
-    const plants = sources.length * cells.length;
-    return {
-      total: plants + 1,
-      at(k) {
-        if (k === plants) return { type: 'plantSkip' };
-        if (k < 0 || k > plants) return null;
-        const slot = sources[Math.floor(k / cells.length)] as number;
-        const cell = cellRef(cells[k % cells.length] as number);
-        return slot < 0 ? { type: 'plant', source: 'stack', cell } : { type: 'plant', source: 'market', slot, cell };
-      },
-    };
+    // The order of forEachSource: the market's slots, then the stack's top.
+    for (let i = 0; i < 4; i++) {
+      const tile = s.market[i];
+      if (tile != null && plantCost(board, tile, q.d) <= board.water) sources.push(i);
+    }
+    const top = s.stack[0];
+    if (s.config.forestStackTopTakeable && top !== undefined && plantCost(board, top, q.d) <= board.water) {
+      sources.push(-1);
+    }
+    return { kind: 'plant', total: sources.length * cells.length + 1, board, cells, sources, listed: none };
   }
   if (q?.t === 'move' || q?.t === 'catapult') {
-    const each = (cb: (from: number, to: number) => void) => (q.t === 'move' ? forEachStep : forEachCatapult)(b, cb);
-    const moves = nthPair(each, -1) as number;
-    return {
-      total: moves + 1,
-      at(k) {
-        if (k === moves) return { type: q.t === 'move' ? 'stopMoving' : 'catapultSkip' };
-        const pair = k < 0 ? null : nthPair(each, k);
-        if (!Array.isArray(pair)) return null;
-        return { type: q.t === 'move' ? 'step' : 'catapult', from: nodeRef(pair[0]), to: nodeRef(pair[1]) };
-      },
-    };
+    const total = riderMoves(board, q.t === 'catapult', -1) + 1;
+    return { kind: q.t, total, board, cells: none, sources: none, listed: none };
   }
-  const legal = legalActions(s, seat);
-  return { total: legal.length, at: (k) => legal[k] ?? null };
+  const listed = legalActions(s, seat);
+  return { kind: 'listed', total: listed.length, board, cells: none, sources: none, listed };
+}
+
+function questionAt(q: Question, k: number): TotwAction | null {
+  if (k < 0 || k >= q.total) return null;
+  switch (q.kind) {
+    case 'plant': {
+      if (k === q.total - 1) return { type: 'plantSkip' };
+      const slot = q.sources[Math.floor(k / q.cells.length)] as number;
+      const cell = cellRef(q.cells[k % q.cells.length] as number);
+      return slot < 0 ? { type: 'plant', source: 'stack', cell } : { type: 'plant', source: 'market', slot, cell };
+    }
+    case 'move':
+    case 'catapult': {
+      const catapult = q.kind === 'catapult';
+      if (k === q.total - 1) return { type: catapult ? 'catapultSkip' : 'stopMoving' };
+      const code = riderMoves(q.board, catapult, k);
+      const from = nodeRef(Math.floor(code / 13) - 1);
+      const to = nodeRef((code % 13) - 1);
+      return { type: catapult ? 'catapult' : 'step', from, to };
+    }
+    default:
+      return q.listed[k] ?? null;
+  }
 }
 
 /** How many actions `legalActions(s, seat)` lists. */
@@ -186,7 +213,7 @@ export function legalCount(s: TotwState, seat: number): number {
 export function legalAt(s: TotwState, seat: number, k: number): TotwAction {
   let a: TotwAction | null = null;
   if (s.phase !== 'over' && seat === s.seat && k >= 0) {
-    a = s.phase === 'action' ? topLevelAt(topLevel(s, seat), k) : question(s, seat).at(k);
+    a = s.phase === 'action' ? topLevelAt(topLevel(s, seat), k) : questionAt(question(s, seat), k);
   }
   if (a === null) throw new Error(`legalAt: no legal action ${k} for seat ${seat}`);
   return a;
@@ -200,7 +227,7 @@ export function randomLegalAction(s: TotwState, seat: number, rng: Rng): TotwAct
       if (t.total > 0) return topLevelAt(t, rng.int(t.total)) as TotwAction;
     } else {
       const q = question(s, seat);
-      if (q.total > 0) return q.at(rng.int(q.total)) as TotwAction;
+      if (q.total > 0) return questionAt(q, rng.int(q.total)) as TotwAction;
     }
   }
   throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
