@@ -20,7 +20,7 @@ function positionOf(players: number, options: unknown, seed: string, steps: numb
 
 const position = fc.record({
   players: fc.integer({ min: 2, max: 4 }),
-  options: fc.constantFrom({}, { mode: 'fiefdom' }),
+  options: fc.constantFrom({}, { mode: 'fiefdom' }, { partyLimitScope: 'allTiles' }),
   seed: fc.string({ minLength: 1, maxLength: 8 }),
   steps: fc.nat({ max: 300 }),
 });

@@ -6,8 +6,8 @@ import type { Rng } from '@boardhall/engine';
 import type { FourHumoursAction } from '../actions.ts';
 import { HUMOURS, type Humour } from '../content/schema.ts';
 import { tablesOf } from '../rules/context.ts';
-import { mulliganLegal, partyCount } from '../rules/validate.ts';
-import { EMPTY, type FourHumoursState, type PotionCode, type Seat } from '../state.ts';
+import { mulliganLegal } from '../rules/validate.ts';
+import { EMPTY, type FourHumoursState, ownerOf, type PotionCode, type Seat } from '../state.ts';
 import type { SlotInfo } from '../tables.ts';
 
 // A code is kind + 8 × (humour + 4 × (slot + SLOTS × index)): index is the display card, the
@@ -23,6 +23,8 @@ const SLOTS = 256;
 /** Reused by every call: the codes of the current position (one thread, never re-entered). */
 let codes = new Int32Array(256);
 let count = 0;
+/** Reused too: the acting seat's potions on each party tile. */
+const partyPotions: number[] = [];
 
 function push(code: number): void {
   if (count === codes.length) {
@@ -72,10 +74,21 @@ function fill(s: FourHumoursState, seat: Seat): number {
       const info = d && t.scenes[t.sceneIndex.get(d.card) as number];
       if (d && info) pushSlots(SCENE, i, hand, d.slots, info.slots);
     }
+    // The seat's potions per unresolved party tile, counted once (as partyCount counts them).
+    const scopeAll = s.options.partyLimitScope === 'allTiles';
+    let all = 0;
+    for (let p = 0; p < s.parties.length; p++) {
+      const party = s.parties[p];
+      let n = 0;
+      if (party && !party.resolved) for (const code of party.slots) if (code !== EMPTY && ownerOf(code) === seat) n++;
+      partyPotions[p] = n;
+      all += n;
+    }
     for (let p = 0; p < s.parties.length; p++) {
       const party = s.parties[p];
       const info = t.parties[p];
-      if (!party || !info || party.resolved || partyCount(s, seat, p) >= s.partyLimit) continue;
+      if (!party || !info || party.resolved) continue;
+      if ((scopeAll ? all : (partyPotions[p] as number)) >= s.partyLimit) continue;
       pushSlots(PARTY, p, hand, party.slots, info.slots);
     }
   }
