@@ -1,8 +1,8 @@
 // The bots without anything Node-specific (no worker threads, no file system): what a browser
 // bundle may import. Node tools import the package root, which adds pools and tournaments.
 export type { Bot, BotTurn } from './bot.ts';
-export { type Evaluator, evaluatorFor, type GameHeuristics, heuristicsFor } from './evaluators/index.ts';
 export { greedyBot, greedyChoose, relativeScore } from './greedy.ts';
+export { type Evaluator, evaluatorFor, type GameHeuristics, heuristicsFor } from './heuristics.ts';
 export {
   gameTuning,
   ISMCTS_LEVELS,

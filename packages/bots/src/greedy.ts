@@ -1,6 +1,6 @@
 import { BoardhallError, type GameDefinition, type Rng, type Seat } from '@boardhall/engine';
 import type { Bot, BotTurn } from './bot.ts';
-import { type GameHeuristics, heuristicsFor } from './evaluators/index.ts';
+import { type GameHeuristics, heuristicsFor } from './heuristics.ts';
 
 /**
  * One-ply lookahead: try every legal action on a few full states sampled from the view, score
@@ -92,7 +92,7 @@ export function greedyBot(params: Record<string, string>): Bot {
   return {
     name: params.samples === undefined ? 'greedy' : `greedy:samples=${samples}`,
     choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
-      const heuristics = heuristicsFor(turn.game.id);
+      const heuristics = heuristicsFor(turn.game);
       if (!heuristics) throw new BoardhallError('bad-bot', `greedy has no evaluation for the game '${turn.game.id}'.`);
       return greedyChoose(turn.game, heuristics, turn.view(), turn.seat, turn.legal, turn.rng, samples);
     },

@@ -1,41 +1,28 @@
-import { BoardhallError, type GameDefinition, type Outcome, type Rng, type Seat } from '@boardhall/engine';
+import {
+  type AnyGameDefinition,
+  BoardhallError,
+  type GameDefinition,
+  type Outcome,
+  type Rng,
+  type SearchBudget,
+  type SearchLevel,
+  type SearchTuning,
+  type Seat,
+} from '@boardhall/engine';
 import type { Bot, BotTurn } from './bot.ts';
-import { type Evaluator, evaluatorFor } from './evaluators/index.ts';
 import { relativeScore } from './greedy.ts';
+import type { Evaluator } from './heuristics.ts';
 import { heuristicRewards, marginRewards, outcomeRewards } from './rewards.ts';
 
-/** How long the search may think: whichever limit comes first. */
-export interface SearchBudget {
-  iterations: number;
-  /** Wall-clock limit in milliseconds (0 = none). Makes decisions depend on machine speed. */
-  ms: number;
-}
+/** The search settings: a budget and everything else (see `SearchTuning` in the engine). */
+export interface IsmctsOptions extends SearchBudget, SearchTuning {}
 
-export interface IsmctsOptions extends SearchBudget {
-  /** UCB exploration constant. */
-  exploration: number;
-  /** Playouts stop after this many actions and are scored by the game's evaluator. */
-  rolloutDepth: number;
-  /**
-   * Progressive bias at the root: the evaluator's opinion of each move (0..1) is added to its
-   * UCB score with this weight, fading as the move is visited. 0 turns it off.
-   */
-  bias: number;
-  /**
-   * How cut-off playouts are scored. 0: by rank under the evaluator (the leader gets a win's
-   * reward). Above 0: by margin, each seat's evaluator lead over the best other seat squashed by
-   * a logistic curve of this width, so a big lead counts more than a narrow one.
-   */
-  marginScale?: number;
-}
-
-export type IsmctsLevel = 'easy' | 'normal' | 'hard';
+export type IsmctsLevel = SearchLevel;
 
 /**
- * The documented levels. Iteration budgets keep decisions reproducible; the time limit is a
- * safety net so that `normal` never thinks longer than a second. A game whose iterations cost
- * more (longer games, more decisions per turn) gets fewer of them: a Tribes of the Wind game asks
- * its players about five times as many questions as a Four Humours game does.
+ * The levels' budgets for a game that gives none in its `ai` part. Iteration budgets keep
+ * decisions reproducible; the time limit is a safety net so that `normal` never thinks longer
+ * than a second. A game whose iterations cost more gives itself fewer of them.
  */
 export const ISMCTS_LEVELS: Readonly<Record<IsmctsLevel, SearchBudget>> = {
   easy: { iterations: 150, ms: 1000 },
@@ -43,58 +30,51 @@ export const ISMCTS_LEVELS: Readonly<Record<IsmctsLevel, SearchBudget>> = {
   hard: { iterations: 4000, ms: 4000 },
 };
 
-const GAME_LEVELS: Readonly<Record<string, Readonly<Record<IsmctsLevel, SearchBudget>>>> = {
-  'tribes-of-the-wind': {
-    easy: { iterations: 60, ms: 1000 },
-    normal: { iterations: 300, ms: 1000 },
-    hard: { iterations: 1500, ms: 4000 },
-  },
-};
-
 /** The search settings that are not a budget: exploration, playouts and their scoring. */
-export type IsmctsTuning = Omit<IsmctsOptions, keyof SearchBudget>;
+export type IsmctsTuning = SearchTuning;
 
 const DEFAULT_TUNING: Readonly<IsmctsTuning> = { exploration: 0.7, rolloutDepth: 20, bias: 0, marginScale: 0 };
 
-/**
- * Settings that suit a game better than the defaults. Tribes of the Wind always runs its full
- * 40 rounds and is decided by points, so a playout cut short is scored by its margin: ranking
- * it as a win or a loss made a one-point lead worth as much as a twenty-point one. Margin
- * rewards vary less than win/loss ones, so it explores less (c 0.4 won 29 of 40 games against
- * greedy where 0.7 won 24, at 300 iterations).
- */
-const GAME_TUNING: Readonly<Record<string, Partial<IsmctsTuning>>> = {
-  'tribes-of-the-wind': { exploration: 0.4, marginScale: 8 },
-};
-
-/** The search settings for a game, before a bot spec's own parameters. */
-export function gameTuning(gameId: string): IsmctsTuning {
-  return { ...DEFAULT_TUNING, ...GAME_TUNING[gameId] };
+/** The search settings for a game (its `ai.tuning` over the defaults), before a bot spec's own parameters. */
+export function gameTuning(def: AnyGameDefinition | undefined): IsmctsTuning {
+  return { ...DEFAULT_TUNING, ...def?.ai?.tuning };
 }
 
-/** The budget of a level for a game. */
-export function levelBudget(gameId: string, level: IsmctsLevel): SearchBudget {
-  return (GAME_LEVELS[gameId] ?? ISMCTS_LEVELS)[level];
+/** The budget of a level for a game: its `ai.levels`, else the defaults. */
+export function levelBudget(def: AnyGameDefinition | undefined, level: IsmctsLevel): SearchBudget {
+  return (def?.ai?.levels ?? ISMCTS_LEVELS)[level];
 }
+
+type Key = number | string;
 
 interface Node {
-  /** Key of the action that led here (from the parent), '' at the root. */
-  readonly key: string;
   readonly action: unknown;
   /** The seat that chose the action leading here; its rewards are accumulated. */
   readonly mover: Seat;
-  readonly children: Map<string, Node>;
+  /** Children by the key of the action leading to them; null until the first is expanded. */
+  children: Map<Key, Node> | null;
   visits: number;
   /** How often this node was available (legal) when its parent was visited. */
   available: number;
   reward: number;
 }
 
-function newNode(key: string, action: unknown, mover: Seat): Node {
-  return { key, action, mover, children: new Map(), visits: 0, available: 0, reward: 0 };
+function newNode(action: unknown, mover: Seat): Node {
+  return { action, mover, children: null, visits: 0, available: 0, reward: 0 };
 }
 
-const keyOf = (action: unknown): string => JSON.stringify(action);
+/** A game without an `ai` part gets its actions keyed by their JSON: correct, only slower. */
+const jsonKey = (_s: unknown, action: unknown): Key => JSON.stringify(action);
+
+/** The random legal move of a playout: the game's own policy, or a pick from the full list. */
+function playoutPolicy<S, A, V, O>(def: GameDefinition<S, A, V, O>): (s: S, seat: Seat, rng: Rng) => A {
+  const own = def.ai?.randomAction;
+  if (own) return own;
+  return (s, seat, rng) => {
+    const actions = def.legalActions(s, seat);
+    return actions[rng.int(actions.length)] as A;
+  };
+}
 
 /**
  * Single-observer information-set MCTS. Every iteration samples one full state consistent with
@@ -110,51 +90,63 @@ export function ismctsChoose<S, A, V, O>(
   options: IsmctsOptions,
 ): A {
   if (legal.length === 1) return legal[0] as A;
-  const evaluate = evaluatorFor(def.id);
-  const rootKeys = new Set(legal.map(keyOf));
+  const evaluate = def.ai?.evaluate as Evaluator | undefined;
+  const keyOf: (s: S, a: A) => Key = def.ai?.actionKey ?? jsonKey;
+  const randomAction = playoutPolicy(def);
+  const sample = def.ai?.prepareDeterminize?.(view, seat) ?? ((r: Rng) => def.determinize(view, seat, r));
+  // The root's moves are the real legal ones, the same in every sample: keyed once.
+  const first = sample(rng);
+  const rootKeys = legal.map((a) => keyOf(first, a));
   const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, legal, rng) : null;
-  const root = newNode('', null, seat);
+  const root = newNode(null, seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
   const path: Node[] = [];
+  // Reused by every node of every iteration: the untried moves and their keys.
+  const untried: A[] = [];
+  const untriedKeys: Key[] = [];
   for (let it = 0; it < options.iterations; it++) {
     if ((it & 15) === 0 && performance.now() > deadline) break;
-    const state = def.determinize(view, seat, rng);
+    const state = it === 0 ? first : sample(rng);
     path.length = 0;
     path.push(root);
     let node = root;
-    let rewards: number[] | null = null;
     // Selection and expansion.
     for (;;) {
       const active = def.activeSeats(state);
       if (active.length === 0) break;
       const mover = active[0] as Seat;
-      const actions = node === root ? legal : def.legalActions(state, mover);
-      let untried: A[] = [];
+      const atRoot = node === root;
+      const actions = atRoot ? legal : def.legalActions(state, mover);
+      untried.length = 0;
+      untriedKeys.length = 0;
       let best: Node | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
-      for (const a of actions) {
-        const key = keyOf(a);
-        if (node === root && !rootKeys.has(key)) continue;
-        const child = node.children.get(key);
+      const children = node.children;
+      for (let i = 0; i < actions.length; i++) {
+        const a = actions[i] as A;
+        const key = atRoot ? (rootKeys[i] as Key) : keyOf(state, a);
+        const child = children?.get(key);
         if (!child) {
           untried.push(a);
+          untriedKeys.push(key);
           continue;
         }
         child.available++;
         let score =
           child.reward / child.visits + options.exploration * Math.sqrt(Math.log(child.available) / child.visits);
-        if (prior && node === root) score += (options.bias * (prior.get(key) ?? 0)) / (1 + child.visits);
+        if (prior && atRoot) score += (options.bias * (prior[i] as number)) / (1 + child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;
         }
       }
       if (untried.length > 0) {
-        const a = untried[rng.int(untried.length)] as A;
-        untried = [];
-        const child = newNode(keyOf(a), a, mover);
+        const pick = rng.int(untried.length);
+        const a = untried[pick] as A;
+        const child = newNode(a, mover);
         child.available = 1;
-        node.children.set(child.key, child);
+        if (!node.children) node.children = new Map();
+        node.children.set(untriedKeys[pick] as Key, child);
         def.applyInPlace(state, mover, a);
         path.push(child);
         break;
@@ -164,14 +156,14 @@ export function ismctsChoose<S, A, V, O>(
       path.push(best);
       node = best;
     }
-    rewards = playout(def, state, rng, options, evaluate);
+    const rewards = playout(def, state, rng, options, evaluate, randomAction);
     for (const n of path) {
       n.visits++;
       if (n !== root) n.reward += rewards[n.mover] ?? 0;
     }
   }
   let choice: Node | null = null;
-  for (const child of root.children.values()) {
+  for (const child of root.children?.values() ?? []) {
     if (!choice || child.visits > choice.visits) choice = child;
   }
   return (choice ? choice.action : legal[0]) as A;
@@ -188,7 +180,7 @@ function rootPrior<S, A, V, O>(
   seat: Seat,
   legal: readonly A[],
   rng: Rng,
-): Map<string, number> {
+): number[] {
   const samples = [def.determinize(view, seat, rng), def.determinize(view, seat, rng)];
   const raw = legal.map((a) => {
     let total = 0;
@@ -201,11 +193,7 @@ function rootPrior<S, A, V, O>(
   });
   const lo = Math.min(...raw);
   const hi = Math.max(...raw);
-  const prior = new Map<string, number>();
-  legal.forEach((a, i) => {
-    prior.set(keyOf(a), hi > lo ? ((raw[i] as number) - lo) / (hi - lo) : 0);
-  });
-  return prior;
+  return raw.map((x) => (hi > lo ? (x - lo) / (hi - lo) : 0));
 }
 
 function playout<S, A, V, O>(
@@ -214,6 +202,7 @@ function playout<S, A, V, O>(
   rng: Rng,
   options: IsmctsOptions,
   evaluate: Evaluator | undefined,
+  randomAction: (s: S, seat: Seat, rng: Rng) => A,
 ): number[] {
   let steps = 0;
   for (;;) {
@@ -225,8 +214,7 @@ function playout<S, A, V, O>(
       return scale > 0 ? marginRewards(scores, scale) : heuristicRewards(scores);
     }
     const mover = active[0] as Seat;
-    const actions = def.legalActions(state, mover);
-    def.applyInPlace(state, mover, actions[rng.int(actions.length)] as A);
+    def.applyInPlace(state, mover, randomAction(state, mover, rng));
     steps++;
   }
   return finalRewards(def, state);
@@ -256,8 +244,8 @@ function parseLevel(params: Record<string, string>): IsmctsLevel {
  * The budget an ISMCTS spec's parameters give for a game. An explicit budget replaces the
  * level's: iterations alone have no time limit, ms alone no iteration limit.
  */
-export function ismctsBudget(params: Record<string, string>, gameId: string): SearchBudget {
-  const base = levelBudget(gameId, parseLevel(params));
+export function ismctsBudget(params: Record<string, string>, def: AnyGameDefinition | undefined): SearchBudget {
+  const base = levelBudget(def, parseLevel(params));
   const iterations = params.iterations === undefined ? undefined : parseNumber('iterations', params.iterations, 0, 1);
   const ms = params.ms === undefined ? undefined : parseNumber('ms', params.ms, 0, 0);
   return {
@@ -269,7 +257,7 @@ export function ismctsBudget(params: Record<string, string>, gameId: string): Se
 /** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale. */
 export function ismctsBot(params: Record<string, string>): Bot {
   // Checks the level and the budget's numbers now, so a bad spec fails when the bot is made.
-  ismctsBudget(params, '');
+  ismctsBudget(params, undefined);
   // Parameters given in the spec replace the game's tuning.
   const tuning: Partial<IsmctsTuning> = {};
   if (params.c !== undefined) tuning.exploration = parseNumber('c', params.c, 0, 0);
@@ -284,8 +272,9 @@ export function ismctsBot(params: Record<string, string>): Bot {
   return {
     name,
     choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
-      const options: IsmctsOptions = { ...gameTuning(turn.game.id), ...tuning, ...ismctsBudget(params, turn.game.id) };
+      const options: IsmctsOptions = { ...gameTuning(turn.game), ...tuning, ...ismctsBudget(params, turn.game) };
       return ismctsChoose(turn.game, turn.view(), turn.seat, turn.legal, turn.rng, options);
     },
   };
 }
+export type { SearchBudget } from '@boardhall/engine';

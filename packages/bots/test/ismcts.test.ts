@@ -1,4 +1,5 @@
 import { Rng } from '@boardhall/engine';
+import { games } from '@boardhall/games';
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import { createBot, gameTuning, heuristicRewards, ismctsChoose, marginRewards, outcomeRewards } from '../src/index.ts';
@@ -35,8 +36,18 @@ describe('ismcts', () => {
   });
 
   it('scores cut-off playouts by margin and explores less in Tribes of the Wind only', () => {
-    expect(gameTuning('four-humours')).toEqual({ exploration: 0.7, rolloutDepth: 20, bias: 0, marginScale: 0 });
-    expect(gameTuning('tribes-of-the-wind')).toEqual({ exploration: 0.4, rolloutDepth: 20, bias: 0, marginScale: 8 });
+    expect(gameTuning(games.get('four-humours'))).toEqual({
+      exploration: 0.7,
+      rolloutDepth: 20,
+      bias: 0,
+      marginScale: 0,
+    });
+    expect(gameTuning(games.get('tribes-of-the-wind'))).toEqual({
+      exploration: 0.4,
+      rolloutDepth: 20,
+      bias: 0,
+      marginScale: 8,
+    });
   });
 });
 

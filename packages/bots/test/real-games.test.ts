@@ -11,7 +11,7 @@ describe.each(GAMES)('bots on %s', (id) => {
 
   it('has an evaluator that scores every seat', () => {
     const state = def.setup(3, def.optionsSchema.parse({}), 'eval');
-    const scores = evaluatorFor(id)?.(state);
+    const scores = evaluatorFor(def)?.(state);
     expect(scores).toHaveLength(3);
     expect(scores?.every(Number.isFinite)).toBe(true);
   });

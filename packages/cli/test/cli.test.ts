@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createRegistry, seedCommitment } from '@boardhall/engine';
+import { games } from '@boardhall/games';
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import { parseTrustProxy } from '../src/args.ts';
@@ -243,6 +244,15 @@ describe('bench', () => {
     expect(results[0]).toMatchObject({ game: 'tally', players: 2 });
     expect(results[0].actionsPerSecond).toBeGreaterThan(0);
     expect(results[0].gamesPerSecond).toBeGreaterThan(0);
+  });
+
+  it("measures the search at the normal level's settings, at the bots' 2 players", async () => {
+    const io = memoryIo();
+    const argv = ['bench', '--game', 'tribes-of-the-wind', '--seconds', '0.2', '--warmup', '0.1', '--json'];
+    expect(await runCli(argv, games, io)).toBe(0);
+    const [result] = JSON.parse(io.stdout.join('')).results;
+    expect(result).toMatchObject({ game: 'tribes-of-the-wind', players: 4, ismctsPlayers: 2, ismctsIterations: 300 });
+    expect(result.ismctsIterationsPerSecond).toBeGreaterThan(0);
   });
 });
 

@@ -1,3 +1,4 @@
+export * from './ai.ts';
 export * from './errors.ts';
 export * from './hash.ts';
 export * from './match.ts';

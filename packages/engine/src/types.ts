@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { GameAi } from './ai.ts';
 import type { Rng, RngScheme } from './rng.ts';
 
 /** A seat at the table: 0..players-1, clockwise. */
@@ -120,6 +121,12 @@ export interface GameDefinition<S, A, V, O> {
    * revealed at the end). Its replay, which shows everything, is then not public. Absent: false.
    */
   keepsSecretsAfterEnd?(options: O): boolean;
+  /**
+   * What bots need to play the game well: an evaluator, search levels and tuning, a cheap action
+   * key and a playout policy. Absent: bots that need an evaluator refuse the game, and the search
+   * falls back to generic defaults.
+   */
+  readonly ai?: GameAi<S, A, V>;
   /** English templates of every message key the game emits, `{param}` placeholders. */
   readonly messages: Readonly<Record<string, string>>;
 

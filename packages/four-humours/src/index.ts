@@ -1,5 +1,6 @@
 import type { GameDefinition, LogSink, Seat, Viewer } from '@boardhall/engine';
 import { actionSchema, type FourHumoursAction } from './actions.ts';
+import { fourHumoursAi } from './ai/index.ts';
 import { actionCandidates } from './candidates.ts';
 import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
@@ -16,6 +17,8 @@ import type { FourHumoursState, GameEndTrigger } from './state.ts';
 import { type FourHumoursView, viewOf } from './view.ts';
 
 export * from './actions.ts';
+export { evaluateFourHumours } from './ai/evaluate.ts';
+export { legalAt, legalCount, randomLegalAction } from './ai/legal-at.ts';
 export { conservation } from './conservation.ts';
 export * from './content/index.ts';
 export { describeObject, type ObjectRef } from './describe-object.ts';
@@ -94,6 +97,7 @@ export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, Fo
   outcome: outcomeOf,
   describe: describeAction,
   endReason,
+  ai: fourHumoursAi,
   messages,
   secretsOf,
   actionCandidates,

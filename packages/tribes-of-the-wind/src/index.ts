@@ -1,5 +1,6 @@
 import type { GameDefinition, LogSink, Outcome, Rng, Seat, Viewer } from '@boardhall/engine';
 import { actionSchema, type TotwAction } from './actions.ts';
+import { tribesOfTheWindAi } from './ai/index.ts';
 import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
@@ -16,6 +17,8 @@ import { type TotwView, viewOf } from './view.ts';
 
 export type { CellRef, NodeArg, PlayRow, TotwAction, TotwActionType } from './actions.ts';
 export { actionSchema } from './actions.ts';
+export { evaluateTribesOfTheWind } from './ai/evaluate.ts';
+export { legalAt, legalCount, randomLegalAction } from './ai/legal-at.ts';
 export { CAT, type Catalog } from './catalog.ts';
 export type {
   ClientHints,
@@ -91,6 +94,7 @@ export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, To
   outcome: totwOutcome,
   describe: describeAction,
   endReason: (s: TotwState) => (s.phase === 'over' ? s.endedBy : null),
+  ai: tribesOfTheWindAi,
   messages: MESSAGES,
   secretsOf,
   actionCandidates,

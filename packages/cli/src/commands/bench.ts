@@ -1,4 +1,4 @@
-import { ismctsChoose } from '@boardhall/bots';
+import { gameTuning, ismctsChoose, levelBudget } from '@boardhall/bots';
 import {
   type AnyGameDefinition,
   findGame,
@@ -26,18 +26,26 @@ export interface BenchResult {
   games: number;
   actions: number;
   seconds: number;
-  /** ISMCTS search speed from positions of random games: iterations per second of thinking. */
+  /**
+   * ISMCTS search speed at the settings the `normal` level runs (its iterations, the game's
+   * tuning, 2 players where the options allow), from positions of random games: iterations per
+   * second of thinking.
+   */
   ismctsIterationsPerSecond: number;
+  /** The player count and iterations per decision of that measurement. */
+  ismctsPlayers: number;
+  ismctsIterations: number;
 }
 
 const DEFAULT_PLAYERS = 4;
+/** The bots' own table: their levels were set, and are played, at 2 players. */
+const ISMCTS_PLAYERS = 2;
 const ISMCTS_POSITIONS = 8;
-const ISMCTS_ITERATIONS = 300;
 
-/** 4 players where the game and options allow it, else the nearest count they accept. */
-function defaultPlayers(def: AnyGameDefinition, options: unknown): number {
+/** `wanted` players where the game and options allow it, else the nearest count they accept. */
+function defaultPlayers(def: AnyGameDefinition, options: unknown, wanted = DEFAULT_PLAYERS): number {
   const counts = Array.from({ length: def.maxPlayers - def.minPlayers + 1 }, (_, i) => def.minPlayers + i);
-  counts.sort((a, b) => Math.abs(a - DEFAULT_PLAYERS) - Math.abs(b - DEFAULT_PLAYERS) || b - a);
+  counts.sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || b - a);
   for (const n of counts) {
     try {
       parseMatchSetup(def, n, options);
@@ -49,13 +57,17 @@ function defaultPlayers(def: AnyGameDefinition, options: unknown): number {
   return counts[0] ?? DEFAULT_PLAYERS;
 }
 
-/** ISMCTS iterations per second, over positions sampled along random games. */
+/**
+ * ISMCTS iterations per second at the `normal` level's settings (without its time limit, which
+ * would cut the measurement short on a busy machine), over positions sampled along random games.
+ */
 function ismctsSpeed(def: AnyGameDefinition, players: number, rawOptions: unknown): number {
   const options = parseMatchSetup(def, players, rawOptions);
   const rng = new Rng('bench-ismcts');
+  const perDecision = levelBudget(def, 'normal').iterations;
   let iterations = 0;
   let ns = 0n;
-  for (let g = 0; iterations < ISMCTS_POSITIONS * ISMCTS_ITERATIONS; g++) {
+  for (let g = 0; iterations < ISMCTS_POSITIONS * perDecision; g++) {
     const state = def.setup(players, options, `bench-ismcts-${g}`);
     const stop = rng.int(60);
     for (let i = 0; i < stop && def.activeSeats(state).length > 0; i++) {
@@ -69,15 +81,9 @@ function ismctsSpeed(def: AnyGameDefinition, players: number, rawOptions: unknow
     if (legal.length < 2) continue;
     const view = def.view(state, seat);
     const t0 = process.hrtime.bigint();
-    ismctsChoose(def, view, seat, legal, rng, {
-      iterations: ISMCTS_ITERATIONS,
-      ms: 0,
-      exploration: 0.7,
-      rolloutDepth: 100,
-      bias: 0,
-    });
+    ismctsChoose(def, view, seat, legal, rng, { ...gameTuning(def), iterations: perDecision, ms: 0 });
     ns += process.hrtime.bigint() - t0;
-    iterations += ISMCTS_ITERATIONS;
+    iterations += perDecision;
   }
   return Math.round(iterations / (Number(ns) / 1e9));
 }
@@ -117,6 +123,7 @@ export function bench(registry: GameRegistry, opts: BenchOptions, io: CliIo): Be
     parseMatchSetup(def, players, options);
     playFor(def, players, options, opts.warmupSeconds, 'bench-warmup');
     const run = playFor(def, players, options, opts.seconds, 'bench');
+    const searchPlayers = opts.players ?? defaultPlayers(def, options, ISMCTS_PLAYERS);
     results.push({
       game: def.id,
       players,
@@ -125,12 +132,14 @@ export function bench(registry: GameRegistry, opts: BenchOptions, io: CliIo): Be
       games: run.games,
       actions: run.actions,
       seconds: Number(run.seconds.toFixed(2)),
-      ismctsIterationsPerSecond: ismctsSpeed(def, players, options),
+      ismctsIterationsPerSecond: ismctsSpeed(def, searchPlayers, options),
+      ismctsPlayers: searchPlayers,
+      ismctsIterations: levelBudget(def, 'normal').iterations,
     });
     if (!opts.json) {
       const r = results[results.length - 1] as BenchResult;
       io.out(
-        `${def.name}, ${players} players: ${r.actionsPerSecond.toLocaleString('en')} actions/s, ${r.gamesPerSecond} games/s (${r.games} games, ${r.actions} actions in ${r.seconds}s); ISMCTS ${r.ismctsIterationsPerSecond.toLocaleString('en')} iterations/s\n`,
+        `${def.name}, ${players} players: ${r.actionsPerSecond.toLocaleString('en')} actions/s, ${r.gamesPerSecond} games/s (${r.games} games, ${r.actions} actions in ${r.seconds}s); ISMCTS ${r.ismctsIterationsPerSecond.toLocaleString('en')} iterations/s (level normal, ${r.ismctsIterations} iterations, ${r.ismctsPlayers} players)\n`,
       );
     }
   }

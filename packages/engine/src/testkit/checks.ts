@@ -143,7 +143,7 @@ export function checkViewsKeepSecrets<S, A, V, O>(
 }
 
 /** The canonical JSON of the key of a state's ChaCha20 `rng` field, or null when it has none. */
-function matchKeyOf(s: unknown): string | null {
+export function matchKeyOf(s: unknown): string | null {
   const rng = typeof s === 'object' && s !== null ? (s as { rng?: unknown }).rng : undefined;
   if (typeof rng !== 'object' || rng === null || Array.isArray(rng)) return null;
   const key = (rng as { key?: unknown }).key;

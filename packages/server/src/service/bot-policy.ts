@@ -1,5 +1,6 @@
 import { BOT_KINDS, createBot, gameTuning, ismctsBudget, levelBudget, parseBotSpec } from '@boardhall/bots';
-import { BoardhallError } from '@boardhall/engine';
+import { type AnyGameDefinition, BoardhallError } from '@boardhall/engine';
+import { games } from '@boardhall/games';
 import { ServiceError } from '../errors.ts';
 
 /** The values a bot parameter may take on this server. */
@@ -27,17 +28,22 @@ function capsFor(kind: string, gameId: string): Readonly<Record<string, Cap>> | 
     return { samples: { min: 1, max: GREEDY_MAX_SAMPLES, whole: true, source } };
   }
   if (kind !== 'ismcts') return null;
-  const hard = levelBudget(gameId, 'hard');
+  const hard = levelBudget(gameOf(gameId), 'hard');
   const source = `the hard level's budget for ${gameId}`;
   const tuning = 'the server';
   return {
     iterations: { min: 1, max: hard.iterations, whole: true, source },
     ms: { min: 1, max: hard.ms, whole: true, source },
-    depth: { min: 1, max: gameTuning(gameId).rolloutDepth, whole: true, source },
+    depth: { min: 1, max: gameTuning(gameOf(gameId)).rolloutDepth, whole: true, source },
     c: { min: 0, max: TUNING_MAX.c, whole: false, source: tuning },
     bias: { min: 0, max: TUNING_MAX.bias, whole: false, source: tuning },
     scale: { min: 0, max: TUNING_MAX.scale, whole: false, source: tuning },
   };
+}
+
+/** The game's definition, whose `ai` part holds its levels and tuning; none for a game the bots do not know. */
+function gameOf(gameId: string): AnyGameDefinition | undefined {
+  return games.get(gameId);
 }
 
 function refuse(message: string): ServiceError {
@@ -83,11 +89,11 @@ export function assertBotAllowed(spec: string, gameId: string): void {
  * level's.
  */
 export function decisionBudgetMs(spec: string, gameId: string): number {
-  const hardMs = levelBudget(gameId, 'hard').ms;
+  const hardMs = levelBudget(gameOf(gameId), 'hard').ms;
   try {
     const { kind, params } = parseBotSpec(spec);
     if (kind !== 'ismcts') return hardMs;
-    const { ms } = ismctsBudget(params, gameId);
+    const { ms } = ismctsBudget(params, gameOf(gameId));
     return ms > 0 ? Math.min(ms, hardMs) : hardMs;
   } catch {
     return hardMs;

@@ -48,7 +48,8 @@ function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'on
     const src: Source = { kind: 'card', id, row: r };
     const effects = spec.kind === 'plain' ? spec.effects : (spec.tiers[scalingTier(spec, counts)]?.effects ?? []);
     pushEffects(s, effects, src, ws);
-    texts.unshift(row === 'both' ? `${r} row ${effectsText(effects)}` : effectsText(effects));
+    // The text is only for the log: a search, which passes none, does not pay for it.
+    if (log) texts.unshift(row === 'both' ? `${r} row ${effectsText(effects)}` : effectsText(effects));
   }
   if (log) {
     say(log, 'totw.log.play', {

@@ -56,11 +56,19 @@ export interface ActionAvailability {
 }
 
 export function availability(s: TotwState, seat: number): ActionAvailability {
+  return availabilityGiven(s, seat, anyPlayable(s, seat), villageCells(s, seat).length > 0);
+}
+
+/** `availability` for a caller that has already worked out whether a card can be played or a village built. */
+export function availabilityGiven(
+  s: TotwState,
+  seat: number,
+  canPlay: boolean,
+  canVillage: boolean,
+): ActionAvailability {
   const b = boardOf(s, seat);
   const k = templeDiscardCount(b);
   const hand = (s.holders[seat] as string[]).length;
-  const canPlay = anyPlayable(s, seat);
-  const canVillage = villageCells(s, seat).length > 0;
   const allTemplesBuilt = !hasUnusedSlot(b);
   const canTemple = !allTemplesBuilt && hasTileWithoutTemple(b) && hand >= k;
   const stuck = !canPlay && !canVillage && !canTemple;

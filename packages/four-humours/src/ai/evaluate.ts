@@ -1,4 +1,6 @@
-import { type FourHumoursState, ownerOf, resolveSlots, tablesFor } from '@boardhall/four-humours';
+import { resolveSlots } from '../rules/ladder.ts';
+import { type FourHumoursState, ownerOf } from '../state.ts';
+import { tablesFor } from '../tables.ts';
 
 /**
  * Four Humours, judged by what wins the game: objectives claimed dominate (10 each); then what
@@ -7,8 +9,7 @@ import { type FourHumoursState, ownerOf, resolveSlots, tablesFor } from '@boardh
  * current display would give if it resolved now (a potion that would win is almost placed, an
  * escaper a little less); then potions waiting on party tiles.
  */
-export function evaluateFourHumours(state: unknown): number[] {
-  const s = state as FourHumoursState;
+export function evaluateFourHumours(s: FourHumoursState): number[] {
   const t = tablesFor(s.options.content);
   const scores = new Array<number>(s.seats).fill(0);
   for (const o of s.objectives) for (const seat of o.claimedBy) scores[seat] = (scores[seat] ?? 0) + 10;

@@ -1,4 +1,5 @@
-import { CAT, type TotwState } from '@boardhall/tribes-of-the-wind';
+import { CAT } from '../catalog.ts';
+import type { TotwState } from '../state.ts';
 
 const TEMPLE_VP = [0, 0, 0, 3, 7];
 const POLLUTION_VP = [12, 7, 3];
@@ -9,8 +10,7 @@ const POLLUTION_VP = [12, 7, 3];
  * that turns into points soon: riders gathered on forest tiles toward a village, water to plant
  * with, riders still free in the capital, and abilities unlocked.
  */
-export function evaluateTribesOfTheWind(state: unknown): number[] {
-  const s = state as TotwState;
+export function evaluateTribesOfTheWind(s: TotwState): number[] {
   return s.boards.map((b, seat) => {
     let villages = 0;
     let tiles = 0;

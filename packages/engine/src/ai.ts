@@ -1,0 +1,71 @@
+import type { Rng } from './rng.ts';
+import type { Seat } from './types.ts';
+
+/** How long a search may think: whichever limit comes first. */
+export interface SearchBudget {
+  iterations: number;
+  /** Wall-clock limit in milliseconds (0 = none). Makes decisions depend on machine speed. */
+  ms: number;
+}
+
+/** The documented bot levels. */
+export type SearchLevel = 'easy' | 'normal' | 'hard';
+
+/** The search settings that are not a budget: exploration, playouts and their scoring. */
+export interface SearchTuning {
+  /** UCB exploration constant. */
+  exploration: number;
+  /** Playouts stop after this many actions and are scored by the game's evaluator. */
+  rolloutDepth: number;
+  /**
+   * Progressive bias at the root: the evaluator's opinion of each move (0..1) is added to its
+   * UCB score with this weight, fading as the move is visited. 0 turns it off.
+   */
+  bias: number;
+  /**
+   * How cut-off playouts are scored. 0: by rank under the evaluator (the leader gets a win's
+   * reward). Above 0: by margin, each seat's evaluator lead over the best other seat squashed by
+   * a logistic curve of this width, so a big lead counts more than a narrow one.
+   */
+  marginScale?: number;
+}
+
+/**
+ * What a game tells its bots beyond the rules (optional part of `GameDefinition`). The bots
+ * package has no knowledge of any game: a game that fills this in gets greedy and ISMCTS bots
+ * that judge positions, search at the game's own levels and search fast. Everything here must
+ * stay as pure as the rules, and may use only what the state it is given holds (a bot's state is
+ * always one sampled from its view, so this cannot leak secrets).
+ */
+export interface GameAi<S, A, V> {
+  /** A judgement of a position: one score per seat (indexed by seat), higher is better. */
+  evaluate(s: S): number[];
+  /**
+   * True while the acting seat is answering the questions of its own turn (where a potion goes,
+   * where to plant, which card to draw), so a lookahead should follow them before judging;
+   * false between turns, even when the same seat acts next.
+   */
+  midTurn(s: S): boolean;
+  /**
+   * A key for an action legal in `s`: equal for equal actions, different for different ones
+   * among the actions legal in one state, and the same for the same move in every state a search
+   * may sample from one view (so that moves are shared across samples). Much cheaper than
+   * serialising the action: the search keys every action it meets.
+   */
+  actionKey(s: S, a: A): number | string;
+  /** The search budget of each level; absent: the bots' defaults. */
+  readonly levels?: Readonly<Record<SearchLevel, SearchBudget>>;
+  /** Settings that suit the game better than the bots' defaults. */
+  readonly tuning?: Readonly<Partial<SearchTuning>>;
+  /**
+   * The playout policy: one action legal for `seat` in `s`, drawn uniformly at random, without
+   * listing them all where the game can do that faster. Absent: a uniform pick from `legalActions`.
+   */
+  randomAction?(s: S, seat: Seat, rng: Rng): A;
+  /**
+   * `determinize` split for a search, which samples thousands of states from one view: reads the
+   * view once, and each call of the function it returns gives exactly what
+   * `determinize(v, seat, rng)` would with that `rng`. Absent: `determinize` is called each time.
+   */
+  prepareDeterminize?(v: V, seat: Seat): (rng: Rng) => S;
+}

@@ -1,0 +1,58 @@
+import type { GameAi } from '@boardhall/engine';
+import type { FourHumoursAction } from '../actions.ts';
+import { prepareDeterminize } from '../determinize.ts';
+import { tablesOf } from '../rules/context.ts';
+import type { FourHumoursState } from '../state.ts';
+import { humourIndex } from '../tables.ts';
+import type { FourHumoursView } from '../view.ts';
+import { evaluateFourHumours } from './evaluate.ts';
+import { randomLegalAction } from './legal-at.ts';
+
+// Slots, plot rows and columns are small (a card has a handful of slots, a fief a few rows), so
+// these strides keep every field of a key apart; the low three bits say which kind of action it is.
+const SLOT_STRIDE = 256;
+
+/**
+ * A number per action, distinct among the actions legal in a state: the search keys every action
+ * it meets, and numbers are far cheaper to build and look up than serialised actions. Cards,
+ * parties and cells are numbered by the content's tables, which every sampled state shares.
+ */
+function actionKey(s: FourHumoursState, a: FourHumoursAction): number {
+  switch (a.type) {
+    case 'pass':
+      return 0;
+    case 'mulligan':
+      return 1;
+    case 'place': {
+      const t = tablesOf(s);
+      const h = humourIndex(a.humour);
+      const target = a.target;
+      if (target.kind === 'scene') {
+        return 2 + 8 * (h + 4 * (target.slot + SLOT_STRIDE * (t.sceneIndex.get(target.card) ?? 0)));
+      }
+      return 3 + 8 * (h + 4 * (target.slot + SLOT_STRIDE * (t.partyIndex.get(target.party) ?? 0)));
+    }
+    case 'choose':
+      return 4 + 8 * (tablesOf(s).cellIndex.get(a.cell) ?? 0);
+    case 'choosePlot':
+      return 5 + 8 * (a.plot[0] * SLOT_STRIDE + a.plot[1]);
+  }
+}
+
+/**
+ * What Four Humours bots know. The levels and tuning are the bots' defaults, which were set on
+ * this game: 150, 1,000 and 4,000 iterations; exploration 0.7, playouts of 20 actions scored by rank.
+ */
+export const fourHumoursAi: GameAi<FourHumoursState, FourHumoursAction, FourHumoursView> = {
+  evaluate: evaluateFourHumours,
+  midTurn: (s) => s.pending !== null,
+  actionKey,
+  levels: {
+    easy: { iterations: 150, ms: 1000 },
+    normal: { iterations: 1000, ms: 1000 },
+    hard: { iterations: 4000, ms: 4000 },
+  },
+  tuning: { exploration: 0.7, rolloutDepth: 20, bias: 0, marginScale: 0 },
+  randomAction: randomLegalAction,
+  prepareDeterminize,
+};

@@ -1,0 +1,234 @@
+/**
+ * The legal actions counted and picked by index, in the order of `legalActions`, without listing
+ * them. A turn's first choice can run to hundreds of temple actions (every discard set × slot ×
+ * tile); a playout draws one uniformly at random by counting them and building only the one drawn.
+ * Inside a turn, the questions asked most (where to plant, where to move riders) are counted too;
+ * the others have few answers, so those are listed.
+ */
+import type { Rng } from '@boardhall/engine';
+import type { CellRef, TotwAction } from '../actions.ts';
+import { CAPITAL, CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
+import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
+import { boardOf, templeDiscardCount } from '../rules/board.ts';
+import { legalActions } from '../rules/legal.ts';
+import { isEdge, ridersAt } from '../rules/movement.ts';
+import { plantableCells, plantCost } from '../rules/plant.ts';
+import { baseCounts } from '../rules/requirements.ts';
+import { currentQuestion } from '../rules/run.ts';
+import type { BoardState, TotwState } from '../state.ts';
+
+/** n choose k, exactly for the small numbers of a hand. */
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}
+
+/** The `rank`-th k-subset of `sorted` in the lexicographic order `combinations` lists them in. */
+function combinationAt(sorted: readonly string[], k: number, rank: number): string[] {
+  const out: string[] = [];
+  let r = rank;
+  let start = 0;
+  for (let left = k; left > 0; left--) {
+    for (let i = start; ; i++) {
+      // Subsets whose next element is sorted[i]: choose the rest from the elements after it.
+      const withI = choose(sorted.length - i - 1, left - 1);
+      if (r < withI) {
+        out.push(sorted[i] as string);
+        start = i + 1;
+        break;
+      }
+      r -= withI;
+    }
+  }
+  return out;
+}
+
+/** The cells that may take a temple: tiles without one. */
+function templeCells(b: BoardState): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < CELL_COUNT; i++) if (b.tiles[i] !== null && b.temple[i] === -1) out.push(i);
+  return out;
+}
+
+/** The action-phase choices, counted by kind, with what is needed to build the k-th. */
+interface TopLevel {
+  plays: TotwAction[];
+  holder: readonly string[];
+  templeCount: number;
+  templeK: number;
+  freeSlots: number[];
+  cells: number[];
+  discardCount: number;
+  discardK: number;
+  villages: number[];
+  pass: number;
+  total: number;
+}
+
+function topLevel(s: TotwState, seat: number): TopLevel {
+  const b = boardOf(s, seat);
+  const holder = s.holders[seat] as string[];
+  const base = baseCounts(s, seat);
+  const plays: TotwAction[] = [];
+  for (const id of holder)
+    for (const row of playableRows(s, seat, id, base)) plays.push({ type: 'play', card: id, row });
+  const villages = villageCells(s, seat);
+  const av = availabilityGiven(s, seat, plays.length > 0, villages.length > 0);
+  const templeK = templeDiscardCount(b);
+  const freeSlots: number[] = [];
+  for (let slot = 0; slot < 4; slot++) if (!b.slotUsed[slot]) freeSlots.push(slot);
+  const cells = templeCells(b);
+  const templeCount = av.canTemple ? choose(holder.length, templeK) * freeSlots.length * cells.length : 0;
+  const discardCount = av.canDiscard ? choose(holder.length, av.discardCount) : 0;
+  const pass = av.canPass ? 1 : 0;
+  const total = plays.length + templeCount + discardCount + villages.length + pass;
+  return {
+    plays,
+    holder,
+    templeCount,
+    templeK,
+    freeSlots,
+    cells,
+    discardCount,
+    discardK: av.discardCount,
+    villages,
+    pass,
+    total,
+  };
+}
+
+const cellRef = (i: number): CellRef => CELLS[i] as CellRef;
+
+function topLevelAt(t: TopLevel, index: number): TotwAction | null {
+  let k = index;
+  if (k < t.plays.length) return t.plays[k] as TotwAction;
+  k -= t.plays.length;
+  if (k < t.templeCount) {
+    const perDiscard = t.freeSlots.length * t.cells.length;
+    const discard = combinationAt([...t.holder].sort(), t.templeK, Math.floor(k / perDiscard));
+    const rest = k % perDiscard;
+    const slot = t.freeSlots[Math.floor(rest / t.cells.length)] as number;
+    return { type: 'temple', discard, slot, cell: cellRef(t.cells[rest % t.cells.length] as number) };
+  }
+  k -= t.templeCount;
+  if (k < t.discardCount) return { type: 'discard', discard: combinationAt([...t.holder].sort(), t.discardK, k) };
+  k -= t.discardCount;
+  if (k < t.villages.length) return { type: 'village', cell: cellRef(t.villages[k] as number) };
+  k -= t.villages.length;
+  return k < t.pass ? { type: 'pass' } : null;
+}
+
+/**
+ * The answers of the current question, counted, with what is needed to build the k-th. Plain data
+ * and loops rather than callbacks: this runs at every step of every playout.
+ */
+interface Question {
+  kind: 'plant' | 'move' | 'catapult' | 'listed';
+  total: number;
+  board: BoardState;
+  /** plant: the cells and the affordable sources (market slots, -1 for the stack top). */
+  cells: number[];
+  sources: number[];
+  /** Any other question: its answers, listed. */
+  listed: TotwAction[];
+}
+
+/**
+ * Rider moves of a `move` (steps along edges) or `catapult` question, in the order of
+ * `forEachStep` / `forEachCatapult`: with k < 0 their number, else the k-th as
+ * (from + 1) × 13 + (to + 1), or -1 when there are not that many.
+ */
+function riderMoves(b: BoardState, catapult: boolean, k: number): number {
+  let n = 0;
+  for (let from = CAPITAL; from < CELL_COUNT; from++) {
+    if (ridersAt(b, from) === 0) continue;
+    for (let to = catapult ? 0 : CAPITAL; to < CELL_COUNT; to++) {
+      if (catapult ? to === from || b.tiles[to] === null : !isEdge(b, from, to)) continue;
+      if (n === k) return (from + 1) * 13 + (to + 1);
+      n++;
+    }
+  }
+  return k < 0 ? n : -1;
+}
+
+function question(s: TotwState, seat: number): Question {
+  const q = currentQuestion(s);
+  const board = boardOf(s, seat);
+  const none: never[] = [];
+  if (q?.t === 'plant') {
+    const cells = plantableCells(board);
+    const sources: number[] = [];
+    // The order of forEachSource: the market's slots, then the stack's top.
+    for (let i = 0; i < 4; i++) {
+      const tile = s.market[i];
+      if (tile != null && plantCost(board, tile, q.d) <= board.water) sources.push(i);
+    }
+    const top = s.stack[0];
+    if (s.config.forestStackTopTakeable && top !== undefined && plantCost(board, top, q.d) <= board.water) {
+      sources.push(-1);
+    }
+    return { kind: 'plant', total: sources.length * cells.length + 1, board, cells, sources, listed: none };
+  }
+  if (q?.t === 'move' || q?.t === 'catapult') {
+    const total = riderMoves(board, q.t === 'catapult', -1) + 1;
+    return { kind: q.t, total, board, cells: none, sources: none, listed: none };
+  }
+  const listed = legalActions(s, seat);
+  return { kind: 'listed', total: listed.length, board, cells: none, sources: none, listed };
+}
+
+function questionAt(q: Question, k: number): TotwAction | null {
+  if (k < 0 || k >= q.total) return null;
+  switch (q.kind) {
+    case 'plant': {
+      if (k === q.total - 1) return { type: 'plantSkip' };
+      const slot = q.sources[Math.floor(k / q.cells.length)] as number;
+      const cell = cellRef(q.cells[k % q.cells.length] as number);
+      return slot < 0 ? { type: 'plant', source: 'stack', cell } : { type: 'plant', source: 'market', slot, cell };
+    }
+    case 'move':
+    case 'catapult': {
+      const catapult = q.kind === 'catapult';
+      if (k === q.total - 1) return { type: catapult ? 'catapultSkip' : 'stopMoving' };
+      const code = riderMoves(q.board, catapult, k);
+      const from = nodeRef(Math.floor(code / 13) - 1);
+      const to = nodeRef((code % 13) - 1);
+      return { type: catapult ? 'catapult' : 'step', from, to };
+    }
+    default:
+      return q.listed[k] ?? null;
+  }
+}
+
+/** How many actions `legalActions(s, seat)` lists. */
+export function legalCount(s: TotwState, seat: number): number {
+  if (s.phase === 'over' || seat !== s.seat) return 0;
+  if (s.phase === 'action') return topLevel(s, seat).total;
+  return question(s, seat).total;
+}
+
+/** The k-th action of `legalActions(s, seat)`, for 0 ≤ k < `legalCount(s, seat)`. */
+export function legalAt(s: TotwState, seat: number, k: number): TotwAction {
+  let a: TotwAction | null = null;
+  if (s.phase !== 'over' && seat === s.seat && k >= 0) {
+    a = s.phase === 'action' ? topLevelAt(topLevel(s, seat), k) : questionAt(question(s, seat), k);
+  }
+  if (a === null) throw new Error(`legalAt: no legal action ${k} for seat ${seat}`);
+  return a;
+}
+
+/** One legal action drawn uniformly at random, without listing them where they can be counted. */
+export function randomLegalAction(s: TotwState, seat: number, rng: Rng): TotwAction {
+  if (s.phase !== 'over' && seat === s.seat) {
+    if (s.phase === 'action') {
+      const t = topLevel(s, seat);
+      if (t.total > 0) return topLevelAt(t, rng.int(t.total)) as TotwAction;
+    } else {
+      const q = question(s, seat);
+      if (q.total > 0) return questionAt(q, rng.int(q.total)) as TotwAction;
+    }
+  }
+  throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
+}
