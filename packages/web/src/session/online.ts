@@ -5,7 +5,7 @@
  */
 import type { LogLine } from '../games/types.ts';
 import { wsUrl } from './api.ts';
-import { CLOSE_CODES, type SeatInfo, type ServerFrame } from './protocol.ts';
+import { CLOSE_CODES, type SeatInfo, type ServerFrame } from '@boardhall/protocol';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
 
