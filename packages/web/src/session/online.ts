@@ -115,8 +115,8 @@ export class OnlineSession implements GameSession {
         return;
       }
       // A frame this client does not understand (a newer or broken server) is dropped, never half-applied.
-      const frame = serverFrameSchema.safeParse(json);
-      if (frame.success) this.onFrame(frame.data);
+      // A conforming frame is used as received: zod's copy would drop fields a game adds to its outcome.
+      if (serverFrameSchema.safeParse(json).success) this.onFrame(json as ServerFrame);
     };
     ws.onclose = (event: CloseEvent) => {
       if (this.socket !== ws) return;
