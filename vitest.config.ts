@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [SERVER_TESTS],
         },
       },

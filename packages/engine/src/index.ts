@@ -9,3 +9,4 @@ export * from './rng.ts';
 export * from './seed.ts';
 export * from './types.ts';
 export * from './undo.ts';
+export * from './zod-issues.ts';

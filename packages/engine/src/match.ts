@@ -2,6 +2,7 @@ import { BoardhallError } from './errors.ts';
 import { stateHash } from './hash.ts';
 import type { RngScheme } from './rng.ts';
 import type { GameDefinition, LogEntry, Outcome, RuleError, Seat } from './types.ts';
+import { describeZodIssues } from './zod-issues.ts';
 
 /** One recorded action: who sent it, what it was, and the hash of the state it led to. */
 export interface RecordedAction<A> {
@@ -12,14 +13,6 @@ export interface RecordedAction<A> {
 
 /** The outcome of submitting an action to a match. */
 export type SubmitResult = { ok: true; hash: string; log: LogEntry[] } | { ok: false; error: RuleError };
-
-/** The first few problems zod found, as one readable clause. */
-function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
-    .join('; ');
-}
 
 /** Validates the players count and options of a new match, completing the options with defaults. */
 export function parseMatchSetup<S, A, V, O>(def: GameDefinition<S, A, V, O>, players: unknown, options: unknown): O {
@@ -34,7 +27,7 @@ export function parseMatchSetup<S, A, V, O>(def: GameDefinition<S, A, V, O>, pla
   }
   const parsed = def.optionsSchema.safeParse(options ?? {});
   if (!parsed.success) {
-    throw new BoardhallError('bad-options', `Invalid options for ${def.name}: ${describeIssues(parsed.error)}.`);
+    throw new BoardhallError('bad-options', `Invalid options for ${def.name}: ${describeZodIssues(parsed.error)}.`);
   }
   const problem = def.validateSetup?.(players, parsed.data);
   if (problem) throw new BoardhallError('bad-options', problem);
@@ -57,7 +50,7 @@ export function checkAction<S, A, V, O>(
   }
   const parsed = def.actionSchema.safeParse(raw);
   if (!parsed.success) {
-    const detail = describeIssues(parsed.error);
+    const detail = describeZodIssues(parsed.error);
     return { ok: false, error: { code: 'bad-action', message: `This is not a ${def.name} action (${detail}).` } };
   }
   const action = parsed.data;

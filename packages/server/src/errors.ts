@@ -1,4 +1,4 @@
-import type { ErrorBody } from './protocol.ts';
+import type { ErrorBody } from '@boardhall/protocol';
 
 /**
  * A refusal the server reports to a client: a code, a sentence, and the HTTP status it maps to

@@ -7,8 +7,6 @@ export {
   DEFAULT_CLIENT_LIMITS,
   type HttpRateLimits,
 } from './limits.ts';
-export type * from './protocol.ts';
-export { CLOSE_CODES } from './protocol.ts';
 export { type CreateServerOptions, createServer } from './server.ts';
 export {
   type Attachment,

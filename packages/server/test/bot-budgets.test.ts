@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreateMatchResponse,
   HttpErrorResponse,
   MatchSummary,
   PublicMatchResponse,
   StateFrame,
-} from '../src/protocol.ts';
+} from '@boardhall/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/server.ts';
 import { games as ponderGames } from './fixtures/ponder-registry.ts';
 import { http, startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';

@@ -1,7 +1,7 @@
 import type { Seat } from '@boardhall/engine';
+import type { CreateMatchResponse, HttpErrorResponse, JoinResponse, SeatsFrame, StateFrame } from '@boardhall/protocol';
+import { CLOSE_CODES } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateMatchResponse, HttpErrorResponse, JoinResponse, SeatsFrame, StateFrame } from '../src/protocol.ts';
-import { CLOSE_CODES } from '../src/protocol.ts';
 import { http, playToEnd, startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';
 
 let server: TestServer;

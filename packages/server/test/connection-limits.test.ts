@@ -1,7 +1,7 @@
 import { Match } from '@boardhall/engine';
+import type { CreateMatchResponse, ErrorFrame, JoinResponse } from '@boardhall/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
-import type { CreateMatchResponse, ErrorFrame, JoinResponse } from '../src/protocol.ts';
 import { prepareFrames } from '../src/service/broadcast.ts';
 import { type Client, LiveMatch } from '../src/service/live-match.ts';
 import type { StoredMatch } from '../src/storage/types.ts';

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ReplayFile, Seat } from '@boardhall/engine';
+import type { CreateMatchResponse, JoinResponse, StateFrame } from '@boardhall/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CreateMatchResponse, JoinResponse, StateFrame } from '../src/protocol.ts';
 import { http, playToEnd, TestClient, tempDir } from './helpers.ts';
 import { testDatabaseUrl } from './store-under-test.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { CreateMatchResponse } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateMatchResponse } from '../src/protocol.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const protocolDoc = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8');

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import type { BotRequest } from '@boardhall/bots';
 import { type AnyGameDefinition, Match, type ReplayFile, Rng, replayMatch, type Seat } from '@boardhall/engine';
 import { games } from '@boardhall/games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreateMatchResponse,
   HttpErrorResponse,
   PublicMatchResponse,
   StateFrame,
   WelcomeFrame,
-} from '../src/protocol.ts';
+} from '@boardhall/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, playToEnd, startTestServer, TestClient, type TestServer } from './helpers.ts';
 
 /**

@@ -1,13 +1,13 @@
 import type { AnyGameDefinition } from '@boardhall/engine';
 import { games } from '@boardhall/games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreateMatchResponse,
   ErrorFrame,
   JoinResponse,
   PublicMatchResponse,
   StateFrame,
-} from '../src/protocol.ts';
+} from '@boardhall/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, http, startTestServer, TestClient, type TestServer } from './helpers.ts';
 
 /** Issue #12, items 4 and 11, through a real server: what a Four Humours seat may send and see. */

@@ -1,7 +1,4 @@
 import { canonicalJson, Rng, type Seat } from '@boardhall/engine';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import type {
   CreateMatchResponse,
   HttpErrorResponse,
@@ -9,7 +6,10 @@ import type {
   PublicMatchResponse,
   ServerFrame,
   StateFrame,
-} from '../src/protocol.ts';
+} from '@boardhall/protocol';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import { http, startTestServer, TestClient, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { type AnyGameDefinition, type ReplayFile, Rng, type Seat } from '@boardhall/engine';
 import { games } from '@boardhall/games';
+import type { CreateMatchResponse, JoinResponse, PublicMatchResponse, StateFrame } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateMatchResponse, JoinResponse, PublicMatchResponse, StateFrame } from '../src/protocol.ts';
 import {
   act,
   http,

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AnyGameDefinition, Match, type ReplayFile, type Seat } from '@boardhall/engine';
+import type { ServerFrame, StateFrame } from '@boardhall/protocol';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { type CreateServerOptions, createServer } from '../src/index.ts';
-import type { ServerFrame, StateFrame } from '../src/protocol.ts';
 import { games as toyGames } from './fixtures/registry.ts';
 import { testDatabaseUrl } from './store-under-test.ts';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import type { CreateMatchResponse, JoinResponse, PublicMatchResponse } from '@boardhall/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CreateMatchResponse, JoinResponse, PublicMatchResponse } from '../src/protocol.ts';
 import { SqliteMatchStore } from '../src/storage/sqlite.ts';
 import type { MatchStore, MatchUpdate, StoredAction } from '../src/storage/types.ts';
 import { startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreateMatchResponse,
   GamesResponse,
@@ -9,7 +8,8 @@ import type {
   JoinResponse,
   MatchListResponse,
   PublicMatchResponse,
-} from '../src/protocol.ts';
+} from '@boardhall/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startTestServer, type TestServer, tempDir } from './helpers.ts';
 
 let server: TestServer;

@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import type {
   CreateMatchResponse,
   ErrorFrame,
   HttpErrorResponse,
   MatchListResponse,
   PublicMatchResponse,
-} from '../src/protocol.ts';
+} from '@boardhall/protocol';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';
 
 const waitingMatch = { game: 'tally', seats: [{ kind: 'human' }, { kind: 'human' }] };

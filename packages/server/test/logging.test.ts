@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
+import type { CreateMatchResponse } from '@boardhall/protocol';
 import { describe, expect, it } from 'vitest';
-import type { CreateMatchResponse } from '../src/protocol.ts';
 import { http, startTestServer, TestClient } from './helpers.ts';
 
 describe('logging', () => {

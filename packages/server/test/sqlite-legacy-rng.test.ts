@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { Match, type Seat } from '@boardhall/engine';
+import type { PublicMatchResponse } from '@boardhall/protocol';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
-import type { PublicMatchResponse } from '../src/protocol.ts';
 import { MIGRATIONS } from '../src/storage/migrations.ts';
 import { SqliteMatchStore } from '../src/storage/sqlite.ts';
 import { http, startTestServer, tempDir } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { type AnyGameDefinition, type Seat, undoVerdict } from '@boardhall/engine';
+import type { CreateMatchResponse, ErrorFrame, JoinResponse, StateFrame } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
-import type { CreateMatchResponse, ErrorFrame, JoinResponse, StateFrame } from '../src/protocol.ts';
 import type { MarksAction, MarksView } from './fixtures/marks-game.ts';
 import { tallyMarks } from './fixtures/marks-game.ts';
 import { act, http, startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';

@@ -1,7 +1,4 @@
 import type { ReplayFile, Seat } from '@boardhall/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TallyView } from '../../engine/test/fixtures/toy-game.ts';
-import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import type {
   CreateMatchResponse,
   ErrorFrame,
@@ -10,8 +7,11 @@ import type {
   SeatsFrame,
   StateFrame,
   WelcomeFrame,
-} from '../src/protocol.ts';
-import { CLOSE_CODES } from '../src/protocol.ts';
+} from '@boardhall/protocol';
+import { CLOSE_CODES } from '@boardhall/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TallyView } from '../../engine/test/fixtures/toy-game.ts';
+import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import {
   act,
   http,

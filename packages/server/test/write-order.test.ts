@@ -1,7 +1,7 @@
 import { Match, type Seat } from '@boardhall/engine';
+import type { CreateMatchResponse, ErrorFrame, JoinResponse, StateFrame } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
-import type { CreateMatchResponse, ErrorFrame, JoinResponse, StateFrame } from '../src/protocol.ts';
 import type { MatchStore, MatchUpdate, StoredAction } from '../src/storage/types.ts';
 import { act, http, startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';
 import { openTestStore } from './store-under-test.ts';

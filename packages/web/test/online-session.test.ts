@@ -46,4 +46,40 @@ describe('online session', () => {
     expect(session.getState()).toMatchObject({ connection: 'closed', status: 'expired' });
     session.dispose();
   });
+
+  /** A session on fake sockets, and the sockets it opened so far. */
+  function sessionOnFakes(): { session: OnlineSession; sockets: FakeSocket[] } {
+    const sockets: FakeSocket[] = [];
+    const session = new OnlineSession({
+      matchId: 'm1',
+      game: 'tally',
+      token: null,
+      connect: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s as unknown as WebSocket;
+      },
+    });
+    return { session, sockets };
+  }
+
+  it('stops at a malformed address (4400) instead of reconnecting to it', () => {
+    const { session, sockets } = sessionOnFakes();
+    (sockets[0] as FakeSocket).onclose?.({ code: 4400, reason: 'bad address' });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(session.getState()).toMatchObject({ connection: 'closed' });
+    session.dispose();
+  });
+
+  it('drops a frame that is not the protocol, and keeps its state', () => {
+    const { session, sockets } = sessionOnFakes();
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    const before = session.getState();
+    socket.onmessage?.({ data: JSON.stringify({ type: 'welcome', seat: 0 }) });
+    socket.onmessage?.({ data: JSON.stringify({ type: 'state', matchId: 'm1', version: 'three' }) });
+    expect(session.getState()).toEqual(before);
+    session.dispose();
+  });
 });

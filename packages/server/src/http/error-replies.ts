@@ -4,9 +4,10 @@
  * runs (a URL that does not decode, a parameter over the router's length limit, bodies it cannot
  * parse) and paths that lead nowhere.
  */
+
+import type { HttpErrorResponse } from '@boardhall/protocol';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceError } from '../errors.ts';
-import type { HttpErrorResponse } from '../protocol.ts';
 
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'body-too-large',

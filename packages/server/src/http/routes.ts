@@ -1,31 +1,23 @@
 import { BOT_KINDS } from '@boardhall/bots';
 import type { GameRegistry } from '@boardhall/engine';
+import {
+  CLOSE_CODES,
+  createMatchRequestSchema,
+  type ErrorFrame,
+  type GamesResponse,
+  type HealthResponse,
+  joinRequestSchema,
+  type MatchListResponse,
+  matchListQuerySchema,
+} from '@boardhall/protocol';
 import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../client-address.ts';
 import { ServiceError } from '../errors.ts';
 import type { ClientLimits } from '../limits.ts';
-import {
-  CLOSE_CODES,
-  type CreateMatchRequest,
-  type ErrorFrame,
-  type GamesResponse,
-  type HealthResponse,
-  type JoinRequest,
-  type MatchListResponse,
-} from '../protocol.ts';
 import type { MatchService, ServiceLogger } from '../service/match-service.ts';
 import { handleConnection, type WsLimits } from '../ws/connection.ts';
 import { ConnectionsPerAddress } from '../ws/connection-caps.ts';
-import {
-  bearer,
-  createMatchSchema,
-  joinSchema,
-  listQuery,
-  matchId,
-  matchIdParams,
-  parseOr,
-  wsQuery,
-} from './schemas.ts';
+import { bearer, matchId, matchIdParams, parseOr, wsQuery } from './schemas.ts';
 
 /** A route's `@fastify/rate-limit` config: `max` requests per address per minute. */
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
@@ -63,12 +55,12 @@ export function registerRoutes(
   );
 
   app.get('/api/matches', perMinute(rate.lobbyReads), async (request): Promise<MatchListResponse> => {
-    const q = parseOr(listQuery, request.query, 'bad-query', 'query');
+    const q = parseOr(matchListQuerySchema, request.query, 'bad-query', 'query');
     return { matches: await service.list(q.status, q.game) };
   });
 
   app.post('/api/matches', perMinute(rate.creates), async (request, reply) => {
-    const body = parseOr(createMatchSchema, request.body, 'bad-request', 'match') as CreateMatchRequest;
+    const body = parseOr(createMatchRequestSchema, request.body, 'bad-request', 'match');
     const created = await service.create(body, clientAddress(request.ip));
     return reply.status(201).send(created);
   });
@@ -79,7 +71,7 @@ export function registerRoutes(
 
   app.post('/api/matches/:id/join', perMinute(rate.seatChanges), async (request) => {
     const id = matchId(request.params);
-    const body = parseOr(joinSchema, request.body, 'bad-request', 'join request') as JoinRequest;
+    const body = parseOr(joinRequestSchema, request.body, 'bad-request', 'join request');
     return service.join(id, body);
   });
 

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { HttpErrorResponse } from '../protocol.ts';
+import type { HttpErrorResponse } from '@boardhall/protocol';
 
 /**
  * The local address the clients of match `i` connect from. The server limits each client address

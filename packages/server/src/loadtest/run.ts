@@ -5,8 +5,8 @@
  * answers it. Starts no server.
  */
 import { Rng } from '@boardhall/engine';
+import type { CreateMatchResponse, GamesResponse, JoinResponse, ServerFrame, StateFrame } from '@boardhall/protocol';
 import { WebSocket } from 'ws';
-import type { CreateMatchResponse, GamesResponse, JoinResponse, ServerFrame, StateFrame } from '../protocol.ts';
 import { DEFAULT_LIMITS } from '../ws/connection.ts';
 import { TokenBucket } from '../ws/rate-limit.ts';
 import { localAddressFor, postFrom } from './addresses.ts';

@@ -1,6 +1,6 @@
 /** Sending a match's frames to whoever is connected to it. */
 import type { LogEntry, Seat, Viewer } from '@boardhall/engine';
-import type { RequestId, StateCause } from '../protocol.ts';
+import type { RequestId, StateCause } from '@boardhall/protocol';
 import { frameBase, seatsFrame, stateFrame, welcomeFrame } from './frames.ts';
 import type { Client, LiveMatch } from './live-match.ts';
 

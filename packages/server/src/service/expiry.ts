@@ -1,6 +1,7 @@
 /** Waiting matches that did not fill up in time (docs/protocol.md, "Limits"). */
+
+import { CLOSE_CODES, type ErrorFrame } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
-import { CLOSE_CODES, type ErrorFrame } from '../protocol.ts';
 import type { MatchStore } from '../storage/types.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { ServiceLogger } from './types.ts';

@@ -7,7 +7,7 @@ import type {
   StateCause,
   StateFrame,
   WelcomeFrame,
-} from '../protocol.ts';
+} from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import type { LiveMatch } from './live-match.ts';
 import { seedCommitment } from './tokens.ts';

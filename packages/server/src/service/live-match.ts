@@ -1,5 +1,5 @@
 import { type AnyGameDefinition, type Seat, StateViews, undoVerdict, type Viewer, visibleLog } from '@boardhall/engine';
-import type { LogLine, MatchStatus, SeatInfo } from '../protocol.ts';
+import type { LogLine, MatchStatus, SeatInfo } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';

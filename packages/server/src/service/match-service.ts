@@ -6,8 +6,6 @@ import {
   toReplay,
   undoVerdict,
 } from '@boardhall/engine';
-import { ServiceError } from '../errors.ts';
-import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
 import type {
   CreateMatchRequest,
   CreateMatchResponse,
@@ -16,8 +14,10 @@ import type {
   MatchSummary,
   PublicMatchResponse,
   RequestId,
-} from '../protocol.ts';
-import { CLOSE_CODES } from '../protocol.ts';
+} from '@boardhall/protocol';
+import { CLOSE_CODES } from '@boardhall/protocol';
+import { ServiceError } from '../errors.ts';
+import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
@@ -537,7 +537,7 @@ export class MatchService {
       } catch (reloadError) {
         this.log.error({ err: reloadError, matchId: live.id }, 'match reload failed; taking it out of play');
         this.live.markBroken(live.id, String(reloadError));
-        for (const c of live.allClients()) c.close(1011, 'match unavailable');
+        for (const c of live.allClients()) c.close(CLOSE_CODES.matchUnavailable, 'match unavailable');
       }
       throw new ServiceError('storage-error', 'The change could not be saved, so it was not made.', 503);
     }

@@ -3,8 +3,8 @@
  * seats with their bot specs checked against the server's caps, and the claimed seat's token.
  */
 import { type AnyGameDefinition, BoardhallError, Match } from '@boardhall/engine';
+import type { CreateMatchRequest, SeatRequest } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
-import type { CreateMatchRequest, SeatRequest } from '../protocol.ts';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { isClaimed } from './frames.ts';

@@ -1,5 +1,5 @@
 import { type GameRegistry, StateViews } from '@boardhall/engine';
-import type { PublicMatchResponse } from '../protocol.ts';
+import type { PublicMatchResponse } from '@boardhall/protocol';
 import { matchSummary } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
 

@@ -1,5 +1,5 @@
+import type { MatchStatus } from '@boardhall/protocol';
 import pg from 'pg';
-import type { MatchStatus } from '../protocol.ts';
 import { StorageError } from './errors.ts';
 import { isConnectionFailure, toStorageError } from './postgres-errors.ts';
 import { type ImportedMatch, importMatchRows } from './postgres-import.ts';

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RngScheme } from '@boardhall/engine';
+import type { MatchStatus } from '@boardhall/protocol';
 import Database from 'better-sqlite3';
-import type { MatchStatus } from '../protocol.ts';
 import { migrate } from './migrations.ts';
 import type { MatchStore, MatchUpdate, StoredAction, StoredMatch } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { Outcome, RngScheme, Seat } from '@boardhall/engine';
-import type { MatchStatus } from '../protocol.ts';
+import type { MatchStatus } from '@boardhall/protocol';
 
 /** A seat as stored: what plays it and, for a joined human seat, the hash of its token. */
 export interface StoredSeat {

@@ -1,7 +1,7 @@
+import { CLOSE_CODES, type ErrorFrame, type PongFrame, type RequestId } from '@boardhall/protocol';
 import type { WebSocket } from 'ws';
 import { ServiceError } from '../errors.ts';
 import type { ClientLimits } from '../limits.ts';
-import { CLOSE_CODES, type ErrorFrame, type PongFrame, type RequestId } from '../protocol.ts';
 import type { Client } from '../service/live-match.ts';
 import type { Attachment, MatchService, ServiceLogger } from '../service/match-service.ts';
 import { SerialQueue } from '../service/queue.ts';

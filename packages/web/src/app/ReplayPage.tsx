@@ -12,13 +12,13 @@ import {
   type Viewer,
   visibleLog,
 } from '@boardhall/engine';
+import type { MatchSummary } from '@boardhall/protocol';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { findManifest, loadPlugin } from '../games/registry.ts';
 import type { AnyGamePlugin, LogLine, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../session/api.ts';
 import { rebuild } from '../session/local.ts';
-import type { MatchSummary } from '../session/protocol.ts';
 import { loadLocalMatch } from '../session/storage.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { Icon } from '../ui/icons.tsx';

@@ -1,9 +1,10 @@
 /** The lobby's two lists: matches you can continue (this browser) and open matches on the server. */
+
+import type { MatchSummary } from '@boardhall/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { navigate } from '../app/router.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { api } from '../session/api.ts';
-import type { MatchSummary } from '../session/protocol.ts';
 import {
   type LocalMatchRecord,
   localMatches,

@@ -7,7 +7,7 @@ import type {
   JoinResponse,
   MatchListResponse,
   PublicMatchResponse,
-} from './protocol.ts';
+} from '@boardhall/protocol';
 
 export class ApiError extends Error {
   readonly code: string;

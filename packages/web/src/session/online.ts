@@ -3,15 +3,17 @@
  * seat token; the server's state frames carry the view, the legal actions and the log. Reconnects
  * with backoff, sends actions with the state version, resynchronises on a stale version.
  */
+
+import { CLOSE_CODES, type SeatInfo, type ServerFrame, serverFrameSchema } from '@boardhall/protocol';
 import type { LogLine } from '../games/types.ts';
 import { wsUrl } from './api.ts';
-import { CLOSE_CODES, type SeatInfo, type ServerFrame } from './protocol.ts';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10000];
 /** Close codes after which reconnecting cannot help. */
 const FINAL_CLOSES: ReadonlySet<number> = new Set([
+  CLOSE_CODES.badAddress,
   CLOSE_CODES.unknownMatch,
   CLOSE_CODES.badToken,
   CLOSE_CODES.replaced,
@@ -106,13 +108,15 @@ export class OnlineSession implements GameSession {
       if (this.opts.token) ws.send(JSON.stringify({ type: 'hello', token: this.opts.token }));
     };
     ws.onmessage = (event: MessageEvent) => {
-      let frame: ServerFrame;
+      let json: unknown;
       try {
-        frame = JSON.parse(String(event.data)) as ServerFrame;
+        json = JSON.parse(String(event.data));
       } catch {
         return;
       }
-      this.onFrame(frame);
+      // A frame this client does not understand (a newer or broken server) is dropped, never half-applied.
+      // A conforming frame is used as received: zod's copy would drop fields a game adds to its outcome.
+      if (serverFrameSchema.safeParse(json).success) this.onFrame(json as ServerFrame);
     };
     ws.onclose = (event: CloseEvent) => {
       if (this.socket !== ws) return;

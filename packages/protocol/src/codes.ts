@@ -1,0 +1,84 @@
+/** WebSocket close codes the server uses (4000–4999 are the application's). */
+export const CLOSE_CODES = {
+  /** The WebSocket address is malformed (match id or query). */
+  badAddress: 4400,
+  /** The match does not exist. */
+  unknownMatch: 4404,
+  /** The token is not a seat token of this match. */
+  badToken: 4401,
+  /** Another connection authenticated with the same token. */
+  replaced: 4409,
+  /** The seat was handed to a bot (the player left). */
+  seatLeft: 4410,
+  /** Too many messages refused for rate limit. */
+  abuse: 4429,
+  /** The match has all the spectators it takes, or the address all the connections it may open. */
+  tooManyConnections: 4430,
+  /** The match expired before it started. */
+  expired: 4408,
+  /** A frame above the hard size limit (sent by the WebSocket library itself). */
+  frameTooLarge: 1009,
+  /** The match cannot be played on: its stored history does not replay. */
+  matchUnavailable: 1011,
+  /** The server is shutting down. */
+  shutdown: 1001,
+} as const;
+
+export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];
+
+/**
+ * The codes of the server's own refusals (docs/protocol.md "Error codes"). An error frame may also
+ * carry a game engine's code for an illegal action (`not-your-turn`, …), so `ErrorBody.code` stays a string.
+ */
+export const ERROR_CODES = [
+  'bad-json',
+  'bad-request',
+  'bad-message',
+  'bad-query',
+  'unsupported-media-type',
+  'upgrade-required',
+  'body-too-large',
+  'message-too-large',
+  'rate-limited',
+  'too-many-open-matches',
+  'creating-too-fast',
+  'too-many-spectators',
+  'too-many-connections',
+  'match-expired',
+  'not-found',
+  'unknown-game',
+  'unknown-match',
+  'bad-players',
+  'bad-options',
+  'bad-bot',
+  'bad-claim',
+  'match-started',
+  'no-free-seat',
+  'seat-taken',
+  'seat-is-bot',
+  'bad-seat',
+  'bad-token',
+  'already-seated',
+  'not-a-seat',
+  'match-not-started',
+  'match-over',
+  'match-not-finished',
+  'replay-private',
+  'fixed-setup-not-allowed',
+  'stale-version',
+  'undo-not-allowed',
+  'match-unavailable',
+  'storage-error',
+  'server-busy',
+  'shutting-down',
+  'internal-error',
+] as const;
+
+export type ServerErrorCode = (typeof ERROR_CODES)[number];
+
+const serverErrorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** True for a code of the server's own; false for an engine's code (or anything else). */
+export function isServerErrorCode(code: string): code is ServerErrorCode {
+  return serverErrorCodes.has(code);
+}

@@ -1,0 +1,76 @@
+/** Schemas shared by the HTTP API and the WebSocket: seats, log lines, outcomes, errors. */
+import type { Message, MessageParam, Outcome } from '@boardhall/engine';
+import { z } from 'zod';
+
+/** A seat number; a match has at most 16. */
+export const seatSchema = z.number().int().min(0).max(15);
+
+/** Correlates a request with its answer; echoed in the state or error frame it causes. */
+export const requestIdSchema = z.union([z.string().max(64), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]);
+export type RequestId = z.infer<typeof requestIdSchema>;
+
+/** The version a client acts against; it grows by one with every action and every undo. */
+export const versionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * `waiting`: human seats are still free; `playing`: the game runs; `finished`: it has an outcome;
+ * `expired`: it was still waiting when its time to fill up ran out, and never started.
+ */
+export const matchStatusSchema = z.enum(['waiting', 'playing', 'finished', 'expired']);
+export type MatchStatus = z.infer<typeof matchStatusSchema>;
+
+/** Lowercase hex SHA-256 of a match's seed. */
+export const seedCommitmentSchema = z.string().regex(/^[0-9a-f]{64}$/, 'not a lowercase hex SHA-256');
+
+// The engine owns Message and Outcome; annotating the schemas with its types makes tsc check that they agree.
+const messageParamSchema: z.ZodType<MessageParam> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.object({ seat: seatSchema }).readonly(),
+    messageSchema,
+    z.array(messageParamSchema).readonly(),
+  ]),
+);
+
+export const messageSchema: z.ZodType<Message> = z.lazy(() =>
+  z.object({ key: z.string(), params: z.record(z.string(), messageParamSchema).readonly().optional() }).readonly(),
+);
+
+export const outcomeSchema: z.ZodType<Outcome> = z
+  .object({
+    ranking: z.array(z.array(seatSchema).readonly()).readonly(),
+    scores: z.array(z.number()).readonly(),
+    soloResult: z.enum(['win', 'draw', 'loss']).optional(),
+  })
+  .readonly();
+
+/** A seat as everybody may see it. */
+export const seatInfoSchema = z.object({
+  seat: seatSchema,
+  kind: z.enum(['human', 'bot']),
+  /** The bot spec playing this seat (bot seats and substitutes). */
+  bot: z.string().optional(),
+  name: z.string().nullable(),
+  /** A human seat someone has joined (bot seats are always taken). */
+  claimed: z.boolean(),
+  /** A seat with an open WebSocket (bots count as connected). */
+  connected: z.boolean(),
+  /** A human seat handed to a bot after its player left. */
+  substitute: z.boolean(),
+});
+export type SeatInfo = z.infer<typeof seatInfoSchema>;
+
+/** One action's lines of the game log, as one viewer may read them. */
+export const logLineSchema = z.object({
+  /** 1-based number of the action that wrote it; lines above `actionCount` were undone. */
+  index: z.number().int().min(1),
+  seat: seatSchema,
+  messages: z.array(messageSchema),
+});
+export type LogLine = z.infer<typeof logLineSchema>;
+
+/** A machine-readable code and a sentence for people; every refusal has one. */
+export const errorBodySchema = z.object({ code: z.string().min(1), message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,153 @@
+/** The HTTP API's bodies (docs/protocol.md "HTTP"): what clients send, and what the server answers. */
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  logLineSchema,
+  matchStatusSchema,
+  outcomeSchema,
+  seatInfoSchema,
+  seatSchema,
+  seedCommitmentSchema,
+  versionSchema,
+} from './common.ts';
+
+// ---------------------------------------------------------------- requests
+
+const name = z.string().trim().min(1).max(40);
+
+/** A seat in a create-match request. */
+export const seatRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human'), name: name.optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('bot'),
+      /** A bot spec (`random`, `greedy`, `ismcts:level=hard`); `level` is appended as `:level=…`. */
+      bot: z.string().trim().min(1).max(100),
+      level: z.enum(['easy', 'normal', 'hard']).optional(),
+      name: name.optional(),
+    })
+    .strict(),
+]);
+export type SeatRequest = z.infer<typeof seatRequestSchema>;
+
+/** POST /api/matches */
+export const createMatchRequestSchema = z
+  .object({
+    game: z.string().min(1).max(64),
+    /** The game's options; the game fills in defaults and rejects invalid combinations. */
+    options: z.record(z.string(), z.unknown()).optional(),
+    /** One entry per seat, in seat order; their number is the number of players. */
+    seats: z.array(seatRequestSchema).min(1).max(16),
+    /**
+     * Ignored: the server draws every match's seed itself (256 random bits), so that no creator
+     * can deal the other seats' hands in advance. Accepted so that older clients keep working.
+     */
+    seed: z.string().min(1).max(200).optional(),
+    /** A human seat the creator takes at once; its token comes back in `claimed`. */
+    claim: seatSchema.optional(),
+  })
+  .strict();
+export type CreateMatchRequest = z.infer<typeof createMatchRequestSchema>;
+
+/** POST /api/matches/:id/join */
+export const joinRequestSchema = z
+  .object({
+    /** The seat wanted; the first free human seat when absent. */
+    seat: seatSchema.optional(),
+    name: name.optional(),
+  })
+  .strict();
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+/** GET /api/matches?status=…&game=… */
+export const matchListQuerySchema = z
+  .object({
+    status: z.enum(['open', 'playing', 'finished']).default('open'),
+    game: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
+
+// ---------------------------------------------------------------- responses
+
+/** The body of every HTTP error response. */
+export const httpErrorResponseSchema = z.object({ error: errorBodySchema });
+export type HttpErrorResponse = z.infer<typeof httpErrorResponseSchema>;
+
+/** A secret seat token: shown once, never stored in clear by the server. */
+export const seatTokenSchema = z.object({ seat: seatSchema, token: z.string().min(1) });
+export type SeatToken = z.infer<typeof seatTokenSchema>;
+
+export const createMatchResponseSchema = z.object({
+  matchId: z.string(),
+  game: z.string(),
+  status: matchStatusSchema,
+  version: versionSchema,
+  seats: z.array(seatInfoSchema),
+  /** Lowercase hex SHA-256 of the match's seed, revealed once the match is over (docs/protocol.md). */
+  seedCommitment: seedCommitmentSchema,
+  claimed: seatTokenSchema.optional(),
+});
+export type CreateMatchResponse = z.infer<typeof createMatchResponseSchema>;
+
+export const joinResponseSchema = seatTokenSchema.extend({ matchId: z.string(), status: matchStatusSchema });
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+/** An entry of GET /api/matches. */
+export const matchSummarySchema = z.object({
+  matchId: z.string(),
+  game: z.string(),
+  gameName: z.string(),
+  players: z.number().int().min(1),
+  status: matchStatusSchema,
+  seats: z.array(seatInfoSchema),
+  /** Human seats nobody has joined yet. */
+  freeSeats: z.array(seatSchema),
+  createdAt: z.string(),
+  /** Lowercase hex SHA-256 of the match's seed, fixed before the first move. */
+  seedCommitment: seedCommitmentSchema,
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+export const matchListResponseSchema = z.object({ matches: z.array(matchSummarySchema) });
+export type MatchListResponse = z.infer<typeof matchListResponseSchema>;
+
+/** GET /api/matches/:id: the spectator's view of a match. `view` is the game's; narrow it with the generic. */
+export const publicMatchResponseSchema = matchSummarySchema.extend({
+  /** The version a client acts against (see StateFrame). */
+  version: versionSchema,
+  actionCount: z.number().int().min(0),
+  activeSeats: z.array(seatSchema),
+  view: z.unknown(),
+  outcome: outcomeSchema.nullable(),
+  endReason: z.string().nullable(),
+  log: z.array(logLineSchema),
+  /** The seed, once the match is over and its replay is public; check it against `seedCommitment`. */
+  seed: z.string().optional(),
+});
+export type PublicMatchResponse<V = unknown> = Omit<z.infer<typeof publicMatchResponseSchema>, 'view'> & { view: V };
+
+export const gameInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  minPlayers: z.number().int().min(1),
+  maxPlayers: z.number().int().min(1),
+});
+export type GameInfo = z.infer<typeof gameInfoSchema>;
+
+/** GET /api/games */
+export const gamesResponseSchema = z.object({
+  games: z.array(gameInfoSchema),
+  /** Bot kinds a seat may name. */
+  bots: z.array(z.string()),
+});
+export type GamesResponse = z.infer<typeof gamesResponseSchema>;
+
+/** GET /api/health */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  liveMatches: z.number().int().min(0),
+  connections: z.number().int().min(0),
+  uptimeSeconds: z.number().int().min(0),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,142 @@
+/** The WebSocket messages (docs/protocol.md "WebSocket"). `view` and `action` are the game's: narrow them with the generics. */
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  logLineSchema,
+  matchStatusSchema,
+  outcomeSchema,
+  requestIdSchema,
+  seatInfoSchema,
+  seatSchema,
+  seedCommitmentSchema,
+  versionSchema,
+} from './common.ts';
+
+const requestId = requestIdSchema.optional();
+const present = z.custom<unknown>((v) => v !== undefined, 'an action is required');
+
+// ---------------------------------------------------------------- client → server
+
+/** Authenticates the connection as a seat (instead of `?token=`); only while still a spectator. */
+export const helloMessageSchema = z
+  .object({ type: z.literal('hello'), token: z.string().min(1).max(200), requestId })
+  .strict();
+/** An action for this connection's seat, made against state `version`. */
+export const actionMessageSchema = z
+  .object({ type: z.literal('action'), action: present, version: versionSchema, requestId })
+  .strict();
+/** Takes back this seat's last action, when nothing was revealed and nobody acted since. */
+export const undoMessageSchema = z.object({ type: z.literal('undo'), version: versionSchema, requestId }).strict();
+/** Gives this seat to a bot for the rest of the match (or frees it before the start). */
+export const leaveMessageSchema = z.object({ type: z.literal('leave'), requestId }).strict();
+/** Asks for the current state frame again. */
+export const syncMessageSchema = z.object({ type: z.literal('sync'), requestId }).strict();
+export const pingMessageSchema = z.object({ type: z.literal('ping'), requestId }).strict();
+
+/** Every message a client may send; anything else is refused with `bad-message`. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  helloMessageSchema,
+  actionMessageSchema,
+  undoMessageSchema,
+  leaveMessageSchema,
+  syncMessageSchema,
+  pingMessageSchema,
+]);
+
+export type HelloMessage = z.infer<typeof helloMessageSchema>;
+export type ActionMessage<A = unknown> = Omit<z.infer<typeof actionMessageSchema>, 'action'> & { action: A };
+export type UndoMessage = z.infer<typeof undoMessageSchema>;
+export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
+export type SyncMessage = z.infer<typeof syncMessageSchema>;
+export type PingMessage = z.infer<typeof pingMessageSchema>;
+export type ClientMessage<A = unknown> =
+  | HelloMessage
+  | ActionMessage<A>
+  | UndoMessage
+  | LeaveMessage
+  | SyncMessage
+  | PingMessage;
+
+// ---------------------------------------------------------------- server → client
+
+/** Sent once per connection (and again after `hello`): who you are and the log so far. */
+export const welcomeFrameSchema = z.object({
+  type: z.literal('welcome'),
+  matchId: z.string(),
+  game: z.string(),
+  players: z.number().int().min(1),
+  /** Your seat, or null for a spectator. */
+  seat: seatSchema.nullable(),
+  seats: z.array(seatInfoSchema),
+  /** Lowercase hex SHA-256 of the match's seed, fixed before the first move; the seed comes with the end. */
+  seedCommitment: seedCommitmentSchema,
+  log: z.array(logLineSchema),
+  requestId,
+});
+export type WelcomeFrame = z.infer<typeof welcomeFrameSchema>;
+
+/** Why a state frame was sent. */
+export const stateCauseSchema = z.enum(['connect', 'start', 'action', 'undo', 'sync']);
+export type StateCause = z.infer<typeof stateCauseSchema>;
+
+/** The match as this connection may see it, after every change. */
+export const stateFrameSchema = z.object({
+  type: z.literal('state'),
+  matchId: z.string(),
+  /** Send this with your next action or undo; it grows by one with every action and every undo. */
+  version: versionSchema,
+  /** Actions in effect; log lines with a higher index were undone. */
+  actionCount: z.number().int().min(0),
+  status: matchStatusSchema,
+  seat: seatSchema.nullable(),
+  cause: stateCauseSchema,
+  /** The seat that acted or undid (cause `action`/`undo`). */
+  actor: seatSchema.nullable(),
+  /** The log line the action wrote, as this viewer may read it (cause `action`). */
+  log: logLineSchema.nullable(),
+  view: z.unknown(),
+  /** Exactly the actions this seat may send now; empty when it is not its turn. */
+  legalActions: z.array(z.unknown()),
+  activeSeats: z.array(seatSchema),
+  /** True when this seat may undo its last action now. */
+  undoable: z.boolean(),
+  outcome: outcomeSchema.nullable(),
+  endReason: z.string().nullable(),
+  /** The seed, on the frames of a finished match whose replay is public (see WelcomeFrame.seedCommitment). */
+  seed: z.string().optional(),
+  /** Present on the frame that answers your own request: your action or undo was stored. */
+  requestId,
+});
+export type StateFrame<V = unknown, A = unknown> = Omit<z.infer<typeof stateFrameSchema>, 'view' | 'legalActions'> & {
+  view: V;
+  legalActions: A[];
+};
+
+/** Seats joined, connected, disconnected, or were handed to a bot. */
+export const seatsFrameSchema = z.object({
+  type: z.literal('seats'),
+  matchId: z.string(),
+  seats: z.array(seatInfoSchema),
+});
+export type SeatsFrame = z.infer<typeof seatsFrameSchema>;
+
+export const errorFrameSchema = errorBodySchema.extend({ type: z.literal('error'), requestId });
+export type ErrorFrame = z.infer<typeof errorFrameSchema>;
+
+export const pongFrameSchema = z.object({ type: z.literal('pong'), requestId });
+export type PongFrame = z.infer<typeof pongFrameSchema>;
+
+/** Every frame the server sends. */
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  welcomeFrameSchema,
+  stateFrameSchema,
+  seatsFrameSchema,
+  errorFrameSchema,
+  pongFrameSchema,
+]);
+export type ServerFrame<V = unknown, A = unknown> =
+  | WelcomeFrame
+  | StateFrame<V, A>
+  | SeatsFrame
+  | ErrorFrame
+  | PongFrame;
