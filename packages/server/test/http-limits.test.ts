@@ -2,48 +2,10 @@ import { join } from 'node:path';
 import type { CreateMatchResponse, JoinResponse, PublicMatchResponse } from '@boardhall/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteMatchStore } from '../src/storage/sqlite.ts';
-import type { MatchStore, MatchUpdate, StoredAction } from '../src/storage/types.ts';
+import { ControlledStore } from './controlled-store.ts';
 import { startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';
 
 const waitingMatch = { game: 'tally', seats: [{ kind: 'human' }, { kind: 'human' }], seed: 'rate' };
-
-/** SQLite underneath, with action writes a test can hold back. */
-class HeldStore implements MatchStore {
-  private held: (() => void)[] = [];
-  private onHeld: (() => void) | null = null;
-  hold = false;
-
-  constructor(private readonly inner: SqliteMatchStore) {}
-
-  async appendAction(row: StoredAction, update?: MatchUpdate): Promise<void> {
-    if (this.hold) {
-      await new Promise<void>((resolve) => {
-        this.held.push(resolve);
-        this.onHeld?.();
-      });
-    }
-    return this.inner.appendAction(row, update);
-  }
-
-  waitForHeld(): Promise<void> {
-    if (this.held.length > 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.onHeld = resolve;
-    });
-  }
-
-  release(): void {
-    this.hold = false;
-    for (const go of this.held.splice(0)) go();
-  }
-
-  createMatch: MatchStore['createMatch'] = (m) => this.inner.createMatch(m);
-  updateMatch: MatchStore['updateMatch'] = (id, u) => this.inner.updateMatch(id, u);
-  getMatch: MatchStore['getMatch'] = (id) => this.inner.getMatch(id);
-  listMatches: MatchStore['listMatches'] = (q) => this.inner.listMatches(q);
-  loadActions: MatchStore['loadActions'] = (id) => this.inner.loadActions(id);
-  close: MatchStore['close'] = () => this.inner.close();
-}
 
 /** Fails a promise that does not settle within a generous bound (a liveness guard, not a timing check). */
 function settles<T>(promise: Promise<T>, what: string, ms = 20_000): Promise<T> {
@@ -101,7 +63,7 @@ describe('HTTP rate limits and public reads', () => {
   });
 
   it('answers a public read of a match at once while one of its actions is being stored', async () => {
-    const store = new HeldStore(new SqliteMatchStore(join(data.dir, 'boardhall.sqlite')));
+    const store = new ControlledStore(new SqliteMatchStore(join(data.dir, 'boardhall.sqlite')));
     const server = await startTestServer({ dataDir: data.dir, storage: store });
     servers.push(server);
     const created = (

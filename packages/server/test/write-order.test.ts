@@ -2,53 +2,9 @@ import { Match, type Seat } from '@boardhall/engine';
 import type { CreateMatchResponse, ErrorFrame, JoinResponse, StateFrame } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
-import type { MatchStore, MatchUpdate, StoredAction } from '../src/storage/types.ts';
+import { ControlledStore } from './controlled-store.ts';
 import { act, http, startTestServer, TestClient, type TestServer, tempDir } from './helpers.ts';
 import { openTestStore } from './store-under-test.ts';
-
-/** The store under test underneath, with writes that a test can hold back or make fail. */
-class ControlledStore implements MatchStore {
-  private held: (() => void)[] = [];
-  private onHeld: (() => void) | null = null;
-  hold = false;
-  failNext = false;
-
-  constructor(private readonly inner: MatchStore) {}
-
-  async appendAction(row: StoredAction, update?: MatchUpdate): Promise<void> {
-    if (this.failNext) {
-      this.failNext = false;
-      throw new Error('disk full (test)');
-    }
-    if (this.hold) {
-      await new Promise<void>((resolve) => {
-        this.held.push(resolve);
-        this.onHeld?.();
-      });
-    }
-    return this.inner.appendAction(row, update);
-  }
-
-  /** Resolves once a write is being held back. */
-  waitForHeld(): Promise<void> {
-    if (this.held.length > 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.onHeld = resolve;
-    });
-  }
-
-  release(): void {
-    this.hold = false;
-    for (const go of this.held.splice(0)) go();
-  }
-
-  createMatch: MatchStore['createMatch'] = (m) => this.inner.createMatch(m);
-  updateMatch: MatchStore['updateMatch'] = (id, u) => this.inner.updateMatch(id, u);
-  getMatch: MatchStore['getMatch'] = (id) => this.inner.getMatch(id);
-  listMatches: MatchStore['listMatches'] = (q) => this.inner.listMatches(q);
-  loadActions: MatchStore['loadActions'] = (id) => this.inner.loadActions(id);
-  close: MatchStore['close'] = () => this.inner.close();
-}
 
 describe('state frames wait for the write', () => {
   const data = tempDir();

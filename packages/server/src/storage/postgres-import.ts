@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import { json } from './postgres-writer.ts';
+import { json, MATCH_COLUMNS, MATCH_PLACEHOLDERS, matchValues } from './postgres-writer.ts';
 import type { StoredAction, StoredMatch } from './types.ts';
 
 /** What copying one match added to the database. */
@@ -27,22 +27,8 @@ export async function importMatchRows(
   actions: readonly StoredAction[],
 ): Promise<ImportedMatch> {
   const inserted = await client.query(
-    `INSERT INTO ${tables.matches} (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING`,
-    [
-      m.id,
-      m.game,
-      m.players,
-      json(m.options),
-      m.seed,
-      json(m.seats),
-      m.status,
-      m.createdAt,
-      m.updatedAt,
-      m.outcome === null ? null : json(m.outcome),
-      m.creator ?? null,
-      m.rngScheme,
-    ],
+    `INSERT INTO ${tables.matches} (${MATCH_COLUMNS}) VALUES (${MATCH_PLACEHOLDERS}) ON CONFLICT (id) DO NOTHING`,
+    matchValues(m),
   );
   const created = inserted.rowCount === 1;
   let updated = false;

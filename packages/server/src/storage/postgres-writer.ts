@@ -16,6 +16,29 @@ interface PendingWrite {
 
 export const MATCH_COLUMNS =
   'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme';
+/** `$1, …, $n` for MATCH_COLUMNS. */
+export const MATCH_PLACEHOLDERS = MATCH_COLUMNS.split(',')
+  .map((_, i) => `$${i + 1}`)
+  .join(', ');
+
+/** A match's values in the order of MATCH_COLUMNS. */
+export function matchValues(m: StoredMatch): unknown[] {
+  return [
+    m.id,
+    m.game,
+    m.players,
+    json(m.options),
+    m.seed,
+    json(m.seats),
+    m.status,
+    m.createdAt,
+    m.updatedAt,
+    m.outcome === null ? null : json(m.outcome),
+    m.creator ?? null,
+    m.rngScheme,
+  ];
+}
+
 export const ACTION_COLUMNS = 'match_id, seq, kind, seat, action, hash, created_at';
 
 /** A commit holds at most this many writes, so one huge burst does not become one huge transaction. */
@@ -163,21 +186,8 @@ export class PostgresWriter {
     if (op.kind === 'createMatch') {
       const m = op.match;
       await client.query(
-        `INSERT INTO ${this.tables.matches} (${MATCH_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [
-          m.id,
-          m.game,
-          m.players,
-          json(m.options),
-          m.seed,
-          json(m.seats),
-          m.status,
-          m.createdAt,
-          m.updatedAt,
-          m.outcome === null ? null : json(m.outcome),
-          m.creator ?? null,
-          m.rngScheme,
-        ],
+        `INSERT INTO ${this.tables.matches} (${MATCH_COLUMNS}) VALUES (${MATCH_PLACEHOLDERS})`,
+        matchValues(m),
       );
     } else if (op.kind === 'appendAction') {
       const r = op.row;

@@ -1,0 +1,45 @@
+import type { MatchStore, MatchUpdate, StoredAction } from '../src/storage/types.ts';
+
+/** A real store underneath, with action writes that a test can hold back or make fail. */
+export class ControlledStore implements MatchStore {
+  private held: (() => void)[] = [];
+  private onHeld: (() => void) | null = null;
+  hold = false;
+  failNext = false;
+
+  constructor(private readonly inner: MatchStore) {}
+
+  async appendAction(row: StoredAction, update?: MatchUpdate): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('disk full (test)');
+    }
+    if (this.hold) {
+      await new Promise<void>((resolve) => {
+        this.held.push(resolve);
+        this.onHeld?.();
+      });
+    }
+    return this.inner.appendAction(row, update);
+  }
+
+  /** Resolves once a write is being held back. */
+  waitForHeld(): Promise<void> {
+    if (this.held.length > 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.onHeld = resolve;
+    });
+  }
+
+  release(): void {
+    this.hold = false;
+    for (const go of this.held.splice(0)) go();
+  }
+
+  createMatch: MatchStore['createMatch'] = (m) => this.inner.createMatch(m);
+  updateMatch: MatchStore['updateMatch'] = (id, u) => this.inner.updateMatch(id, u);
+  getMatch: MatchStore['getMatch'] = (id) => this.inner.getMatch(id);
+  listMatches: MatchStore['listMatches'] = (q) => this.inner.listMatches(q);
+  loadActions: MatchStore['loadActions'] = (id) => this.inner.loadActions(id);
+  close: MatchStore['close'] = () => this.inner.close();
+}
