@@ -144,8 +144,9 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
   );
 
   const hotseat = st.seats.filter((s) => s.kind === 'human' && s.local).length > 1;
+  // Nothing can be taken back once the game is over, so the button goes with it.
   const undo =
-    st.kind === 'local' || st.viewer !== 'spectator' ? (
+    st.outcome === null && (st.kind === 'local' || st.viewer !== 'spectator') ? (
       <button
         type="button"
         className="btn btn-small"

@@ -131,7 +131,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
             <button
               type="button"
               className="btn btn-icon"
-              aria-label="−"
+              aria-label={t('app.players-fewer')}
               disabled={count <= range.min}
               onClick={() => setPlayers(count - 1)}
             >
@@ -141,13 +141,14 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
               aria-live="polite"
               style={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}
               data-testid="player-count"
+              aria-label={t('app.player-count')}
             >
               {count}
             </output>
             <button
               type="button"
               className="btn btn-icon"
-              aria-label="+"
+              aria-label={t('app.players-more')}
               disabled={count >= range.max}
               onClick={() => setPlayers(count + 1)}
             >

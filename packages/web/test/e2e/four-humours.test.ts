@@ -30,7 +30,9 @@ async function createLocal(page: Page, seats: readonly string[], mode?: string):
   while ((await page.locator('[data-testid=player-count]').count()) > 0) {
     const count = Number(await page.locator('[data-testid=player-count]').textContent());
     if (count === seats.length) break;
-    await page.getByRole('button', { name: count < seats.length ? '+' : '−', exact: true }).click();
+    await page
+      .getByRole('button', { name: count < seats.length ? 'One player more' : 'One player fewer', exact: true })
+      .click();
   }
   for (const [i, s] of seats.entries()) {
     await page.locator(`[data-testid=seat-${i}] select`).selectOption(s === 'human' ? 'human' : `bot:${s}`);
@@ -147,6 +149,10 @@ describe('Four Humours in the browser', () => {
     const table = page.locator('[data-testid=score-table] tbody tr');
     await expect(table.count()).resolves.toBe(3);
     await expect(page.locator('[data-testid=end-reason]').textContent()).resolves.toMatch(/Why it ended: /);
+    // Nothing can be undone after the end: the table has no Undo button any more.
+    await page.click('[data-testid=show-table]');
+    await expect(page.locator('[data-testid=undo]').count()).resolves.toBe(0);
+    await page.click('[data-testid=show-end]');
 
     await page.getByRole('button', { name: 'Replay', exact: true }).click();
     await page.waitForSelector('[data-testid=replay-position]');

@@ -30,7 +30,7 @@ async function createTotw(
   for (;;) {
     const count = Number(await page.locator('[data-testid=player-count]').textContent());
     if (count === 2) break;
-    await page.getByRole('button', { name: count < 2 ? '+' : '−', exact: true }).click();
+    await page.getByRole('button', { name: count < 2 ? 'One player more' : 'One player fewer', exact: true }).click();
   }
   await page.locator('[data-testid=seat-1] select').selectOption('bot:greedy');
   if (opts.leader) {
