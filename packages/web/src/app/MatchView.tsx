@@ -95,12 +95,15 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
     st.outcome !== null,
   );
 
+  const seatsKnown = st.seats.length > 0;
   // Online: say so when a player's seat is handed to a bot (they left or stayed away too long).
   const [leftNotice, setLeftNotice] = useState<string | null>(null);
   const substitutes = st.seats.filter((s) => s.substitute).map((s) => s.seat);
   const known = useRef<Set<number> | null>(null);
   const subKey = substitutes.join(',');
   useEffect(() => {
+    // Until the first seat list arrives, a seat already handed to a bot would look new.
+    if (!seatsKnown) return;
     const now = new Set(subKey ? subKey.split(',').map(Number) : []);
     const before = known.current;
     known.current = now;
@@ -110,7 +113,27 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
     setLeftNotice(t('app.player-left', { player: seats[fresh]?.name ?? t('app.player-n', { n: fresh + 1 }) }));
     const timer = setTimeout(() => setLeftNotice(null), 8000);
     return () => clearTimeout(timer);
-  }, [subKey, seats, t]);
+  }, [subKey, seatsKnown, seats, t]);
+  // Online: the players already seated hear when someone takes a free seat.
+  const [joinedNotice, setJoinedNotice] = useState<string | null>(null);
+  const joinedKey = st.seats
+    .filter((s) => s.kind === 'human' && s.claimed && !s.local)
+    .map((s) => s.seat)
+    .join(',');
+  const knownJoined = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    // Until the first seat list arrives, every seat would look newly joined.
+    if (!seatsKnown) return;
+    const now = new Set(joinedKey ? joinedKey.split(',').map(Number) : []);
+    const before = knownJoined.current;
+    knownJoined.current = now;
+    if (!before) return;
+    const fresh = [...now].find((s) => !before.has(s));
+    if (fresh === undefined) return;
+    setJoinedNotice(t('app.player-joined', { player: seats[fresh]?.name ?? t('app.player-n', { n: fresh + 1 }) }));
+    const timer = setTimeout(() => setJoinedNotice(null), 8000);
+    return () => clearTimeout(timer);
+  }, [joinedKey, seatsKnown, seats, t]);
   const send = useCallback((a: unknown) => session.send(a), [session]);
 
   useEffect(() => {
@@ -213,14 +236,16 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
       {st.kind === 'online' ? (
         <div className="game-banners">
           <ReconnectBanner state={st.connection} attempt={st.attempt} onRetry={() => session.retry()} />
-          {leftNotice ? (
-            <div className="banner banner-info" role="status">
-              <span className="icon" aria-hidden="true">
-                ℹ
-              </span>
-              {leftNotice}
-            </div>
-          ) : null}
+          {[leftNotice, joinedNotice].map((notice) =>
+            notice ? (
+              <div key={notice} className="banner banner-info" role="status" data-testid="seat-notice">
+                <span className="icon" aria-hidden="true">
+                  ℹ
+                </span>
+                {notice}
+              </div>
+            ) : null,
+          )}
           {banner}
         </div>
       ) : null}

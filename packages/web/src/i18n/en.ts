@@ -143,6 +143,7 @@ export const en = {
   'app.connection.retry': 'Retry now',
   'app.connection.offline': 'offline',
   'app.player-left': '{player} left; a bot plays on',
+  'app.player-joined': '{player} joined',
   'app.error.not-your-turn': 'Not your turn',
   'app.error.illegal': 'That move is not allowed',
   'app.error.stale': 'The game moved on; updating',

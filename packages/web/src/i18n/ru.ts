@@ -154,6 +154,7 @@ export const ru: Translated<AppDict> = {
   'app.connection.retry': 'Повторить сейчас',
   'app.connection.offline': 'не в сети',
   'app.player-left': '{player} — покидает игру, дальше играет бот',
+  'app.player-joined': '{player} — присоединяется к партии',
   'app.error.not-your-turn': 'Сейчас не ваш ход',
   'app.error.illegal': 'Такой ход невозможен',
   'app.error.stale': 'Игра уже изменилась, обновляем',

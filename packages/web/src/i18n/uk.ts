@@ -149,6 +149,7 @@ export const uk: Translated<AppDict> = {
   'app.connection.retry': 'Спробувати зараз',
   'app.connection.offline': 'не в мережі',
   'app.player-left': '{player} — залишає гру, далі грає бот',
+  'app.player-joined': '{player} — приєднується до партії',
   'app.error.not-your-turn': 'Зараз не ваш хід',
   'app.error.illegal': 'Такий хід неможливий',
   'app.error.stale': 'Гра вже змінилася, оновлюємо',

@@ -273,6 +273,8 @@ describe('Four Humours in the browser', () => {
     await b.page.getByRole('textbox', { name: 'Your name' }).fill('Бо');
     await b.page.getByRole('button', { name: 'Join', exact: true }).click();
     await b.page.waitForSelector('.fh-table');
+    // The host hears who joined.
+    await a.page.waitForSelector('[data-testid=seat-notice]:has-text("Бо joined")');
 
     // Each plays until both have placed a potion (the bot plays on the server).
     const placedBy = new Set<string>();
