@@ -91,7 +91,10 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                 title={gameTitle(r.game)}
                 detail={`${t('app.local')} · ${localLine(r, t)}`}
                 openLabel={r.finished ? t('app.watch') : t('app.continue')}
-                onOpen={() => navigate({ name: 'local', id: r.id })}
+                // A finished match is watched as its replay, from the first move.
+                onOpen={() =>
+                  navigate(r.finished ? { name: 'replay', match: null, local: r.id } : { name: 'local', id: r.id })
+                }
                 onRemove={() => {
                   removeLocalMatch(r.id);
                   setLocal(localMatches());

@@ -162,6 +162,10 @@ describe('Four Humours in the browser', () => {
     const back = await page.locator('[data-testid=replay-position]').textContent();
     expect(back).not.toBe(end);
     await shot(page, 'fh-replay');
+    // In the lobby the finished match is watched as its replay.
+    await page.goto(`${h.base}#/`);
+    await page.locator('[data-testid=my-matches] li').first().getByRole('button', { name: 'Watch' }).click();
+    await page.waitForSelector('[data-testid=replay-position]');
     expect(errors).toEqual([]);
     await page.context().close();
   });
