@@ -124,12 +124,10 @@ function Viewer_({ data }: { data: Loaded }) {
           <>
             <span>
               {t('app.replay.summary', {
-                game: title,
                 players: t('app.count.players', { count: file.players }),
                 actions: t('app.count.actions', { count: total }),
               })}
             </span>
-            <span>✓ {t('app.replay.verified')}</span>
             <HeaderStatus view={view} />
           </>
         }
@@ -223,6 +221,9 @@ function Viewer_({ data }: { data: Loaded }) {
             ))}
           </select>
         </label>
+        <span className="shuffle-verdict ok" data-testid="replay-verified">
+          ✓ {t('app.replay.verified')}
+        </span>
         <span className="hint" style={{ flexBasis: '100%' }}>
           {lastText}
         </span>

@@ -133,7 +133,7 @@ export const en = {
   'app.players-more': 'One player more',
   'app.replay.view-as': 'View as',
   'app.replay.everything': 'Everything',
-  'app.replay.summary': '{game} · {players} · {actions}',
+  'app.replay.summary': '{players} · {actions}',
   'app.count.players': { one: '{count} player', other: '{count} players' },
   'app.count.actions': { one: '{count} action', other: '{count} actions' },
   'app.connection.reconnecting': 'Reconnecting…',

@@ -134,7 +134,7 @@ export const ru: Translated<AppDict> = {
   'app.players-more': 'На одного игрока больше',
   'app.replay.view-as': 'Смотреть как',
   'app.replay.everything': 'Всё',
-  'app.replay.summary': '{game} · {players} · {actions}',
+  'app.replay.summary': '{players} · {actions}',
   'app.count.players': {
     one: '{count} игрок',
     few: '{count} игрока',

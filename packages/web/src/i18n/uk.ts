@@ -134,7 +134,7 @@ export const uk: Translated<AppDict> = {
   'app.players-more': 'На одного гравця більше',
   'app.replay.view-as': 'Дивитися як',
   'app.replay.everything': 'Усе',
-  'app.replay.summary': '{game} · {players} · {actions}',
+  'app.replay.summary': '{players} · {actions}',
   'app.count.players': {
     one: '{count} гравець',
     few: '{count} гравці',
