@@ -13,15 +13,20 @@ import { AppBar } from '../ui/AppBar.tsx';
 import { SeatEmblem } from '../ui/seats.tsx';
 
 /** The bots a seat can be given, weakest first. */
-export const BOT_CHOICES: readonly { spec: string; label: AppKey }[] = [
-  { spec: 'random', label: 'app.bot-level.random' },
-  { spec: 'greedy', label: 'app.bot-level.greedy' },
-  { spec: 'ismcts:level=easy', label: 'app.bot-level.easy' },
-  { spec: 'ismcts:level=normal', label: 'app.bot-level.normal' },
-  { spec: 'ismcts:level=hard', label: 'app.bot-level.hard' },
+export const BOT_CHOICES: readonly { spec: string; label: AppKey; hint: AppKey }[] = [
+  { spec: 'random', label: 'app.bot-level.random', hint: 'app.bot-level.random.hint' },
+  { spec: 'greedy', label: 'app.bot-level.greedy', hint: 'app.bot-level.greedy.hint' },
+  { spec: 'ismcts:level=easy', label: 'app.bot-level.easy', hint: 'app.bot-level.easy.hint' },
+  { spec: 'ismcts:level=normal', label: 'app.bot-level.normal', hint: 'app.bot-level.normal.hint' },
+  { spec: 'ismcts:level=hard', label: 'app.bot-level.hard', hint: 'app.bot-level.hard.hint' },
 ];
 
 type Where = 'local' | 'online';
+
+/** The one-line description of a bot seat's level, when it is one of the choices. */
+function hintOf(s: SeatSetup): AppKey | undefined {
+  return s.kind === 'bot' ? BOT_CHOICES.find((b) => b.spec === s.bot)?.hint : undefined;
+}
 
 function defaultSeat(i: number): SeatSetup {
   return i === 0 ? { kind: 'human', name: null } : { kind: 'bot', bot: 'greedy', name: null };
@@ -187,6 +192,11 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
                 </option>
               ))}
             </select>
+            {hintOf(s) ? (
+              <span className="hint" data-testid={`seat-${i}-bot-hint`} style={{ flexBasis: '100%', paddingLeft: 30 }}>
+                {t(hintOf(s) as AppKey)}
+              </span>
+            ) : null}
             {s.kind === 'human' && (where === 'local' || i === 0) ? (
               <input
                 type="text"
