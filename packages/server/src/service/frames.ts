@@ -1,4 +1,11 @@
-import { type GameRegistry, type LogEntry, type Seat, type Viewer, visibleLog } from '@boardhall/engine';
+import {
+  type GameRegistry,
+  type LogEntry,
+  type Seat,
+  seedCommitment,
+  type Viewer,
+  visibleLog,
+} from '@boardhall/engine';
 import type {
   MatchSummary,
   RequestId,
@@ -10,7 +17,6 @@ import type {
 } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import type { LiveMatch } from './live-match.ts';
-import { seedCommitment } from './tokens.ts';
 
 /** What every viewer's state frame of one change shares, computed once per change. */
 export interface FrameBase {

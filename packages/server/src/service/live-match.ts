@@ -1,9 +1,17 @@
-import { type AnyGameDefinition, type Seat, StateViews, undoVerdict, type Viewer, visibleLog } from '@boardhall/engine';
+import {
+  type AnyGameDefinition,
+  type Seat,
+  StateViews,
+  seedCommitment,
+  undoVerdict,
+  type Viewer,
+  visibleLog,
+} from '@boardhall/engine';
 import type { LogLine, MatchStatus, SeatInfo } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
-import { botSeedOf, seedCommitment } from './tokens.ts';
+import { botSeedOf } from './tokens.ts';
 import type { ServiceLogger } from './types.ts';
 
 /**

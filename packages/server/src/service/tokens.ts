@@ -30,11 +30,3 @@ export function newSeed(): string {
 export function botSeedOf(seed: string): string {
   return createHash('sha256').update(`boardhall/bot-seed\n${seed}`, 'utf8').digest('base64url');
 }
-
-/**
- * The commitment to a seed published when a match is created: lowercase hex SHA-256 of the
- * seed's UTF-8 text. The seed itself is revealed only once the match is over.
- */
-export function seedCommitment(seed: string): string {
-  return createHash('sha256').update(seed, 'utf8').digest('hex');
-}
