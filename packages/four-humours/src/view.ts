@@ -116,9 +116,10 @@ export interface ResolutionView {
 export type PublicOptions = Omit<FourHumoursOptions, 'fixedSetup'>;
 
 export function publicOptions(o: FourHumoursOptions): PublicOptions {
-  // A copy, so that nothing done to a view can reach the state.
-  const { fixedSetup: _dealt, ...rules } = JSON.parse(JSON.stringify(o)) as FourHumoursOptions;
-  return rules;
+  // The secret part is left out before the copy (views are built for every seat after every
+  // action); the copy keeps anything done to a view from reaching the state.
+  const { fixedSetup: _dealt, ...rules } = o;
+  return JSON.parse(JSON.stringify(rules)) as PublicOptions;
 }
 
 export interface FourHumoursView {
