@@ -28,6 +28,17 @@ export interface SearchTuning {
    * a logistic curve of this width, so a big lead counts more than a narrow one.
    */
   marginScale?: number;
+  /**
+   * With a game's `playoutAction`: the share of playout moves drawn uniformly at random instead
+   * (ε-greedy playouts), so a playout still tries what the game's policy would never do.
+   */
+  playoutEpsilon?: number;
+  /**
+   * With a game's `playoutAction`: how strongly the tree prefers the policy's move at each node
+   * (tried first, then a bonus of this weight × √visits / (1 + its visits), a PUCT-style prior).
+   * 0 turns it off.
+   */
+  policyPrior?: number;
 }
 
 /**
@@ -53,6 +64,11 @@ export interface GameAi<S, A, V> {
    * serialising the action: the search keys every action it meets.
    */
   actionKey(s: S, a: A): number | string;
+  /**
+   * The opponent a new player meets by default: a bot spec of `@boardhall/bots` (for example
+   * `ismcts:level=normal`), the web client's choice for a new match's bot seats.
+   */
+  readonly defaultOpponent?: string;
   /** The search budget of each level; absent: the bots' defaults. */
   readonly levels?: Readonly<Record<SearchLevel, SearchBudget>>;
   /** Settings that suit the game better than the bots' defaults. */
@@ -62,6 +78,19 @@ export interface GameAi<S, A, V> {
    * listing them all where the game can do that faster. Absent: a uniform pick from `legalActions`.
    */
   randomAction?(s: S, seat: Seat, rng: Rng): A;
+  /**
+   * An informed playout policy: a cheap, sensible action legal for `seat` in `s` (a scripted
+   * player's choice, with `rng` for its ties). Playouts then follow it, except for a share
+   * `tuning.playoutEpsilon` of uniform random moves. Absent: playouts are uniformly random.
+   */
+  playoutAction?(s: S, seat: Seat, rng: Rng): A;
+  /**
+   * The moves a search should consider for `seat` in `s`: a non-empty subset of
+   * `legalActions(s, seat)` without the near-copies (the same temple on another tile, say), so
+   * the search spends its visits on moves that differ. It may read only what `seat` knows, so it
+   * picks the same moves in every state sampled from one view. Absent: every legal move.
+   */
+  searchActions?(s: S, seat: Seat): A[];
   /**
    * `determinize` split for a search, which samples thousands of states from one view: reads the
    * view once, and each call of the function it returns gives exactly what

@@ -111,6 +111,11 @@ export interface GameDefinition<S, A, V, O> {
    */
   endReason(s: S): string | null;
   /**
+   * The round being played (1 for the first), for simulations that report when games end.
+   * Absent for a game without rounds.
+   */
+  round?(s: S): number;
+  /**
    * The names of the options set in `options` that fix what setup would otherwise deal at
    * random (a stacked deck, fixed tiles): whoever chose them knows hidden cards, so a server
    * allows them only in practice matches. Empty (or absent) when the game has none.

@@ -7,7 +7,9 @@ import { fail, matchKeyOf } from './checks.ts';
  * The checks of a game's `ai` part at one position, for `seat` to act:
  * - `actionKey` tells the legal actions apart, and gives a move the same key in every state
  *   sampled from the seat's view (the search shares its tree across samples by these keys);
- * - `randomAction` gives only legal actions;
+ * - `randomAction` and `playoutAction` give only legal actions;
+ * - `searchActions` gives a non-empty set of legal actions, the same in every state sampled from
+ *   the seat's view (it may read only what the seat knows);
  * - `prepareDeterminize` gives, call after call, what `determinize` gives with the same generator,
  *   consistent with the view, without the match key, and unchanged by play on an earlier sample
  *   (samples share nothing mutable).
@@ -33,6 +35,20 @@ export function checkAiPart<S, A, V, O>(def: GameDefinition<S, A, V, O>, s: S, s
       fail(where, `randomAction gave ${canonicalJson(a)}, which is not legal`);
     }
   }
+  for (let i = 0; i < 20; i++) {
+    const a = ai.playoutAction?.(s, seat, rng);
+    if (a !== undefined && !legalJson.has(canonicalJson(a))) {
+      fail(where, `playoutAction gave ${canonicalJson(a)}, which is not legal`);
+    }
+  }
+  const searched = ai.searchActions?.(s, seat);
+  const searchedJson = searched === undefined ? null : canonicalJson([...searched.map((a) => canonicalJson(a))].sort());
+  if (searched !== undefined) {
+    if (legal.length > 0 && searched.length === 0) fail(where, 'searchActions gave no action');
+    for (const a of searched) {
+      if (!legalJson.has(canonicalJson(a))) fail(where, `searchActions gave ${canonicalJson(a)}, which is not legal`);
+    }
+  }
   const view = def.view(s, seat);
   const viewJson = canonicalJson(view);
   const sampler = ai.prepareDeterminize?.(view, seat);
@@ -49,6 +65,10 @@ export function checkAiPart<S, A, V, O>(def: GameDefinition<S, A, V, O>, s: S, s
       if (ai.actionKey(state, a) !== ai.actionKey(s, a)) {
         fail(where, `the key of ${canonicalJson(a)} differs between the state and sample ${i}`);
       }
+    }
+    if (searched !== undefined && ai.searchActions) {
+      const again = canonicalJson([...ai.searchActions(state, seat).map((a) => canonicalJson(a))].sort());
+      if (again !== searchedJson) fail(where, `searchActions differ between the state and sample ${i}`);
     }
     // Play the sample on, as a search does, before drawing the next one.
     const walk = new Rng(`walk:${seed}:${i}`);
