@@ -27,13 +27,20 @@ export type IsmctsLevel = SearchLevel;
 export const ISMCTS_LEVELS: Readonly<Record<IsmctsLevel, SearchBudget>> = {
   easy: { iterations: 150, ms: 1000 },
   normal: { iterations: 1000, ms: 1000 },
-  hard: { iterations: 4000, ms: 4000 },
+  hard: { iterations: 4000, ms: 3000 },
 };
 
 /** The search settings that are not a budget: exploration, playouts and their scoring. */
 export type IsmctsTuning = SearchTuning;
 
-const DEFAULT_TUNING: Readonly<IsmctsTuning> = { exploration: 0.7, rolloutDepth: 20, bias: 0, marginScale: 0 };
+const DEFAULT_TUNING: Readonly<IsmctsTuning> = {
+  exploration: 0.7,
+  rolloutDepth: 20,
+  bias: 0,
+  marginScale: 0,
+  playoutEpsilon: 0.1,
+  policyPrior: 0,
+};
 
 /** The search settings for a game (its `ai.tuning` over the defaults), before a bot spec's own parameters. */
 export function gameTuning(def: AnyGameDefinition | undefined): IsmctsTuning {
@@ -57,23 +64,43 @@ interface Node {
   /** How often this node was available (legal) when its parent was visited. */
   available: number;
   reward: number;
+  /** The key of the move the game's playout policy prefers here (first sample to reach it); null: none. */
+  preferred: Key | null | undefined;
 }
 
 function newNode(action: unknown, mover: Seat): Node {
-  return { action, mover, children: null, visits: 0, available: 0, reward: 0 };
+  return { action, mover, children: null, visits: 0, available: 0, reward: 0, preferred: undefined };
 }
 
 /** A game without an `ai` part gets its actions keyed by their JSON: correct, only slower. */
 const jsonKey = (_s: unknown, action: unknown): Key => JSON.stringify(action);
 
-/** The random legal move of a playout: the game's own policy, or a pick from the full list. */
-function playoutPolicy<S, A, V, O>(def: GameDefinition<S, A, V, O>): (s: S, seat: Seat, rng: Rng) => A {
+/** A uniformly random legal move: the game's own way of drawing one, or a pick from the full list. */
+function uniformPolicy<S, A, V, O>(def: GameDefinition<S, A, V, O>): (s: S, seat: Seat, rng: Rng) => A {
   const own = def.ai?.randomAction;
   if (own) return own;
   return (s, seat, rng) => {
     const actions = def.legalActions(s, seat);
     return actions[rng.int(actions.length)] as A;
   };
+}
+
+/** Parts per 2^16 of playout moves drawn at random, for an integer test against the generator. */
+const EPSILON_SCALE = 65536;
+
+/**
+ * The move of a playout: the game's informed policy, except for a share ε of uniform random
+ * moves; uniform throughout when the game has no policy.
+ */
+function playoutPolicy<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  epsilon: number,
+): (s: S, seat: Seat, rng: Rng) => A {
+  const uniform = uniformPolicy(def);
+  const informed = def.ai?.playoutAction;
+  if (!informed || epsilon >= 1) return uniform;
+  const threshold = Math.round(Math.max(0, epsilon) * EPSILON_SCALE);
+  return (s, seat, rng) => (rng.int(EPSILON_SCALE) < threshold ? uniform(s, seat, rng) : informed(s, seat, rng));
 }
 
 /**
@@ -92,12 +119,16 @@ export function ismctsChoose<S, A, V, O>(
   if (legal.length === 1) return legal[0] as A;
   const evaluate = def.ai?.evaluate as Evaluator | undefined;
   const keyOf: (s: S, a: A) => Key = def.ai?.actionKey ?? jsonKey;
-  const randomAction = playoutPolicy(def);
+  const randomAction = playoutPolicy(def, options.playoutEpsilon ?? 1);
+  const policyWeight = options.policyPrior ?? 0;
+  const informed = policyWeight > 0 ? def.ai?.playoutAction : undefined;
+  const movesOf = def.ai?.searchActions ?? ((s: S, p: Seat) => def.legalActions(s, p));
   const sample = def.ai?.prepareDeterminize?.(view, seat) ?? ((r: Rng) => def.determinize(view, seat, r));
-  // The root's moves are the real legal ones, the same in every sample: keyed once.
+  // The root's moves are the real legal ones (those worth searching), the same in every sample: keyed once.
   const first = sample(rng);
-  const rootKeys = legal.map((a) => keyOf(first, a));
-  const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, legal, rng) : null;
+  const { moves: rootMoves, keys: rootKeys } = rootMovesOf(def, first, seat, legal, keyOf);
+  if (rootMoves.length === 1) return rootMoves[0] as A;
+  const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, rootMoves, rng) : null;
   const root = newNode(null, seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
   const path: Node[] = [];
@@ -116,7 +147,9 @@ export function ismctsChoose<S, A, V, O>(
       if (active.length === 0) break;
       const mover = active[0] as Seat;
       const atRoot = node === root;
-      const actions = atRoot ? legal : def.legalActions(state, mover);
+      const actions = atRoot ? rootMoves : movesOf(state, mover);
+      if (node.preferred === undefined) node.preferred = informed ? keyOf(state, informed(state, mover, rng)) : null;
+      const preferred = node.preferred;
       untried.length = 0;
       untriedKeys.length = 0;
       let best: Node | null = null;
@@ -135,13 +168,16 @@ export function ismctsChoose<S, A, V, O>(
         let score =
           child.reward / child.visits + options.exploration * Math.sqrt(Math.log(child.available) / child.visits);
         if (prior && atRoot) score += (options.bias * (prior[i] as number)) / (1 + child.visits);
+        if (key === preferred) score += (policyWeight * Math.sqrt(child.available)) / (1 + child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;
         }
       }
       if (untried.length > 0) {
-        const pick = rng.int(untried.length);
+        // The policy's move is tried first; the others in random order.
+        const own = preferred === null ? -1 : untriedKeys.indexOf(preferred);
+        const pick = own >= 0 ? own : rng.int(untried.length);
         const a = untried[pick] as A;
         const child = newNode(a, mover);
         child.available = 1;
@@ -166,7 +202,33 @@ export function ismctsChoose<S, A, V, O>(
   for (const child of root.children?.values() ?? []) {
     if (!choice || child.visits > choice.visits) choice = child;
   }
-  return (choice ? choice.action : legal[0]) as A;
+  return (choice ? choice.action : rootMoves[0]) as A;
+}
+
+/**
+ * The root's moves: the real legal list, narrowed to the game's `searchActions` when it has them
+ * (which read only what the seat knows, so one sample gives them), keyed once.
+ */
+function rootMovesOf<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  first: S,
+  seat: Seat,
+  legal: readonly A[],
+  keyOf: (s: S, a: A) => Key,
+): { moves: readonly A[]; keys: Key[] } {
+  const keys = legal.map((a) => keyOf(first, a));
+  const search = def.ai?.searchActions;
+  if (!search) return { moves: legal, keys };
+  const wanted = new Set(search(first, seat).map((a) => keyOf(first, a)));
+  const moves: A[] = [];
+  const kept: Key[] = [];
+  legal.forEach((a, i) => {
+    if (wanted.has(keys[i] as Key)) {
+      moves.push(a);
+      kept.push(keys[i] as Key);
+    }
+  });
+  return moves.length > 0 ? { moves, keys: kept } : { moves: legal, keys };
 }
 
 /**
@@ -254,7 +316,7 @@ export function ismctsBudget(params: Record<string, string>, def: AnyGameDefinit
   };
 }
 
-/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale. */
+/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale, eps, prior. */
 export function ismctsBot(params: Record<string, string>): Bot {
   // Checks the level and the budget's numbers now, so a bad spec fails when the bot is made.
   ismctsBudget(params, undefined);
@@ -264,6 +326,8 @@ export function ismctsBot(params: Record<string, string>): Bot {
   if (params.depth !== undefined) tuning.rolloutDepth = parseNumber('depth', params.depth, 0, 1);
   if (params.bias !== undefined) tuning.bias = parseNumber('bias', params.bias, 0, 0);
   if (params.scale !== undefined) tuning.marginScale = parseNumber('scale', params.scale, 0, 0);
+  if (params.prior !== undefined) tuning.policyPrior = parseNumber('prior', params.prior, 0, 0);
+  if (params.eps !== undefined) tuning.playoutEpsilon = Math.min(1, parseNumber('eps', params.eps, 0, 0));
   const name = Object.keys(params).length
     ? `ismcts:${Object.entries(params)
         .map(([k, v]) => `${k}=${v}`)

@@ -15,6 +15,8 @@ export interface RunGameOptions {
 export interface GameRun<S, A, V, O> {
   outcome: Outcome | null;
   endReason: string | null;
+  /** The round the game ended in, for a game that counts rounds (`GameDefinition.round`). */
+  round: number | null;
   actions: number;
   /** Set when the game could not be played to the end. */
   error: string | null;
@@ -36,12 +38,26 @@ export function runGame<S, A, V, O>(def: GameDefinition<S, A, V, O>, opts: RunGa
       const active = def.activeSeats(state);
       if (active.length === 0) break;
       if (actions >= opts.maxActions) {
-        return { outcome: null, endReason: null, actions, error: `no end after ${opts.maxActions} actions`, match };
+        return {
+          outcome: null,
+          endReason: null,
+          round: null,
+          actions,
+          error: `no end after ${opts.maxActions} actions`,
+          match,
+        };
       }
       const seat = active[0] as Seat;
       const legal = def.legalActions(state, seat);
       if (legal.length === 0) {
-        return { outcome: null, endReason: null, actions, error: `seat ${seat} is active with no legal action`, match };
+        return {
+          outcome: null,
+          endReason: null,
+          round: null,
+          actions,
+          error: `seat ${seat} is active with no legal action`,
+          match,
+        };
       }
       const bot = opts.bots[seat] as Bot;
       const current = state;
@@ -52,6 +68,7 @@ export function runGame<S, A, V, O>(def: GameDefinition<S, A, V, O>, opts: RunGa
           return {
             outcome: null,
             endReason: null,
+            round: null,
             actions,
             error: `bot ${bot.name} sent an illegal action: ${result.error.message}`,
             match,
@@ -67,10 +84,18 @@ export function runGame<S, A, V, O>(def: GameDefinition<S, A, V, O>, opts: RunGa
     return {
       outcome: null,
       endReason: null,
+      round: null,
       actions,
       error: `the engine failed: ${(e as Error).stack ?? String(e)}`,
       match,
     };
   }
-  return { outcome: def.outcome(state), endReason: def.endReason(state), actions, error: null, match };
+  return {
+    outcome: def.outcome(state),
+    endReason: def.endReason(state),
+    round: def.round?.(state) ?? null,
+    actions,
+    error: null,
+    match,
+  };
 }

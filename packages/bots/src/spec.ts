@@ -15,7 +15,10 @@ type BotFactory = (params: Record<string, string>) => Bot;
 const FACTORIES: Record<string, { make: BotFactory; params: readonly string[] }> = {
   random: { make: () => randomBot(), params: [] },
   greedy: { make: (params) => greedyBot(params), params: ['samples'] },
-  ismcts: { make: (params) => ismctsBot(params), params: ['level', 'iterations', 'ms', 'c', 'depth', 'bias', 'scale'] },
+  ismcts: {
+    make: (params) => ismctsBot(params),
+    params: ['level', 'iterations', 'ms', 'c', 'depth', 'bias', 'scale', 'eps', 'prior'],
+  },
 };
 
 /** The kinds of bot there are. */

@@ -35,19 +35,24 @@ describe('ismcts', () => {
     expect(() => createBot('ismcts:scale=-1')).toThrow(/scale must be a number/);
   });
 
-  it('scores cut-off playouts by margin and explores less in Tribes of the Wind only', () => {
+  it("takes each game's tuning over the defaults: a root bias in Four Humours, a playout policy's prior in Tribes of the Wind", () => {
     expect(gameTuning(games.get('four-humours'))).toEqual({
       exploration: 0.7,
       rolloutDepth: 20,
-      bias: 0,
+      bias: 2,
       marginScale: 0,
+      playoutEpsilon: 0.1,
+      policyPrior: 0,
     });
     expect(gameTuning(games.get('tribes-of-the-wind'))).toEqual({
       exploration: 0.4,
       rolloutDepth: 20,
       bias: 0,
       marginScale: 8,
+      playoutEpsilon: 0.1,
+      policyPrior: 3,
     });
+    expect(gameTuning(undefined)).toMatchObject({ bias: 0, policyPrior: 0, playoutEpsilon: 0.1 });
   });
 });
 

@@ -251,7 +251,7 @@ describe('bench', () => {
     const argv = ['bench', '--game', 'tribes-of-the-wind', '--seconds', '0.2', '--warmup', '0.1', '--json'];
     expect(await runCli(argv, games, io)).toBe(0);
     const [result] = JSON.parse(io.stdout.join('')).results;
-    expect(result).toMatchObject({ game: 'tribes-of-the-wind', players: 4, ismctsPlayers: 2, ismctsIterations: 300 });
+    expect(result).toMatchObject({ game: 'tribes-of-the-wind', players: 4, ismctsPlayers: 2, ismctsIterations: 1000 });
     expect(result.ismctsIterationsPerSecond).toBeGreaterThan(0);
   });
 });
