@@ -94,6 +94,7 @@ export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, To
   outcome: totwOutcome,
   describe: describeAction,
   endReason: (s: TotwState) => (s.phase === 'over' ? s.endedBy : null),
+  round: (s: TotwState) => s.round,
   ai: tribesOfTheWindAi,
   messages: MESSAGES,
   secretsOf,

@@ -2,7 +2,9 @@ import { canonicalJson, Rng, type Seat } from '@boardhall/engine';
 import { checkAiPart } from '@boardhall/engine/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalAt, legalCount, randomLegalAction, tribesOfTheWind } from '../src/index.ts';
+import { planBoard } from '../src/ai/plan.ts';
+import { purposefulAction } from '../src/ai/policy.ts';
+import { legalAt, legalCount, randomLegalAction, type TotwState, tribesOfTheWind } from '../src/index.ts';
 
 const def = tribesOfTheWind;
 
@@ -84,5 +86,39 @@ describe('the ai part', () => {
     expect([...counts.keys()].sort()).toEqual([...legal].sort());
     // 200 expected per action: a binomial standard deviation is about 14, so ±80 is over 5 of them.
     for (const n of counts.values()) expect(Math.abs(n - 200)).toBeLessThan(80);
+  });
+
+  it('plays the race with its playout policy: legal moves only, and games end by the fifth village', () => {
+    const rounds: number[] = [];
+    for (let g = 0; g < 8; g++) {
+      const state = def.setup(2, def.optionsSchema.parse({}), `race-${g}`) as TotwState;
+      const rng = new Rng(`race-${g}`);
+      for (;;) {
+        const seat = def.activeSeats(state)[0];
+        if (seat === undefined) break;
+        const a = purposefulAction(state, seat, rng);
+        expect(def.validate(state, seat, a)).toBeNull();
+        def.applyInPlace(state, seat, a);
+      }
+      if (state.endedBy === 'fifth-village') rounds.push(state.round);
+    }
+    // Uniformly random play never builds a fifth village in 40 rounds (docs/benchmarks.md).
+    expect(rounds.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('plans the next village: the tile with the fewest rider steps still to take', () => {
+    const { state } = positionOf(2, {}, 'plan', 0);
+    const b = (state as TotwState).boards[0] as TotwState['boards'][number];
+    // Start tile at (0,0); a 2-slot forest at (0,1) and a 4-slot one at (1,0); riders in the capital.
+    b.tiles[1] = 'M01';
+    b.tiles[4] = 'M10';
+    b.riders[4] = 3;
+    b.capital = 4;
+    const plan = planBoard(b);
+    // (1,0) lacks one rider, two steps away (capital → start → (1,0)); (0,1) lacks two, two steps each.
+    expect(plan.best).toMatchObject({ target: 4, missing: 1, steps: 2 });
+    expect(plan.second).toMatchObject({ target: 1, missing: 2, steps: 4 });
+    b.riders[4] = 4;
+    expect(planBoard(b)).toMatchObject({ ready: 1, sites: 2, best: { target: 1, steps: 4 } });
   });
 });

@@ -1,52 +1,84 @@
 import { CAT } from '../catalog.ts';
-import type { TotwState } from '../state.ts';
+import { playableRows } from '../rules/availability.ts';
+import { plantableCells } from '../rules/plant.ts';
+import { baseCounts } from '../rules/requirements.ts';
+import { scoreBoard } from '../rules/scoring.ts';
+import type { BoardState, TotwState } from '../state.ts';
+import { type BoardPlan, planBoard, UNREACHABLE } from './plan.ts';
 
-const TEMPLE_VP = [0, 0, 0, 3, 7];
-const POLLUTION_VP = [12, 7, 3];
+/** Element indices of the catalogue: what each element's cards mostly do. */
+const WATER = 0;
+const FIRE = 1;
+const EARTH = 2;
+const WIND = 3;
 
 /**
- * Tribes of the Wind, judged by the score the board would have now (villages, temples,
- * cleanliness, tiles, the end token, as §6.2 counts them, tucked cards aside) plus progress
- * that turns into points soon: riders gathered on forest tiles toward a village, water to plant
- * with, riders still free in the capital, and abilities unlocked.
+ * What a village is worth beyond its 3 points: a step of the race to the fifth, whose winner takes
+ * the end token (5 points) and ends the game while ahead.
+ */
+const RACE = 4;
+/**
+ * A tile with riders enough to build: most of a village, built next turn. Worth more than a site
+ * with its riders one step short (SITE + NEXT_VILLAGE / 1.5), less than the village (3 + RACE).
+ */
+const READY = 5.5;
+/** A forest tile that can still become a village: a place to gather riders. */
+const SITE = 1.5;
+/** The next village, when its riders are gathered: falls off with the rider steps still needed. */
+const NEXT_VILLAGE = 4;
+const SECOND_VILLAGE = 1.5;
+
+/**
+ * Tribes of the Wind, judged by the score the board has now (§6.2, tucked cards and leader powers
+ * included) plus the race to the fifth village: villages, tiles ready to build, forest tiles that
+ * can become villages, and how many rider steps the next village needs. Water is worth something
+ * only as far as it buys tiles, so it saturates; hoarding it is worth nothing more.
  */
 export function evaluateTribesOfTheWind(s: TotwState): number[] {
   return s.boards.map((b, seat) => {
-    let villages = 0;
-    let tiles = 0;
-    let polluted = 0;
-    let progress = 0;
-    b.tiles.forEach((id, cell) => {
-      if (id === null) {
-        if ((b.pollution[cell] ?? 0) > 0) polluted++;
-        return;
-      }
-      tiles++;
-      if (b.village[cell]) {
-        villages++;
-        return;
-      }
-      const forest = CAT.forest.get(id);
-      if (forest) progress += (3 * Math.min(b.riders[cell] ?? 0, forest.slots)) / forest.slots;
-    });
-    const temples = b.slotUsed.filter(Boolean).length;
-    const vp =
-      3 * villages +
-      (TEMPLE_VP[temples] ?? 7) +
-      (POLLUTION_VP[polluted] ?? 0) +
-      (s.config.tileScoreTable[tiles] ?? 0) +
-      (s.endToken === seat ? 5 : 0);
-    // Tiles and villages are worth more than their points now: every tile is a step toward the
-    // tile table and a place to build; every village toward the end token. Water has value only
-    // as far as it buys tiles, so it saturates.
+    const score = scoreBoard(s, seat);
+    const villages = score.detail.villageCount;
+    const plan = planBoard(b);
+    const open = Math.max(0, b.markers);
+    const ready = Math.min(plan.ready, open);
+    const sites = Math.min(plan.sites - plan.ready, Math.max(0, open - ready));
     return (
-      vp +
-      2 * tiles +
-      3 * villages +
-      progress +
-      0.3 * Math.min(b.water, 10) +
-      0.1 * b.capital +
-      1.5 * b.abilities.length
+      score.total +
+      RACE * villages +
+      READY * ready +
+      SITE * sites +
+      NEXT_VILLAGE / (1 + plan.best.steps / 2) +
+      SECOND_VILLAGE / (1 + plan.second.steps / 2) +
+      score.detail.tileCount +
+      0.4 * Math.min(b.water, 6) +
+      1.5 * b.abilities.length +
+      handValue(s, seat, b, plan)
     );
   });
+}
+
+/**
+ * The cards in hand, by what the board needs next (element backs say what a card mostly does:
+ * water cards give water, fire cards cleanse, earth cards plant, wind cards move riders). A hand of
+ * wind cards is worth most while riders are still far from the next village.
+ */
+function handValue(s: TotwState, seat: number, b: BoardState, plan: BoardPlan): number {
+  const n = [0, 0, 0, 0];
+  const holder = s.holders[seat] ?? [];
+  const base = baseCounts(s, seat);
+  let playable = 0;
+  for (const id of holder) {
+    const e = CAT.elementOf.get(id);
+    if (e !== undefined) n[e] = (n[e] as number) + 1;
+    if (playableRows(s, seat, id, base).length > 0) playable++;
+  }
+  // A hand with nothing to play wastes the next turn on a discard.
+  let value = 0.5 * Math.min(playable, 3);
+  const steps = plan.best.steps < UNREACHABLE ? plan.best.steps : 0;
+  if (steps > 0) value += 0.8 * Math.min(n[WIND] as number, 1 + Math.ceil(steps / 3));
+  const sitesWanted = Math.max(0, b.markers - plan.sites);
+  if (sitesWanted > 0 && plantableCells(b).length > 0) value += 0.6 * Math.min(n[EARTH] as number, 2);
+  if (b.water < 4) value += 0.3 * Math.min(n[WATER] as number, 2);
+  value += 0.1 * Math.min(n[FIRE] as number, 1);
+  return value;
 }

@@ -1,0 +1,106 @@
+/**
+ * The moves a search considers: every legal move except the many near-copies. A turn's first
+ * choice lists every card play and village, but also every temple action, one per set of
+ * discarded cards × slot × tile (up to 160): a search that gives each of those one visit has no
+ * visits left to tell the good plays apart. The search keeps, per free slot, one temple action
+ * (the cards least useful now discarded, on the best tile), and in a plant question the two best
+ * cells per tile on offer. Everything here depends only on what the acting seat knows (its own
+ * hand and the public board), so it is the same in every state sampled from the seat's view.
+ */
+import type { CellRef, TotwAction } from '../actions.ts';
+import { CAT } from '../catalog.ts';
+import { CELL_COUNT, CELLS } from '../grid.ts';
+import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
+import { boardOf, templeDiscardCount } from '../rules/board.ts';
+import { legalActions } from '../rules/legal.ts';
+import { forEachSource, plantableCells, plantCost } from '../rules/plant.ts';
+import { baseCounts } from '../rules/requirements.ts';
+import { currentQuestion } from '../rules/run.ts';
+import type { BoardState, TotwState } from '../state.ts';
+import { planBoard, UNREACHABLE } from './plan.ts';
+
+const WIND = 3;
+const EARTH = 2;
+const cell = (i: number): CellRef => CELLS[i] as CellRef;
+const gridDistance = (i: number): number => Math.floor(i / 4) + (i % 4);
+
+/** The `k` cards the seat needs least now, in id order (the form `legalActions` lists). */
+function leastUseful(s: TotwState, seat: number, b: BoardState, k: number, playable: ReadonlySet<string>): string[] {
+  const plan = planBoard(b);
+  const wantWind = plan.best.steps > 0 && plan.best.steps < UNREACHABLE;
+  const wantEarth = b.markers > plan.sites;
+  const worth = (id: string): number => {
+    const e = CAT.elementOf.get(id);
+    return (playable.has(id) ? 2 : 0) + ((e === WIND && wantWind) || (e === EARTH && wantEarth) ? 1 : 0);
+  };
+  const holder = [...(s.holders[seat] as string[])].sort();
+  const byWorth = holder.map((id, i) => ({ id, w: worth(id), i })).sort((x, y) => x.w - y.w || x.i - y.i);
+  return byWorth
+    .slice(0, k)
+    .map((x) => x.id)
+    .sort();
+}
+
+/** The tile for a temple: a village first (tasks and Holy Ground reward those), else the first free. */
+function templeCell(b: BoardState): number {
+  let best = -1;
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if (b.tiles[i] === null || b.temple[i] !== -1) continue;
+    if (best < 0 || (b.village[i] && !b.village[best])) best = i;
+  }
+  return best;
+}
+
+function topLevel(s: TotwState, seat: number): TotwAction[] {
+  const out: TotwAction[] = [];
+  const b = boardOf(s, seat);
+  const base = baseCounts(s, seat);
+  const playable = new Set<string>();
+  for (const id of s.holders[seat] as string[]) {
+    for (const row of playableRows(s, seat, id, base)) {
+      out.push({ type: 'play', card: id, row });
+      playable.add(id);
+    }
+  }
+  const villages = villageCells(s, seat);
+  const av = availabilityGiven(s, seat, playable.size > 0, villages.length > 0);
+  if (av.canTemple) {
+    const discard = leastUseful(s, seat, b, templeDiscardCount(b), playable);
+    const at = cell(templeCell(b));
+    for (let slot = 0; slot < 4; slot++) if (!b.slotUsed[slot]) out.push({ type: 'temple', discard, slot, cell: at });
+  }
+  if (av.canDiscard) out.push({ type: 'discard', discard: leastUseful(s, seat, b, av.discardCount, playable) });
+  for (const i of villages) out.push({ type: 'village', cell: cell(i) });
+  if (av.canPass) out.push({ type: 'pass' });
+  return out;
+}
+
+/** Per tile on offer, the two plantable cells nearest the start tile. */
+function plantAnswers(s: TotwState, seat: number, discount: number): TotwAction[] {
+  const b = boardOf(s, seat);
+  const cells = plantableCells(b)
+    .sort((x, y) => gridDistance(x) - gridDistance(y) || x - y)
+    .slice(0, 2);
+  const out: TotwAction[] = [];
+  forEachSource(s, (slot, tile) => {
+    if (plantCost(b, tile, discount) > b.water) return;
+    for (const i of cells) {
+      out.push(
+        slot < 0
+          ? { type: 'plant', source: 'stack', cell: cell(i) }
+          : { type: 'plant', source: 'market', slot, cell: cell(i) },
+      );
+    }
+  });
+  out.push({ type: 'plantSkip' });
+  return out;
+}
+
+/** The moves worth searching for `seat` in `s`: a non-empty subset of `legalActions(s, seat)`. */
+export function searchActions(s: TotwState, seat: number): TotwAction[] {
+  if (s.phase === 'over' || seat !== s.seat) return [];
+  if (s.phase === 'action') return topLevel(s, seat);
+  const q = currentQuestion(s);
+  if (q?.t === 'plant') return plantAnswers(s, seat, q.d);
+  return legalActions(s, seat);
+}

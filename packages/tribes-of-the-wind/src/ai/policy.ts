@@ -1,0 +1,277 @@
+/**
+ * A purposeful player for playouts: builds whenever it can, brings riders to the tile nearest
+ * completion, plants next to its other tiles, and draws the element its board needs next. Uniform
+ * random playouts almost never build a village (a turn's first choice lists hundreds of temple
+ * actions against a handful of card plays), so they cannot tell a search who is winning the race.
+ * Cheap by design: it reads the board and lists only the few answers it needs.
+ */
+import type { Rng } from '@boardhall/engine';
+import type { PlayRow, TotwAction } from '../actions.ts';
+import { CAT } from '../catalog.ts';
+import type { Effect } from '../content/schema.ts';
+import { CAPITAL, CELL_COUNT, CELLS, NEIGHBOURS, nodeRef, START_CELL } from '../grid.ts';
+import { playableRows, villageCells } from '../rules/availability.ts';
+import { boardOf, ridersNeeded } from '../rules/board.ts';
+import { isEdge, ridersAt } from '../rules/movement.ts';
+import { plantableCells, plantCost } from '../rules/plant.ts';
+import { baseCounts, countsForPlay, scalingTier } from '../rules/requirements.ts';
+import { currentQuestion } from '../rules/run.ts';
+import type { BoardState, TotwState } from '../state.ts';
+import { randomLegalAction } from './legal-at.ts';
+import { type BoardPlan, distanceOf, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
+
+const WIND = 3;
+const EARTH = 2;
+const WATER = 0;
+const FIRE = 1;
+
+/** The effects a row of a card gives now (a scaling row: its highest tier met). */
+function rowEffects(s: TotwState, card: string, row: PlayRow, base: ReturnType<typeof baseCounts>): readonly Effect[] {
+  const c = CAT.cards.get(card);
+  if (!c) return [];
+  const rows = row === 'hard' ? [c.rows[1]] : row === 'both' ? c.rows : [c.rows[0]];
+  const out: Effect[] = [];
+  for (const r of rows) {
+    if (!r) continue;
+    if (r.kind === 'plain') out.push(...r.effects);
+    else out.push(...(r.tiers[scalingTier(r, countsForPlay(s, base, card))]?.effects ?? []));
+  }
+  return out;
+}
+
+/** The cheapest tile the seat could plant now with `discount`, or Infinity. */
+function cheapestPlant(s: TotwState, b: BoardState, discount: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const t of s.market) if (t != null) best = Math.min(best, plantCost(b, t, discount));
+  const top = s.stack[0];
+  if (s.config.forestStackTopTakeable && top !== undefined) best = Math.min(best, plantCost(b, top, discount));
+  return best;
+}
+
+/** How much an effect helps the board now, in rough "turns saved". */
+function effectWorth(s: TotwState, b: BoardState, plan: BoardPlan, e: Effect, water: number): number {
+  const steps = plan.best.steps < UNREACHABLE ? plan.best.steps : 0;
+  const sitesWanted = b.markers - plan.sites > 0;
+  switch (e.kind) {
+    case 'move':
+      return Math.min(e.n, steps) * 1.2;
+    case 'catapult':
+      return steps > 0 ? 1.5 : 0;
+    case 'plant': {
+      if (!sitesWanted && plan.best.target >= 0) return 0.3;
+      const can = plantableCells(b).length > 0 && cheapestPlant(s, b, e.discount) <= water;
+      return can ? 2.5 : 0;
+    }
+    case 'water':
+      return water < 6 ? Math.min(e.n, 6 - water) * 0.5 : 0.05;
+    case 'cleanse': {
+      // Cleansing matters when it opens the only places left to plant.
+      const blocked = blockedCells(b);
+      const stuck = sitesWanted && plantableCells(b).length === 0;
+      return Math.min(e.n, blocked) * (stuck ? 1.5 : 0.2);
+    }
+    case 'temple':
+      return 1;
+  }
+}
+
+/** Polluted cells next to a tile: cleansing them opens a place to plant. */
+function blockedCells(b: BoardState): number {
+  let n = 0;
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if ((b.pollution[i] as number) === 0 || b.tiles[i] !== null) continue;
+    if ((NEIGHBOURS[i] as number[]).some((j) => b.tiles[j] !== null)) n++;
+  }
+  return n;
+}
+
+function topLevel(s: TotwState, seat: number, rng: Rng): TotwAction {
+  const villages = villageCells(s, seat);
+  if (villages.length > 0)
+    return { type: 'village', cell: CELLS[villages[rng.int(villages.length)] as number] as never };
+  const b = boardOf(s, seat);
+  const plan = planBoard(b);
+  const base = baseCounts(s, seat);
+  let best: TotwAction | null = null;
+  let bestWorth = 0.2;
+  for (const card of s.holders[seat] as string[]) {
+    for (const row of playableRows(s, seat, card, base)) {
+      let water = b.water;
+      let worth = rng.int(16) * 0.005;
+      for (const e of rowEffects(s, card, row, base)) {
+        worth += effectWorth(s, b, plan, e, water);
+        if (e.kind === 'water') water += e.n;
+      }
+      if (worth > bestWorth) {
+        bestWorth = worth;
+        best = { type: 'play', card, row };
+      }
+    }
+  }
+  // Nothing useful to play: a temple (or the discard-only action) makes room for better cards.
+  return best ?? randomLegalAction(s, seat, rng);
+}
+
+/** A rider move toward the plan's target: from the nearest rider not already needed where it is. */
+function riderToward(b: BoardState, plan: VillagePlan, catapult: boolean): { from: number; to: number } | null {
+  const target = plan.target;
+  if (target < 0 || (!catapult && plan.steps >= UNREACHABLE)) return null;
+  let bestFrom = -2;
+  let bestDist = UNREACHABLE;
+  for (let n = CAPITAL; n < CELL_COUNT; n++) {
+    if (n === target || ridersAt(b, n) === 0) continue;
+    if (n >= 0 && isReady(b, n)) continue;
+    const d = distanceOf(plan, n);
+    // A catapult is best spent on the farthest rider (even one cut off); a step on the nearest.
+    const better = catapult ? bestFrom === -2 || d > bestDist : d < bestDist;
+    if (better) {
+      bestDist = d;
+      bestFrom = n;
+    }
+  }
+  if (bestFrom === -2) return null;
+  if (catapult) return { from: bestFrom, to: target };
+  for (let to = CAPITAL; to < CELL_COUNT; to++) {
+    if (isEdge(b, bestFrom, to) && distanceOf(plan, to) === bestDist - 1) return { from: bestFrom, to };
+  }
+  return null;
+}
+
+function isReady(b: BoardState, cell: number): boolean {
+  const tile = b.tiles[cell];
+  if (tile == null || b.village[cell]) return false;
+  return CAT.forest.has(tile) && (b.riders[cell] as number) >= ridersNeeded(b, tile);
+}
+
+/**
+ * With no tile to gather on, a step from the capital onto the start tile still saves a step later
+ * (the capital's only road leads there).
+ */
+function staging(b: BoardState, catapult: boolean): { from: number; to: number } | null {
+  return !catapult && b.capital > 0 ? { from: CAPITAL, to: START_CELL } : null;
+}
+
+/** A cleanse next to a tile first: that cell becomes a place to plant. */
+function cleanseChoice(s: TotwState, seat: number, b: BoardState, rng: Rng): TotwAction {
+  let best = -1;
+  let bestNear = -1;
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if ((b.pollution[i] as number) === 0) continue;
+    let near = 0;
+    for (const j of NEIGHBOURS[i] as number[]) if (b.tiles[j] !== null) near++;
+    // One token left counts more: removing it frees the cell now.
+    const merit = near * 4 + (near > 0 && b.pollution[i] === 1 ? 2 : 0) - gridDistance(i) * 0.1;
+    if (merit > bestNear) {
+      bestNear = merit;
+      best = i;
+    }
+  }
+  return best < 0 ? randomLegalAction(s, seat, rng) : { type: 'cleanse', cell: CELLS[best] as never };
+}
+
+/** In a race the immediate half usually helps most: the card whose effects the board needs now. */
+function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng): TotwAction {
+  const plan = planBoard(b);
+  let best = -1;
+  let bestWorth = Number.NEGATIVE_INFINITY;
+  s.villageRow.forEach((id, slot) => {
+    const card = id == null ? undefined : CAT.villages.get(id);
+    if (!card) return;
+    let water = b.water;
+    let worth = rng.int(16) * 0.005;
+    for (const e of card.immediate) {
+      worth += effectWorth(s, b, plan, e, water);
+      if (e.kind === 'water') water += e.n;
+    }
+    if (worth > bestWorth) {
+      bestWorth = worth;
+      best = slot;
+    }
+  });
+  return best < 0 ? randomLegalAction(s, seat, rng) : { type: 'villageCard', slot: best, side: 'immediate' };
+}
+
+/** Where to plant: the cheapest tile with the fewest riders to gather, next to the start tile. */
+function plantChoice(s: TotwState, b: BoardState, discount: number): TotwAction | null {
+  const cells = plantableCells(b);
+  if (cells.length === 0) return null;
+  let source = -2;
+  let bestCost = Number.POSITIVE_INFINITY;
+  const consider = (slot: number, tile: string) => {
+    const cost = plantCost(b, tile, discount);
+    if (cost > b.water) return;
+    const slots = CAT.forest.get(tile)?.slots ?? 4;
+    const merit = slots * 2 + cost;
+    if (merit < bestCost) {
+      bestCost = merit;
+      source = slot;
+    }
+  };
+  s.market.forEach((t, slot) => {
+    if (t != null) consider(slot, t);
+  });
+  const top = s.stack[0];
+  if (s.config.forestStackTopTakeable && top !== undefined) consider(-1, top);
+  if (source === -2) return null;
+  let cell = cells[0] as number;
+  for (const c of cells) if (gridDistance(c) < gridDistance(cell)) cell = c;
+  const ref = CELLS[cell] as never;
+  return source === -1
+    ? { type: 'plant', source: 'stack', cell: ref }
+    : { type: 'plant', source: 'market', slot: source, cell: ref };
+}
+
+const gridDistance = (cell: number): number => Math.floor(cell / 4) + (cell % 4);
+
+/** The draw the board needs: a wind card while riders are far, an earth card when a site is wanted. */
+function drawChoice(s: TotwState, b: BoardState, rng: Rng): TotwAction {
+  const plan = planBoard(b);
+  const sitesWanted = b.markers > plan.sites;
+  const want =
+    plan.best.steps > 0 && plan.best.steps < UNREACHABLE && !(sitesWanted && plan.sites === plan.ready)
+      ? WIND
+      : sitesWanted
+        ? plantableCells(b).length === 0
+          ? FIRE
+          : b.water >= 2
+            ? EARTH
+            : WATER
+        : WIND;
+  for (let slot = 0; slot < 4; slot++) {
+    const card = s.row[slot];
+    if (card != null && CAT.elementOf.get(card) === want) return { type: 'draw', source: 'row', slot };
+  }
+  const top = s.deck[0];
+  if (top !== undefined || s.discard.length > 0) return { type: 'draw', source: 'deck' };
+  const slots = [0, 1, 2, 3].filter((i) => s.row[i] != null);
+  return { type: 'draw', source: 'row', slot: slots[rng.int(slots.length)] as number };
+}
+
+/** The purposeful player's action for `seat` in `s` (which must be that seat's turn). */
+export function purposefulAction(s: TotwState, seat: number, rng: Rng): TotwAction {
+  if (s.phase === 'action') return topLevel(s, seat, rng);
+  const q = currentQuestion(s);
+  const b = boardOf(s, seat);
+  switch (q?.t) {
+    case 'plant':
+      return plantChoice(s, b, q.d) ?? { type: 'plantSkip' };
+    case 'move':
+    case 'catapult': {
+      const plan = planBoard(b);
+      const catapult = q.t === 'catapult';
+      const move = riderToward(b, plan.best, catapult) ?? riderToward(b, plan.second, catapult) ?? staging(b, catapult);
+      if (!move) return { type: catapult ? 'catapultSkip' : 'stopMoving' };
+      const from = nodeRef(move.from);
+      const to = nodeRef(move.to);
+      return q.t === 'catapult' ? { type: 'catapult', from, to } : { type: 'step', from, to };
+    }
+    case 'draw':
+      return drawChoice(s, b, rng);
+    case 'cleanse':
+      return cleanseChoice(s, seat, b, rng);
+    case 'villageCard':
+      return villageCardChoice(s, seat, b, rng);
+    default:
+      return randomLegalAction(s, seat, rng);
+  }
+}
