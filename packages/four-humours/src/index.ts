@@ -97,6 +97,7 @@ export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, Fo
   outcome: outcomeOf,
   describe: describeAction,
   endReason,
+  round: (s: FourHumoursState) => s.round,
   ai: fourHumoursAi,
   messages,
   secretsOf,

@@ -40,19 +40,24 @@ function actionKey(s: FourHumoursState, a: FourHumoursAction): number {
 }
 
 /**
- * What Four Humours bots know. The levels and tuning are the bots' defaults, which were set on
- * this game: 150, 1,000 and 4,000 iterations; exploration 0.7, playouts of 20 actions scored by rank.
+ * What Four Humours bots know. Each level is an iteration cap under a time limit: the cap makes a
+ * decision reproducible (the same seed, the same move) and, on the standard machine, takes well
+ * under the limit (`normal`: median about 0.25 s); the limit only bounds a very busy machine.
+ * Exploration 0.7, playouts of 20 actions scored by rank, and a progressive bias of weight 2 at
+ * the root from the evaluator: against `greedy` (40 games, seed 11) 1,000 iterations won 62.5 %,
+ * 3,000 won 80 %, 4,000 won 80 %, 2,000 with the bias 81 %, 3,000 with the bias 91 %.
  */
 export const fourHumoursAi: GameAi<FourHumoursState, FourHumoursAction, FourHumoursView> = {
   evaluate: evaluateFourHumours,
   midTurn: (s) => s.pending !== null,
   actionKey,
+  defaultOpponent: 'ismcts:level=normal',
   levels: {
-    easy: { iterations: 150, ms: 1000 },
-    normal: { iterations: 1000, ms: 1000 },
-    hard: { iterations: 4000, ms: 4000 },
+    easy: { iterations: 300, ms: 500 },
+    normal: { iterations: 3000, ms: 1000 },
+    hard: { iterations: 10000, ms: 3000 },
   },
-  tuning: { exploration: 0.7, rolloutDepth: 20, bias: 0, marginScale: 0 },
+  tuning: { exploration: 0.7, rolloutDepth: 20, bias: 2, marginScale: 0 },
   randomAction: randomLegalAction,
   prepareDeterminize,
 };
