@@ -32,12 +32,34 @@ export interface SimulateSummary {
   bots: string[];
   options: unknown;
   endReasons: Record<string, number>;
+  /** For a game that counts rounds: in which round games ended, by how they ended. */
+  endRounds?: Record<string, RoundStats>;
   /** Solo games against an automaton: how many the player won, drew and lost. */
   soloResults?: { win: number; draw: number; loss: number };
   errorSamples: string[];
 }
 
+/** When games ended: the median, 90th percentile and extremes, and how many ended in each round. */
+export interface RoundStats {
+  games: number;
+  median: number;
+  p90: number;
+  min: number;
+  max: number;
+  /** Games by the round they ended in. */
+  byRound: Record<string, number>;
+}
+
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
+
+/** The statistics of a list of end rounds (nearest-rank percentiles). */
+export function roundStats(rounds: readonly number[]): RoundStats {
+  const sorted = [...rounds].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const byRound: Record<string, number> = {};
+  for (const r of sorted) byRound[r] = (byRound[r] ?? 0) + 1;
+  return { games: sorted.length, median: at(0.5), p90: at(0.9), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0, byRound };
+}
 
 export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliIo): SimulateSummary {
   const def = findGame(registry, opts.game);
@@ -68,6 +90,7 @@ export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliI
   };
   const progress = startProgress(io, opts.games, `Simulating ${def.name}`, !opts.json);
   let totalActions = 0;
+  const roundsByReason = new Map<string, number[]>();
   const started = process.hrtime.bigint();
   for (let i = 0; i < opts.games; i++) {
     const seed = `${opts.seed}-${i}`;
@@ -92,6 +115,7 @@ export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliI
       }
       const reason = run.endReason ?? 'unknown';
       summary.endReasons[reason] = (summary.endReasons[reason] ?? 0) + 1;
+      if (run.round !== null) roundsByReason.set(reason, [...(roundsByReason.get(reason) ?? []), run.round]);
     }
     if (opts.save && run.match) {
       writeFileSync(join(opts.save, `${def.id}-${seed}.json`), `${JSON.stringify(toReplay(run.match))}\n`);
@@ -100,6 +124,9 @@ export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliI
   }
   progress.stop();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (roundsByReason.size > 0) {
+    summary.endRounds = Object.fromEntries([...roundsByReason].map(([reason, rounds]) => [reason, roundStats(rounds)]));
+  }
   summary.avgActions = round(opts.games > 0 ? totalActions / opts.games : 0);
   summary.gamesPerSecond = round(seconds > 0 ? opts.games / seconds : 0);
   summary.actionsPerSecond = Math.round(seconds > 0 ? totalActions / seconds : 0);
@@ -119,6 +146,10 @@ function formatSummary(name: string, s: SimulateSummary, saved: string | undefin
         .map(([r, n]) => `${r} ${n}`)
         .join(', ') || '–'
     }`,
+    ...Object.entries(s.endRounds ?? {}).map(
+      ([reason, r]) =>
+        `${reason}: ${r.games} games ended in round ${r.min}–${r.max}, median ${r.median}, 90th percentile ${r.p90}`,
+    ),
     ...(s.soloResults
       ? [
           `against the automaton: won ${s.soloResults.win} (${pct(s.soloResults.win)}), drew ${s.soloResults.draw}, lost ${s.soloResults.loss}`,
