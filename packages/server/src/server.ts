@@ -45,7 +45,7 @@ export interface CreateServerOptions {
   webRoot?: string;
   /** fastify/pino logger options; false for silence. */
   logger?: FastifyServerOptions['logger'];
-  /** The bot that plays on for a player who leaves (default `greedy`). */
+  /** The bot that plays on for a player who leaves (default `ismcts:level=easy`). */
   substituteBot?: string;
   /** Milliseconds a disconnected player keeps the seat during play (default 5 minutes; 0: forever). */
   seatTimeoutMs?: number;

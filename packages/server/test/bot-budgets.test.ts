@@ -31,9 +31,9 @@ describe('bot budgets on the server', () => {
   afterAll(() => server.close());
 
   it.each([
-    ['ismcts:ms=86400000', /ms must be a whole number from 1 to 4000/],
+    ['ismcts:ms=86400000', /ms must be a whole number from 1 to 3000/],
     ['ismcts:iterations=1e12', /iterations must be a whole number from 1 to 4000/],
-    ['ismcts:ms=0', /ms must be a whole number from 1 to 4000/],
+    ['ismcts:ms=0', /ms must be a whole number from 1 to 3000/],
     ['ismcts:level=hard,depth=1000', /depth must be a whole number from 1 to 20/],
     ['ismcts:c=1e9', /c must be a number from 0 to 10/],
     ['ismcts:speed=9', /has no parameter 'speed'/],
@@ -53,7 +53,7 @@ describe('bot budgets on the server', () => {
 
   it.each([
     'ismcts:level=hard',
-    'ismcts:iterations=4000,ms=4000',
+    'ismcts:iterations=4000,ms=3000',
     'ismcts:level=easy,c=1.5,depth=20,bias=0.5,scale=8',
     'greedy:samples=100',
   ])('accepts %s, within the hard level', async (spec) => {

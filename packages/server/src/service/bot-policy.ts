@@ -15,7 +15,7 @@ interface Cap {
 /** Greedy's cost grows with its samples; 100 (its own limit) still costs far less than `ismcts:level=hard`. */
 const GREEDY_MAX_SAMPLES = 100;
 /** The search's tuning does not change what a decision costs; its caps only keep the numbers sane. */
-const TUNING_MAX = { c: 10, bias: 10, scale: 100 } as const;
+const TUNING_MAX = { c: 10, bias: 10, scale: 100, prior: 10 } as const;
 
 /**
  * The caps of every parameter a bot kind takes on this server, for one game. A search's budget
@@ -38,6 +38,8 @@ function capsFor(kind: string, gameId: string): Readonly<Record<string, Cap>> | 
     c: { min: 0, max: TUNING_MAX.c, whole: false, source: tuning },
     bias: { min: 0, max: TUNING_MAX.bias, whole: false, source: tuning },
     scale: { min: 0, max: TUNING_MAX.scale, whole: false, source: tuning },
+    eps: { min: 0, max: 1, whole: false, source: 'a share of moves' },
+    prior: { min: 0, max: TUNING_MAX.prior, whole: false, source: tuning },
   };
 }
 

@@ -45,7 +45,7 @@ export interface MatchServiceOptions {
   /** Time a bot decision may take beyond its budget before it is cut (default 5 s). */
   botTimeMarginMs?: number;
   logger: ServiceLogger;
-  /** The bot that takes over the seat of a player who leaves (default `greedy`). */
+  /** The bot that takes over the seat of a player who leaves (default `ismcts:level=easy`). */
   substituteBot?: string;
   /** A playing human seat with no connection for this long is handed to the substitute; 0: never. */
   seatTimeoutMs?: number;
@@ -63,6 +63,11 @@ export interface MatchServiceOptions {
 const LIST_LIMIT = 100;
 /** Covers a worker thread's cold start (loading the games) on a busy machine, with room to spare. */
 const DEFAULT_BOT_TIME_MARGIN_MS = 5_000;
+/**
+ * Plays on for a player who leaves: a short search that follows each game's own sense of play
+ * (its playout policy and evaluator), fast enough that the others hardly wait.
+ */
+const DEFAULT_SUBSTITUTE = 'ismcts:level=easy';
 
 /**
  * The only writer of matches. Every change to a match runs in that match's serial queue:
@@ -98,7 +103,7 @@ export class MatchService {
       isClosing: () => this.closing,
       apply: (live, seat, action) => this.applyAction(live, seat, action, null),
     });
-    this.substituteBot = options.substituteBot ?? 'greedy';
+    this.substituteBot = options.substituteBot ?? DEFAULT_SUBSTITUTE;
     // The substitute may take a seat in any game, so it must be within every game's caps.
     for (const gameId of this.registry.keys()) assertBotAllowed(this.substituteBot, gameId);
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;

@@ -28,8 +28,13 @@ function hintOf(s: SeatSetup): AppKey | undefined {
   return s.kind === 'bot' ? BOT_CHOICES.find((b) => b.spec === s.bot)?.hint : undefined;
 }
 
-function defaultSeat(i: number): SeatSetup {
-  return i === 0 ? { kind: 'human', name: null } : { kind: 'bot', bot: 'greedy', name: null };
+/** The bot a new match's bot seats get: the game's own recommendation, else greedy. */
+function defaultBotOf(plugin: AnyGamePlugin): string {
+  return plugin.engine.ai?.defaultOpponent ?? 'greedy';
+}
+
+function defaultSeat(i: number, bot: string): SeatSetup {
+  return i === 0 ? { kind: 'human', name: null } : { kind: 'bot', bot, name: null };
 }
 
 function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string }) {
@@ -38,7 +43,10 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
   const [options, setOptions] = useState<Record<string, unknown>>(() => plugin.defaultOptions());
   const range = plugin.playerRange(options);
   const [players, setPlayers] = useState(() => Math.min(Math.max(3, range.min), range.max));
-  const [seats, setSeats] = useState<SeatSetup[]>(() => Array.from({ length: 6 }, (_, i) => defaultSeat(i)));
+  const defaultBot = defaultBotOf(plugin);
+  const [seats, setSeats] = useState<SeatSetup[]>(() =>
+    Array.from({ length: 6 }, (_, i) => defaultSeat(i, defaultBot)),
+  );
   const [seed, setSeed] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +95,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
         options: opts,
         seats: table.map((s, i) =>
           s.kind === 'bot'
-            ? { kind: 'bot', bot: s.bot ?? 'greedy' }
+            ? { kind: 'bot', bot: s.bot ?? defaultBot }
             : { kind: 'human', ...(i === 0 && s.name?.trim() ? { name: s.name.trim() } : {}) },
         ),
         claim: 0,
@@ -174,7 +182,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
             <SeatEmblem seat={i} size={22} patterned />
             <select
               aria-label={t('app.seat', { n: i + 1 })}
-              value={s.kind === 'human' ? 'human' : `bot:${s.bot ?? 'greedy'}`}
+              value={s.kind === 'human' ? 'human' : `bot:${s.bot ?? defaultBot}`}
               onChange={(e) => {
                 const v = e.target.value;
                 setSeat(
