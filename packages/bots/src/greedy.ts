@@ -27,7 +27,7 @@ export function greedyChoose<S, A, V, O>(
     for (const sample of states) {
       const next = def.clone(sample);
       def.applyInPlace(next, seat, action);
-      total += relativeScore(heuristics.evaluate(followOwnDecisions(def, heuristics, next, seat, rng)), seat);
+      total += relativeScore(heuristics.evaluate(followOwnDecisions(def, heuristics, next, seat)), seat);
     }
     const score = total / states.length;
     if (score > bestScore + 1e-9) {
@@ -43,27 +43,17 @@ export function greedyChoose<S, A, V, O>(
 /** How many of its own follow-up decisions a greedy lookahead plays out before judging. */
 const FOLLOW_UP_LIMIT = 12;
 
-/**
- * Plays the seat's own remaining decisions and returns the state. Each is the game's playout
- * policy's answer where the game has one (a scripted player that knows where riders should go and
- * which card the board needs), else the immediately best one under the evaluator.
- */
+/** Plays the seat's own remaining decisions, each the immediately best one, and returns the state. */
 function followOwnDecisions<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
   { evaluate, midTurn }: GameHeuristics,
   state: S,
   seat: Seat,
-  rng: Rng,
 ): S {
-  const policy = def.ai?.playoutAction;
   let current = state;
   for (let step = 0; step < FOLLOW_UP_LIMIT; step++) {
     const active = def.activeSeats(current);
     if (active.length !== 1 || active[0] !== seat || !midTurn(current)) break;
-    if (policy) {
-      def.applyInPlace(current, seat, policy(current, seat, rng));
-      continue;
-    }
     const legal = def.legalActions(current, seat);
     let best: S | null = null;
     let bestScore = Number.NEGATIVE_INFINITY;
