@@ -2,9 +2,11 @@ import { canonicalJson, Rng, type Seat } from '@boardhall/engine';
 import { checkAiPart } from '@boardhall/engine/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planBoard } from '../src/ai/plan.ts';
+import { movementGraph, planBoard } from '../src/ai/plan.ts';
 import { purposefulAction } from '../src/ai/policy.ts';
 import { legalAt, legalCount, randomLegalAction, type TotwState, tribesOfTheWind } from '../src/index.ts';
+import { isEdge } from '../src/rules/movement.ts';
+import { scoreBoard, scoreTotal } from '../src/rules/scoring.ts';
 
 const def = tribesOfTheWind;
 
@@ -120,5 +122,45 @@ describe('the ai part', () => {
     expect(plan.second).toMatchObject({ target: 1, missing: 2, steps: 4 });
     b.riders[4] = 4;
     expect(planBoard(b)).toMatchObject({ ready: 1, sites: 2, best: { target: 1, steps: 4 } });
+  });
+
+  it("builds the movement graph the plan walks with exactly the rules' edges, portals and Skyways included", () => {
+    let portalEdges = 0;
+    for (let g = 0; g < 12; g++) {
+      const state = def.setup(2, def.optionsSchema.parse({}), `graph-${g}`) as TotwState;
+      const rng = new Rng(`graph-${g}`);
+      for (let step = 0; ; step++) {
+        const seat = def.activeSeats(state)[0];
+        if (seat === undefined) break;
+        if (step % 25 === 0) {
+          for (const [i, b] of state.boards.entries()) {
+            // Every third look also grants Skyways, to cover its start–portal edges.
+            const board = g % 3 === 0 ? { ...b, abilities: ['skyways' as const] } : b;
+            const graph = movementGraph(board);
+            for (let x = -1; x < 12; x++) {
+              for (let y = -1; y < 12; y++) {
+                const bit = ((graph[x + 1] as number) >> (y + 1)) & 1;
+                expect(bit === 1, `seat ${i}, ${x}–${y}`).toBe(isEdge(board, x, y));
+                if (bit && (x === -1 || y === -1) && x !== 0 && y !== 0) portalEdges++;
+              }
+            }
+          }
+        }
+        def.applyInPlace(state, seat, purposefulAction(state, seat, rng));
+      }
+    }
+    // The games built portal villages, so their edges were compared too.
+    expect(portalEdges).toBeGreaterThan(0);
+  });
+
+  it("gives the evaluator's lean score total exactly the total of the score breakdown", () => {
+    fc.assert(
+      fc.property(position, ({ players, options, seed, steps }) => {
+        const { state } = positionOf(players, options, seed, steps);
+        const s = state as TotwState;
+        for (let seat = 0; seat < s.players; seat++) expect(scoreTotal(s, seat)).toBe(scoreBoard(s, seat).total);
+      }),
+      { numRuns: 40, seed: 17 },
+    );
   });
 });

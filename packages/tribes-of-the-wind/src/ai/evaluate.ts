@@ -1,8 +1,9 @@
 import { CAT } from '../catalog.ts';
 import { playableRows } from '../rules/availability.ts';
+import { tileCount, villageCount } from '../rules/board.ts';
 import { plantableCells } from '../rules/plant.ts';
 import { baseCounts } from '../rules/requirements.ts';
-import { scoreBoard } from '../rules/scoring.ts';
+import { scoreTotal } from '../rules/scoring.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { type BoardPlan, planBoard, UNREACHABLE } from './plan.ts';
 
@@ -36,20 +37,19 @@ const SECOND_VILLAGE = 1.5;
  */
 export function evaluateTribesOfTheWind(s: TotwState): number[] {
   return s.boards.map((b, seat) => {
-    const score = scoreBoard(s, seat);
-    const villages = score.detail.villageCount;
+    const villages = villageCount(b);
     const plan = planBoard(b);
     const open = Math.max(0, b.markers);
     const ready = Math.min(plan.ready, open);
     const sites = Math.min(plan.sites - plan.ready, Math.max(0, open - ready));
     return (
-      score.total +
+      scoreTotal(s, seat) +
       RACE * villages +
       READY * ready +
       SITE * sites +
       NEXT_VILLAGE / (1 + plan.best.steps / 2) +
       SECOND_VILLAGE / (1 + plan.second.steps / 2) +
-      score.detail.tileCount +
+      tileCount(b) +
       0.4 * Math.min(b.water, 6) +
       1.5 * b.abilities.length +
       handValue(s, seat, b, plan)

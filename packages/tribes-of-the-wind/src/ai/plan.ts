@@ -3,9 +3,9 @@
  * rider steps that takes. The race to the fifth village is won by moving riders (§3.6, §3.8), so
  * both the evaluator and the playout policy read this.
  */
-import { CAPITAL, CELL_COUNT, START_CELL } from '../grid.ts';
-import { ridersNeeded } from '../rules/board.ts';
-import { isEdge, ridersAt } from '../rules/movement.ts';
+import { CAPITAL, CELL_COUNT, NEIGHBOURS, START_CELL } from '../grid.ts';
+import { has, isPortalVillage, ridersNeeded } from '../rules/board.ts';
+import { ridersAt } from '../rules/movement.ts';
 import type { BoardState } from '../state.ts';
 
 /** Nodes are the capital (index 0 here) and the 12 cells (index cell + 1). */
@@ -34,51 +34,68 @@ export interface BoardPlan {
   second: VillagePlan;
 }
 
-/** Each node's neighbours in G(p), as node indices. */
-function adjacency(b: BoardState): number[][] {
-  const out: number[][] = Array.from({ length: NODES }, () => []);
-  for (let x = CAPITAL; x < CELL_COUNT; x++) {
-    for (let y = x + 1; y < CELL_COUNT; y++) {
-      if (isEdge(b, x, y)) {
-        (out[x + 1] as number[]).push(y + 1);
-        (out[y + 1] as number[]).push(x + 1);
-      }
-    }
+/**
+ * Each node's neighbours in G(p) (§3.6) as a bit set over node indices, into `out`: the same edges
+ * as `isEdge`, built from the board in one pass because the evaluator plans every board it judges.
+ */
+function adjacency(b: BoardState, out: Int32Array): void {
+  out.fill(0);
+  const skyways = has(b, 'skyways');
+  let portals = 0;
+  for (let i = 0; i < CELL_COUNT; i++) if (isPortalVillage(b, i)) portals |= 1 << (i + 1);
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if (b.tiles[i] === null) continue;
+    const bit = 1 << (i + 1);
+    let mask = 0;
+    for (const j of NEIGHBOURS[i] as readonly number[]) if (b.tiles[j] !== null) mask |= 1 << (j + 1);
+    if (portals & bit)
+      mask |= (portals & ~bit) | 1 | (skyways && b.tiles[START_CELL] !== null ? 1 << (START_CELL + 1) : 0);
+    if (i === START_CELL) mask |= 1 | (skyways ? portals & ~bit : 0);
+    out[i + 1] = mask;
   }
-  return out;
+  let capital = 0;
+  if (b.tiles[START_CELL] !== null) capital |= 1 << (START_CELL + 1);
+  out[0] = capital | portals;
 }
 
-function distancesTo(adj: readonly number[][], target: number): Int8Array {
-  const d = new Int8Array(NODES).fill(FAR);
-  const queue = [target + 1];
-  d[target + 1] = 0;
-  for (let head = 0; head < queue.length; head++) {
-    const x = queue[head] as number;
-    for (const y of adj[x] as number[]) {
-      if ((d[y] as number) === FAR) {
-        d[y] = (d[x] as number) + 1;
-        queue.push(y);
-      }
+/** Steps from every node to `target` (a cell), into `d`: FAR where it is cut off. */
+function distancesTo(adj: Int32Array, target: number, d: Int8Array): void {
+  d.fill(FAR);
+  let frontier = 1 << (target + 1);
+  let seen = frontier;
+  for (let dist = 0; frontier !== 0; dist++) {
+    let next = 0;
+    for (let n = 0; n < NODES; n++) {
+      if ((frontier & (1 << n)) === 0) continue;
+      d[n] = dist;
+      next |= adj[n] as number;
     }
+    frontier = next & ~seen;
+    seen |= frontier;
   }
-  return d;
 }
+
+/** Scratch buffers: planning runs at every playout's end and must not make garbage. */
+const ADJ = new Int32Array(NODES);
+const DIST = new Int8Array(NODES);
+const BY_DISTANCE = new Int32Array(FAR + 1);
+const READY_CELLS = new Uint8Array(CELL_COUNT);
 
 /**
  * Steps to bring `missing` riders to the target, nearest first. Riders on tiles that are ready to
  * build are left where they are: moving them would undo a village.
  */
-function stepsToGather(b: BoardState, d: Int8Array, target: number, missing: number, readyCells: boolean[]): number {
-  const counts = new Array<number>(FAR + 1).fill(0);
+function stepsToGather(b: BoardState, d: Int8Array, target: number, missing: number): number {
+  BY_DISTANCE.fill(0);
   for (let n = CAPITAL; n < CELL_COUNT; n++) {
-    if (n === target || (n >= 0 && readyCells[n])) continue;
+    if (n === target || (n >= 0 && READY_CELLS[n] === 1)) continue;
     const dist = d[n + 1] as number;
-    if (dist < FAR) counts[dist] = (counts[dist] as number) + ridersAt(b, n);
+    if (dist < FAR) BY_DISTANCE[dist] = (BY_DISTANCE[dist] as number) + ridersAt(b, n);
   }
   let steps = 0;
   let left = missing;
   for (let dist = 1; dist < FAR && left > 0; dist++) {
-    const take = Math.min(left, counts[dist] as number);
+    const take = Math.min(left, BY_DISTANCE[dist] as number);
     steps += take * dist;
     left -= take;
   }
@@ -88,10 +105,10 @@ function stepsToGather(b: BoardState, d: Int8Array, target: number, missing: num
 const NO_PLAN: VillagePlan = { target: -1, missing: 0, steps: FAR, distance: new Int8Array(NODES).fill(FAR) };
 
 export function planBoard(b: BoardState): BoardPlan {
-  const readyCells = new Array<boolean>(CELL_COUNT).fill(false);
-  const candidates: number[] = [];
+  READY_CELLS.fill(0);
   let ready = 0;
   let sites = 0;
+  let candidates = 0;
   for (let i = 0; i < CELL_COUNT; i++) {
     const tile = b.tiles[i];
     if (tile == null || b.village[i] || i === START_CELL) continue;
@@ -99,26 +116,50 @@ export function planBoard(b: BoardState): BoardPlan {
     if (need === 0) continue;
     sites++;
     if ((b.riders[i] as number) >= need) {
-      readyCells[i] = true;
+      READY_CELLS[i] = 1;
       ready++;
-    } else candidates.push(i);
+    } else candidates |= 1 << i;
   }
-  let best = NO_PLAN;
-  let second = NO_PLAN;
-  if (candidates.length > 0 && b.markers > ready) {
-    const adj = adjacency(b);
-    for (const cell of candidates) {
-      const missing = ridersNeeded(b, b.tiles[cell] as string) - (b.riders[cell] as number);
-      const distance = distancesTo(adj, cell);
-      const steps = stepsToGather(b, distance, cell, missing, readyCells);
-      const plan: VillagePlan = { target: cell, missing, steps, distance };
-      if (steps < best.steps) {
-        second = best;
-        best = plan;
-      } else if (steps < second.steps) second = plan;
+  if (candidates === 0 || b.markers <= ready) return { ready, sites, best: NO_PLAN, second: NO_PLAN };
+  adjacency(b, ADJ);
+  let best = -1;
+  let bestSteps = FAR;
+  let second = -1;
+  let secondSteps = FAR;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    if ((candidates & (1 << cell)) === 0) continue;
+    distancesTo(ADJ, cell, DIST);
+    const steps = stepsToGather(b, DIST, cell, missingAt(b, cell));
+    if (steps < bestSteps) {
+      second = best;
+      secondSteps = bestSteps;
+      best = cell;
+      bestSteps = steps;
+    } else if (steps < secondSteps) {
+      second = cell;
+      secondSteps = steps;
     }
   }
-  return { ready, sites, best, second };
+  return { ready, sites, best: planFor(b, best, bestSteps), second: planFor(b, second, secondSteps) };
+}
+
+function missingAt(b: BoardState, cell: number): number {
+  return ridersNeeded(b, b.tiles[cell] as string) - (b.riders[cell] as number);
+}
+
+/** A chosen target with its own distance table (ADJ still holds this board's graph). */
+function planFor(b: BoardState, cell: number, steps: number): VillagePlan {
+  if (cell < 0) return NO_PLAN;
+  const distance = new Int8Array(NODES);
+  distancesTo(ADJ, cell, distance);
+  return { target: cell, missing: missingAt(b, cell), steps, distance };
+}
+
+/** G(p) as bit sets per node (capital 0, cell i at i + 1): for tests against `isEdge`. */
+export function movementGraph(b: BoardState): Int32Array {
+  const out = new Int32Array(NODES);
+  adjacency(b, out);
+  return out;
 }
 
 /** The distance of node `n` (CAPITAL or a cell) in a plan's table. */

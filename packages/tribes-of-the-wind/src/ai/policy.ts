@@ -14,7 +14,7 @@ import { playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, ridersNeeded } from '../rules/board.ts';
 import { isEdge, ridersAt } from '../rules/movement.ts';
 import { plantableCells, plantCost } from '../rules/plant.ts';
-import { baseCounts, countsForPlay, scalingTier } from '../rules/requirements.ts';
+import { baseCounts, type Counts, countsForPlay, scalingTier } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { randomLegalAction } from './legal-at.ts';
@@ -25,18 +25,49 @@ const EARTH = 2;
 const WATER = 0;
 const FIRE = 1;
 
-/** The effects a row of a card gives now (a scaling row: its highest tier met). */
-function rowEffects(s: TotwState, card: string, row: PlayRow, base: ReturnType<typeof baseCounts>): readonly Effect[] {
+/** The worth of the effects a row of a card gives now (a scaling row: its highest tier met). */
+function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs: Needs, water: number): number {
   const c = CAT.cards.get(card);
-  if (!c) return [];
-  const rows = row === 'hard' ? [c.rows[1]] : row === 'both' ? c.rows : [c.rows[0]];
-  const out: Effect[] = [];
-  for (const r of rows) {
+  if (!c) return 0;
+  let worth = 0;
+  let w = water;
+  for (let k = 0; k < c.rows.length; k++) {
+    if (row === 'hard' ? k !== 1 : row !== 'both' && k !== 0) continue;
+    const r = c.rows[k];
     if (!r) continue;
-    if (r.kind === 'plain') out.push(...r.effects);
-    else out.push(...(r.tiers[scalingTier(r, countsForPlay(s, base, card))]?.effects ?? []));
+    const effects =
+      r.kind === 'plain' ? r.effects : (r.tiers[scalingTier(r, countsForPlay(s, base, card))]?.effects ?? []);
+    for (const e of effects) {
+      worth += effectWorth(needs, e, w);
+      if (e.kind === 'water') w += e.n;
+    }
   }
-  return out;
+  return worth;
+}
+
+/** What the board needs now, read once per decision. */
+interface Needs {
+  /** Rider steps to the next village (0 when none is in reach). */
+  steps: number;
+  /** More forest tiles are wanted as places for villages. */
+  sitesWanted: boolean;
+  hasTarget: boolean;
+  /** Cells a tile could be planted in now, and polluted cells next to a tile. */
+  plantable: number;
+  blocked: number;
+  /** The cheapest tile on offer, before any discount. */
+  cheapest: number;
+}
+
+function needsOf(s: TotwState, b: BoardState, plan: BoardPlan): Needs {
+  return {
+    steps: plan.best.steps < UNREACHABLE ? plan.best.steps : 0,
+    sitesWanted: b.markers - plan.sites > 0,
+    hasTarget: plan.best.target >= 0,
+    plantable: plantableCells(b).length,
+    blocked: blockedCells(b),
+    cheapest: cheapestPlant(s, b, 0),
+  };
 }
 
 /** The cheapest tile the seat could plant now with `discount`, or Infinity. */
@@ -49,27 +80,21 @@ function cheapestPlant(s: TotwState, b: BoardState, discount: number): number {
 }
 
 /** How much an effect helps the board now, in rough "turns saved". */
-function effectWorth(s: TotwState, b: BoardState, plan: BoardPlan, e: Effect, water: number): number {
-  const steps = plan.best.steps < UNREACHABLE ? plan.best.steps : 0;
-  const sitesWanted = b.markers - plan.sites > 0;
+function effectWorth(needs: Needs, e: Effect, water: number): number {
   switch (e.kind) {
     case 'move':
-      return Math.min(e.n, steps) * 1.2;
+      return Math.min(e.n, needs.steps) * 1.2;
     case 'catapult':
-      return steps > 0 ? 1.5 : 0;
+      return needs.steps > 0 ? 1.5 : 0;
     case 'plant': {
-      if (!sitesWanted && plan.best.target >= 0) return 0.3;
-      const can = plantableCells(b).length > 0 && cheapestPlant(s, b, e.discount) <= water;
-      return can ? 2.5 : 0;
+      if (!needs.sitesWanted && needs.hasTarget) return 0.3;
+      return needs.plantable > 0 && Math.max(0, needs.cheapest - e.discount) <= water ? 2.5 : 0;
     }
     case 'water':
       return water < 6 ? Math.min(e.n, 6 - water) * 0.5 : 0.05;
-    case 'cleanse': {
+    case 'cleanse':
       // Cleansing matters when it opens the only places left to plant.
-      const blocked = blockedCells(b);
-      const stuck = sitesWanted && plantableCells(b).length === 0;
-      return Math.min(e.n, blocked) * (stuck ? 1.5 : 0.2);
-    }
+      return Math.min(e.n, needs.blocked) * (needs.sitesWanted && needs.plantable === 0 ? 1.5 : 0.2);
     case 'temple':
       return 1;
   }
@@ -90,18 +115,13 @@ function topLevel(s: TotwState, seat: number, rng: Rng): TotwAction {
   if (villages.length > 0)
     return { type: 'village', cell: CELLS[villages[rng.int(villages.length)] as number] as never };
   const b = boardOf(s, seat);
-  const plan = planBoard(b);
+  const needs = needsOf(s, b, planBoard(b));
   const base = baseCounts(s, seat);
   let best: TotwAction | null = null;
   let bestWorth = 0.2;
   for (const card of s.holders[seat] as string[]) {
     for (const row of playableRows(s, seat, card, base)) {
-      let water = b.water;
-      let worth = rng.int(16) * 0.005;
-      for (const e of rowEffects(s, card, row, base)) {
-        worth += effectWorth(s, b, plan, e, water);
-        if (e.kind === 'water') water += e.n;
-      }
+      const worth = rng.int(16) * 0.005 + rowWorth(s, card, row, base, needs, b.water);
       if (worth > bestWorth) {
         bestWorth = worth;
         best = { type: 'play', card, row };
@@ -171,7 +191,7 @@ function cleanseChoice(s: TotwState, seat: number, b: BoardState, rng: Rng): Tot
 
 /** In a race the immediate half usually helps most: the card whose effects the board needs now. */
 function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng): TotwAction {
-  const plan = planBoard(b);
+  const needs = needsOf(s, b, planBoard(b));
   let best = -1;
   let bestWorth = Number.NEGATIVE_INFINITY;
   s.villageRow.forEach((id, slot) => {
@@ -180,7 +200,7 @@ function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng):
     let water = b.water;
     let worth = rng.int(16) * 0.005;
     for (const e of card.immediate) {
-      worth += effectWorth(s, b, plan, e, water);
+      worth += effectWorth(needs, e, water);
       if (e.kind === 'water') water += e.n;
     }
     if (worth > bestWorth) {

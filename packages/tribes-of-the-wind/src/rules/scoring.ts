@@ -51,6 +51,53 @@ export function pollutionVp(cells: number): number {
   return POLLUTION_VP[cells] ?? 0;
 }
 
+/**
+ * The total of `scoreBoard` without its breakdown, for bots that judge thousands of positions a
+ * second (it makes no garbage). Hidden tucked cards count nothing, as in `scoreBoard`.
+ */
+export function scoreTotal(input: ScoringInput, seat: number): number {
+  const b = input.boards[seat] as ScoringInput['boards'][number];
+  const asBoard = b as unknown as BoardState;
+  const polluted = pollutedCells(asBoard);
+  let cardVp = 0;
+  for (const id of b.tucked) {
+    const card = id === null ? undefined : CAT.villages.get(id);
+    if (card && taskMet(asBoard, card.task)) cardVp += card.vp;
+  }
+  let powers = 0;
+  if (b.abilities.length > 0) {
+    if (has(asBoard, 'reservoir')) powers += reservoirVp(b.water);
+    if (has(asBoard, 'clearSkies')) powers += clearSkiesVp(polluted);
+    if (has(asBoard, 'groveKeeper')) powers += groveKeeperVp(b);
+    if (has(asBoard, 'holyGround')) powers += holyGroundVp(b);
+  }
+  return (
+    (input.endToken === seat ? 5 : 0) +
+    3 * villageCount(asBoard) +
+    (TEMPLE_VP[templesBuilt(asBoard)] ?? 0) +
+    pollutionVp(polluted) +
+    (input.config.tileScoreTable[tileCount(asBoard)] ?? 0) +
+    cardVp +
+    powers
+  );
+}
+
+const reservoirVp = (water: number): number => Math.floor(water / 3);
+const clearSkiesVp = (polluted: number): number => pollutionVp(Math.max(0, polluted - 1)) - pollutionVp(polluted);
+
+function groveKeeperVp(b: ScoringInput['boards'][number]): number {
+  let n = 0;
+  for (let i = 0; i < CELL_COUNT; i++)
+    if (!b.village[i] && b.tiles[i] != null && CAT.forest.has(b.tiles[i] as string)) n++;
+  return n;
+}
+
+function holyGroundVp(b: ScoringInput['boards'][number]): number {
+  let n = 0;
+  for (let i = 0; i < CELL_COUNT; i++) if (b.village[i] && (b.temple[i] as number) >= 0) n++;
+  return 2 * n;
+}
+
 export function scoreBoard(input: ScoringInput, seat: number): ScoreBreakdown {
   const b = input.boards[seat] as ScoringInput['boards'][number];
   const asBoard = b as unknown as BoardState;
@@ -73,21 +120,10 @@ export function scoreBoard(input: ScoringInput, seat: number): ScoreBreakdown {
     tucked.push({ id: card.id, vp: card.vp, met });
   }
   const powers: ScoreBreakdown['detail']['powers'] = [];
-  if (has(asBoard, 'reservoir')) powers.push({ id: 'reservoir', vp: Math.floor(b.water / 3) });
-  if (has(asBoard, 'clearSkies')) {
-    powers.push({ id: 'clearSkies', vp: pollutionVp(Math.max(0, polluted - 1)) - pollutionVp(polluted) });
-  }
-  if (has(asBoard, 'groveKeeper')) {
-    let n = 0;
-    for (let i = 0; i < CELL_COUNT; i++)
-      if (!b.village[i] && b.tiles[i] != null && CAT.forest.has(b.tiles[i] as string)) n++;
-    powers.push({ id: 'groveKeeper', vp: n });
-  }
-  if (has(asBoard, 'holyGround')) {
-    let n = 0;
-    for (let i = 0; i < CELL_COUNT; i++) if (b.village[i] && (b.temple[i] as number) >= 0) n++;
-    powers.push({ id: 'holyGround', vp: 2 * n });
-  }
+  if (has(asBoard, 'reservoir')) powers.push({ id: 'reservoir', vp: reservoirVp(b.water) });
+  if (has(asBoard, 'clearSkies')) powers.push({ id: 'clearSkies', vp: clearSkiesVp(polluted) });
+  if (has(asBoard, 'groveKeeper')) powers.push({ id: 'groveKeeper', vp: groveKeeperVp(b) });
+  if (has(asBoard, 'holyGround')) powers.push({ id: 'holyGround', vp: holyGroundVp(b) });
   const parts = {
     endToken: input.endToken === seat ? 5 : 0,
     villages: 3 * villages,
