@@ -34,6 +34,10 @@ async function createLocal(page: Page, seats: readonly string[], mode?: string):
       .getByRole('button', { name: count < seats.length ? 'One player more' : 'One player fewer', exact: true })
       .click();
   }
+  // A new match's bots are the game's default opponent: the normal search, not greedy.
+  if (seats.length > 1) {
+    await expect.poll(() => page.locator('[data-testid=seat-1] select').inputValue()).toBe('bot:ismcts:level=normal');
+  }
   for (const [i, s] of seats.entries()) {
     await page.locator(`[data-testid=seat-${i}] select`).selectOption(s === 'human' ? 'human' : `bot:${s}`);
   }

@@ -32,6 +32,8 @@ async function createTotw(
     if (count === 2) break;
     await page.getByRole('button', { name: count < 2 ? 'One player more' : 'One player fewer', exact: true }).click();
   }
+  // A new match's bots are the game's default opponent: the normal search, not greedy.
+  await expect.poll(() => page.locator('[data-testid=seat-1] select').inputValue()).toBe('bot:ismcts:level=normal');
   await page.locator('[data-testid=seat-1] select').selectOption('bot:greedy');
   if (opts.leader) {
     // Leaders per seat: picking one seat's leader keeps the others distinct.
