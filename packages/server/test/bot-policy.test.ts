@@ -12,15 +12,17 @@ const refusal = (spec: string, game: string) => {
 
 describe('the server bot policy', () => {
   it("caps a search at the game's own hard level", () => {
-    expect(refusal('ismcts:iterations=4000', 'four-humours')).toBeNull();
-    expect(refusal('ismcts:iterations=4000', 'tribes-of-the-wind')).toMatchObject({
+    expect(refusal('ismcts:iterations=10000', 'four-humours')).toBeNull();
+    expect(refusal('ismcts:iterations=10000', 'tribes-of-the-wind')).toMatchObject({
       code: 'bad-bot',
       status: 400,
       message:
-        "ismcts: iterations must be a whole number from 1 to 1500 on this server (the hard level's budget for tribes-of-the-wind); got '4000'.",
+        "ismcts: iterations must be a whole number from 1 to 4000 on this server (the hard level's budget for tribes-of-the-wind); got '10000'.",
     });
-    expect(refusal('ismcts:iterations=1500,ms=4000', 'tribes-of-the-wind')).toBeNull();
-    expect(refusal('ismcts:ms=4001', 'tribes-of-the-wind')?.message).toMatch(/ms must be .* from 1 to 4000/);
+    expect(refusal('ismcts:iterations=4000,ms=3000', 'tribes-of-the-wind')).toBeNull();
+    expect(refusal('ismcts:ms=3001', 'tribes-of-the-wind')?.message).toMatch(/ms must be .* from 1 to 3000/);
+    expect(refusal('ismcts:eps=1.5', 'tribes-of-the-wind')?.message).toMatch(/eps must be a number from 0 to 1/);
+    expect(refusal('ismcts:prior=3;eps=0.2'.replace(';', ','), 'tribes-of-the-wind')).toBeNull();
   });
 
   it('accepts every documented level and the plain kinds', () => {
@@ -47,10 +49,10 @@ describe('the server bot policy', () => {
 
   it("gives a decision its search's time limit, or the hard level's", () => {
     expect(decisionBudgetMs('ismcts:ms=250', 'four-humours')).toBe(250);
-    expect(decisionBudgetMs('ismcts:level=easy', 'four-humours')).toBe(1000);
-    expect(decisionBudgetMs('ismcts:iterations=100', 'four-humours')).toBe(4000);
-    expect(decisionBudgetMs('greedy', 'tribes-of-the-wind')).toBe(4000);
+    expect(decisionBudgetMs('ismcts:level=easy', 'four-humours')).toBe(500);
+    expect(decisionBudgetMs('ismcts:iterations=100', 'four-humours')).toBe(3000);
+    expect(decisionBudgetMs('greedy', 'tribes-of-the-wind')).toBe(3000);
     // A spec stored before the caps is still held to the hard level.
-    expect(decisionBudgetMs('ismcts:ms=86400000', 'four-humours')).toBe(4000);
+    expect(decisionBudgetMs('ismcts:ms=86400000', 'four-humours')).toBe(3000);
   });
 });
