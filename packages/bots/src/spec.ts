@@ -2,6 +2,7 @@ import { BoardhallError } from '@boardhall/engine';
 import type { Bot } from './bot.ts';
 import { greedyBot } from './greedy.ts';
 import { ismctsBot } from './ismcts.ts';
+import { policyBot } from './policy.ts';
 import { randomBot } from './random.ts';
 
 /** A parsed bot spec: `kind` or `kind:key=value,key=value`. */
@@ -15,6 +16,7 @@ type BotFactory = (params: Record<string, string>) => Bot;
 const FACTORIES: Record<string, { make: BotFactory; params: readonly string[] }> = {
   random: { make: () => randomBot(), params: [] },
   greedy: { make: (params) => greedyBot(params), params: ['samples'] },
+  policy: { make: () => policyBot(), params: [] },
   ismcts: {
     make: (params) => ismctsBot(params),
     params: ['level', 'iterations', 'ms', 'c', 'depth', 'bias', 'scale', 'eps', 'prior'],

@@ -35,7 +35,7 @@ describe('ismcts', () => {
     expect(() => createBot('ismcts:scale=-1')).toThrow(/scale must be a number/);
   });
 
-  it("takes each game's tuning over the defaults: a root bias in Four Humours, a playout policy's prior in Tribes of the Wind", () => {
+  it("takes each game's tuning over the defaults: a root bias in both, a playout policy's prior in Tribes of the Wind", () => {
     expect(gameTuning(games.get('four-humours'))).toEqual({
       exploration: 0.7,
       rolloutDepth: 20,
@@ -47,7 +47,7 @@ describe('ismcts', () => {
     expect(gameTuning(games.get('tribes-of-the-wind'))).toEqual({
       exploration: 0.4,
       rolloutDepth: 20,
-      bias: 0,
+      bias: 2,
       marginScale: 8,
       playoutEpsilon: 0.1,
       policyPrior: 3,

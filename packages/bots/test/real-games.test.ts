@@ -35,3 +35,41 @@ describe.each(GAMES)('bots on %s', (id) => {
     expect(run.outcome).not.toBeNull();
   });
 });
+
+describe('the policy bot', () => {
+  it('is honest in Tribes of the Wind: the same view gives the same decision', () => {
+    const def = games.get('tribes-of-the-wind');
+    if (!def) throw new Error('tribes-of-the-wind is not registered');
+    const { compared, differentStates } = checkHonesty(def, 'policy', {
+      players: 3,
+      positions: 6,
+      seed: 'honest-policy',
+    });
+    expect(compared).toBe(6);
+    expect(differentStates).toBeGreaterThanOrEqual(5);
+  });
+
+  it("plays Tribes of the Wind's scripted player to the fifth village, and refuses a game without a policy", () => {
+    const def = games.get('tribes-of-the-wind');
+    if (!def) throw new Error('tribes-of-the-wind is not registered');
+    const run = runGame(def, {
+      players: 2,
+      options: {},
+      seed: 'policy-1',
+      bots: createBots('policy', 2),
+      maxActions: 5000,
+    });
+    expect(run.error).toBeNull();
+    expect(run.endReason).toBe('fifth-village');
+    const fh = games.get('four-humours');
+    if (!fh) throw new Error('four-humours is not registered');
+    const refused = runGame(fh, {
+      players: 2,
+      options: {},
+      seed: 'policy-2',
+      bots: createBots('policy', 2),
+      maxActions: 50,
+    });
+    expect(refused.error).toMatch(/has no playout policy/);
+  });
+});

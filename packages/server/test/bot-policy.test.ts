@@ -40,6 +40,12 @@ describe('the server bot policy', () => {
     }
   });
 
+  it('offers the policy bot only for a game that has a playout policy', () => {
+    expect(refusal('policy', 'tribes-of-the-wind')).toBeNull();
+    expect(refusal('policy', 'four-humours')).toMatchObject({ code: 'bad-bot', status: 400 });
+    expect(refusal('policy', 'four-humours')?.message).toMatch(/has no playout policy/);
+  });
+
   it('refuses what the bots package refuses, and unknown kinds', () => {
     expect(refusal('ismcts:level=insane', 'four-humours')?.message).toMatch(/level must be easy, normal or hard/);
     expect(refusal('genius', 'four-humours')?.message).toMatch(/Unknown bot 'genius'/);

@@ -22,7 +22,7 @@ const TUNING_MAX = { c: 10, bias: 10, scale: 100, prior: 10 } as const;
  * is capped at the game's `hard` level: the heaviest search a documented level runs.
  */
 function capsFor(kind: string, gameId: string): Readonly<Record<string, Cap>> | null {
-  if (kind === 'random') return {};
+  if (kind === 'random' || kind === 'policy') return {};
   if (kind === 'greedy') {
     const source = 'it then still costs far less than a hard search';
     return { samples: { min: 1, max: GREEDY_MAX_SAMPLES, whole: true, source } };
@@ -60,6 +60,9 @@ function refuse(message: string): ServiceError {
  */
 export function assertBotAllowed(spec: string, gameId: string): void {
   const { kind, params } = parse(spec);
+  if (kind === 'policy' && !gameOf(gameId)?.ai?.playoutAction) {
+    throw refuse(`policy: the game '${gameId}' has no playout policy; choose random, greedy or ismcts.`);
+  }
   const caps = capsFor(kind, gameId);
   if (caps === null) throw refuse(`Unknown bot '${kind}' (available: ${BOT_KINDS.join(', ')}).`);
   for (const [key, value] of Object.entries(params)) {
