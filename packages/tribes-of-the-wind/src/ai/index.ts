@@ -53,9 +53,9 @@ function actionKey(_s: TotwState, a: TotwAction): string {
  * itself shuffles riders back and forth. The search therefore leans on a purposeful playout policy
  * (`policy.ts`): playouts follow it (ε = 0.1 random moves), and at every node its move is tried
  * first and keeps a prior bonus of weight 3. Measured in 2-player `normal` self-play: without the
- * policy 0 of 4 games reached the fifth village in 40 rounds (2.4 villages a player); with it 6 of
- * 6 did, in rounds 25–32 (docs/benchmarks.md). A progressive bias of weight 2 at the root from
- * the evaluator (as in Four Humours) lifted `normal` against `greedy` from 14 to 18 of 20 games.
+ * policy 0 of 4 games reached the fifth village in 40 rounds (2.4 villages a player); with it 20
+ * of 20 did, median round 28 (docs/benchmarks.md). A progressive bias of weight 2 at the root
+ * from the evaluator, as in Four Humours, is also on (tuning runs in docs/benchmarks.md).
  * Playouts cut short are scored by their margin (width 8): a one-point lead is not worth as much
  * as a twenty-point one.
  */
