@@ -12,8 +12,8 @@ import { CAT } from '../catalog.ts';
 import { CELL_COUNT, CELLS } from '../grid.ts';
 import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
-import { legalActions } from '../rules/legal.ts';
-import { forEachSource, plantableCells, plantCost } from '../rules/plant.ts';
+import { legalActions, plantAnswers } from '../rules/legal.ts';
+import { plantableCells } from '../rules/plant.ts';
 import { baseCounts } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
@@ -76,23 +76,13 @@ function topLevel(s: TotwState, seat: number): TotwAction[] {
 }
 
 /** Per tile on offer, the two plantable cells nearest the start tile. */
-function plantAnswers(s: TotwState, seat: number, discount: number): TotwAction[] {
+function nearestPlantAnswers(s: TotwState, seat: number, discount: number): TotwAction[] {
   const b = boardOf(s, seat);
   const cells = plantableCells(b)
     .sort((x, y) => gridDistance(x) - gridDistance(y) || x - y)
     .slice(0, 2);
   const out: TotwAction[] = [];
-  forEachSource(s, (slot, tile) => {
-    if (plantCost(b, tile, discount) > b.water) return;
-    for (const i of cells) {
-      out.push(
-        slot < 0
-          ? { type: 'plant', source: 'stack', cell: cell(i) }
-          : { type: 'plant', source: 'market', slot, cell: cell(i) },
-      );
-    }
-  });
-  out.push({ type: 'plantSkip' });
+  plantAnswers(s, b, discount, cells, out);
   return out;
 }
 
@@ -101,6 +91,6 @@ export function searchActions(s: TotwState, seat: number): TotwAction[] {
   if (s.phase === 'over' || seat !== s.seat) return [];
   if (s.phase === 'action') return topLevel(s, seat);
   const q = currentQuestion(s);
-  if (q?.t === 'plant') return plantAnswers(s, seat, q.d);
+  if (q?.t === 'plant') return nearestPlantAnswers(s, seat, q.d);
   return legalActions(s, seat);
 }

@@ -1,6 +1,6 @@
 import type { CellRef, TotwAction } from '../actions.ts';
 import { CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
-import type { TotwState } from '../state.ts';
+import type { BoardState, TotwState } from '../state.ts';
 import { availability, playableRows, villageCells } from './availability.ts';
 import { boardOf, templeDiscardCount } from './board.ts';
 import { deckAvailable } from './draw.ts';
@@ -67,18 +67,7 @@ function decisions(s: TotwState, seat: number, out: TotwAction[]): void {
         if ((b.pollution[i] as number) > 0) out.push({ type: 'cleanse', cell: cell(i) });
       return;
     case 'plant': {
-      const cells = plantableCells(b);
-      forEachSource(s, (slot, tile) => {
-        if (plantCost(b, tile, q.d) > b.water) return;
-        for (const i of cells) {
-          out.push(
-            slot < 0
-              ? { type: 'plant', source: 'stack', cell: cell(i) }
-              : { type: 'plant', source: 'market', slot, cell: cell(i) },
-          );
-        }
-      });
-      out.push({ type: 'plantSkip' });
+      plantAnswers(s, b, q.d, plantableCells(b), out);
       return;
     }
     case 'move':
@@ -122,6 +111,30 @@ function decisions(s: TotwState, seat: number, out: TotwAction[]): void {
       for (const id of availableAbilities(s, seat)) out.push({ type: 'ability', id });
       return;
   }
+}
+
+/**
+ * The answers of a plant question with these cells: every affordable source (market slots, then
+ * the stack top) on every cell, in that order, then the skip.
+ */
+export function plantAnswers(
+  s: TotwState,
+  b: BoardState,
+  discount: number,
+  cells: readonly number[],
+  out: TotwAction[],
+): void {
+  forEachSource(s, (slot, tile) => {
+    if (plantCost(b, tile, discount) > b.water) return;
+    for (const i of cells) {
+      out.push(
+        slot < 0
+          ? { type: 'plant', source: 'stack', cell: cell(i) }
+          : { type: 'plant', source: 'market', slot, cell: cell(i) },
+      );
+    }
+  });
+  out.push({ type: 'plantSkip' });
 }
 
 /** Exactly the actions `validateAction` accepts from `seat` now (§3.12). */
