@@ -327,7 +327,12 @@ export function ismctsBot(params: Record<string, string>): Bot {
   if (params.bias !== undefined) tuning.bias = parseNumber('bias', params.bias, 0, 0);
   if (params.scale !== undefined) tuning.marginScale = parseNumber('scale', params.scale, 0, 0);
   if (params.prior !== undefined) tuning.policyPrior = parseNumber('prior', params.prior, 0, 0);
-  if (params.eps !== undefined) tuning.playoutEpsilon = Math.min(1, parseNumber('eps', params.eps, 0, 0));
+  if (params.eps !== undefined) {
+    const eps = parseNumber('eps', params.eps, 0, 0);
+    if (eps > 1)
+      throw new BoardhallError('bad-bot', `ismcts: eps is a share of moves, from 0 to 1; got '${params.eps}'.`);
+    tuning.playoutEpsilon = eps;
+  }
   const name = Object.keys(params).length
     ? `ismcts:${Object.entries(params)
         .map(([k, v]) => `${k}=${v}`)

@@ -19,6 +19,14 @@ describe('bot specs', () => {
     expect(() => createBots('random,random', 3)).toThrow(/2 bots were named for 3 seats/);
     expect(createBots('random', 4).map((b) => b.name)).toEqual(['random', 'random', 'random', 'random']);
   });
+
+  it('refuse a playout share or a policy prior out of range, and a policy bot with parameters', () => {
+    expect(() => createBot('ismcts:eps=1.5')).toThrow(/eps is a share of moves, from 0 to 1; got '1.5'/);
+    expect(() => createBot('ismcts:eps=-0.1')).toThrow(/eps must be a number ≥ 0/);
+    expect(() => createBot('ismcts:prior=x')).toThrow(/prior must be a number ≥ 0; got 'x'/);
+    expect(() => createBot('policy:depth=2')).toThrow(/Bot 'policy' has no parameter 'depth'/);
+    expect(createBot('ismcts:eps=0.2,prior=1').name).toBe('ismcts:eps=0.2,prior=1');
+  });
 });
 
 describe('random bot', () => {
