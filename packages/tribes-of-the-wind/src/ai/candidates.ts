@@ -8,7 +8,7 @@
  * hand and the public board), so it is the same in every state sampled from the seat's view.
  */
 import type { CellRef, TotwAction } from '../actions.ts';
-import { CAT } from '../catalog.ts';
+import { CAT, ELEMENT_INDEX } from '../catalog.ts';
 import { CELL_COUNT, CELLS } from '../grid.ts';
 import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
@@ -17,12 +17,9 @@ import { plantableCells } from '../rules/plant.ts';
 import { baseCounts } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { planBoard, UNREACHABLE } from './plan.ts';
+import { gridDistance, planBoard, UNREACHABLE } from './plan.ts';
 
-const WIND = 3;
-const EARTH = 2;
 const cell = (i: number): CellRef => CELLS[i] as CellRef;
-const gridDistance = (i: number): number => Math.floor(i / 4) + (i % 4);
 
 /** The `k` cards the seat needs least now, in id order (the form `legalActions` lists). */
 function leastUseful(s: TotwState, seat: number, b: BoardState, k: number, playable: ReadonlySet<string>): string[] {
@@ -31,7 +28,10 @@ function leastUseful(s: TotwState, seat: number, b: BoardState, k: number, playa
   const wantEarth = b.markers > plan.sites;
   const worth = (id: string): number => {
     const e = CAT.elementOf.get(id);
-    return (playable.has(id) ? 2 : 0) + ((e === WIND && wantWind) || (e === EARTH && wantEarth) ? 1 : 0);
+    return (
+      (playable.has(id) ? 2 : 0) +
+      ((e === ELEMENT_INDEX.wind && wantWind) || (e === ELEMENT_INDEX.earth && wantEarth) ? 1 : 0)
+    );
   };
   const holder = [...(s.holders[seat] as string[])].sort();
   const byWorth = holder.map((id, i) => ({ id, w: worth(id), i })).sort((x, y) => x.w - y.w || x.i - y.i);

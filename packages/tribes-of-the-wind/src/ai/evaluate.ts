@@ -1,4 +1,4 @@
-import { CAT } from '../catalog.ts';
+import { CAT, ELEMENT_INDEX } from '../catalog.ts';
 import { playableRows } from '../rules/availability.ts';
 import { tileCount, villageCount } from '../rules/board.ts';
 import { plantableCells } from '../rules/plant.ts';
@@ -6,12 +6,6 @@ import { baseCounts } from '../rules/requirements.ts';
 import { scoreTotal } from '../rules/scoring.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { type BoardPlan, planBoard, UNREACHABLE } from './plan.ts';
-
-/** Element indices of the catalogue: what each element's cards mostly do. */
-const WATER = 0;
-const FIRE = 1;
-const EARTH = 2;
-const WIND = 3;
 
 /**
  * What a village is worth beyond its 3 points: a step of the race to the fifth, whose winner takes
@@ -75,10 +69,10 @@ function handValue(s: TotwState, seat: number, b: BoardState, plan: BoardPlan): 
   // A hand with nothing to play wastes the next turn on a discard.
   let value = 0.5 * Math.min(playable, 3);
   const steps = plan.best.steps < UNREACHABLE ? plan.best.steps : 0;
-  if (steps > 0) value += 0.8 * Math.min(n[WIND] as number, 1 + Math.ceil(steps / 3));
+  if (steps > 0) value += 0.8 * Math.min(n[ELEMENT_INDEX.wind] as number, 1 + Math.ceil(steps / 3));
   const sitesWanted = Math.max(0, b.markers - plan.sites);
-  if (sitesWanted > 0 && plantableCells(b).length > 0) value += 0.6 * Math.min(n[EARTH] as number, 2);
-  if (b.water < 4) value += 0.3 * Math.min(n[WATER] as number, 2);
-  value += 0.1 * Math.min(n[FIRE] as number, 1);
+  if (sitesWanted > 0 && plantableCells(b).length > 0) value += 0.6 * Math.min(n[ELEMENT_INDEX.earth] as number, 2);
+  if (b.water < 4) value += 0.3 * Math.min(n[ELEMENT_INDEX.water] as number, 2);
+  value += 0.1 * Math.min(n[ELEMENT_INDEX.fire] as number, 1);
   return value;
 }

@@ -3,7 +3,7 @@
  * rider steps that takes. The race to the fifth village is won by moving riders (§3.6, §3.8), so
  * both the evaluator and the playout policy read this.
  */
-import { CAPITAL, CELL_COUNT, NEIGHBOURS, START_CELL } from '../grid.ts';
+import { CAPITAL, CELL_COUNT, COLS, NEIGHBOURS, START_CELL } from '../grid.ts';
 import { has, isPortalVillage, ridersNeeded } from '../rules/board.ts';
 import { ridersAt } from '../rules/movement.ts';
 import type { BoardState } from '../state.ts';
@@ -168,3 +168,8 @@ export function distanceOf(plan: VillagePlan, n: number): number {
 }
 
 export { FAR as UNREACHABLE };
+
+/** Steps on the grid from the start tile at (0,0): "next to the capital" for planting. */
+export function gridDistance(cell: number): number {
+  return Math.floor(cell / COLS) + (cell % COLS);
+}

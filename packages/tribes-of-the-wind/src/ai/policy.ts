@@ -7,7 +7,7 @@
  */
 import type { Rng } from '@boardhall/engine';
 import type { PlayRow, TotwAction } from '../actions.ts';
-import { CAT } from '../catalog.ts';
+import { CAT, ELEMENT_INDEX } from '../catalog.ts';
 import type { Effect } from '../content/schema.ts';
 import { CAPITAL, CELL_COUNT, CELLS, NEIGHBOURS, nodeRef, START_CELL } from '../grid.ts';
 import { playableRows, villageCells } from '../rules/availability.ts';
@@ -18,12 +18,7 @@ import { baseCounts, type Counts, countsForPlay, scalingTier } from '../rules/re
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { randomLegalAction } from './legal-at.ts';
-import { type BoardPlan, distanceOf, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
-
-const WIND = 3;
-const EARTH = 2;
-const WATER = 0;
-const FIRE = 1;
+import { type BoardPlan, distanceOf, gridDistance, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
 
 /** The worth of the effects a row of a card gives now (a scaling row: its highest tier met). */
 function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs: Needs, water: number): number {
@@ -241,22 +236,20 @@ function plantChoice(s: TotwState, b: BoardState, discount: number): TotwAction 
     : { type: 'plant', source: 'market', slot: source, cell: ref };
 }
 
-const gridDistance = (cell: number): number => Math.floor(cell / 4) + (cell % 4);
-
 /** The draw the board needs: a wind card while riders are far, an earth card when a site is wanted. */
 function drawChoice(s: TotwState, b: BoardState, rng: Rng): TotwAction {
   const plan = planBoard(b);
   const sitesWanted = b.markers > plan.sites;
   const want =
     plan.best.steps > 0 && plan.best.steps < UNREACHABLE && !(sitesWanted && plan.sites === plan.ready)
-      ? WIND
+      ? ELEMENT_INDEX.wind
       : sitesWanted
         ? plantableCells(b).length === 0
-          ? FIRE
+          ? ELEMENT_INDEX.fire
           : b.water >= 2
-            ? EARTH
-            : WATER
-        : WIND;
+            ? ELEMENT_INDEX.earth
+            : ELEMENT_INDEX.water
+        : ELEMENT_INDEX.wind;
   for (let slot = 0; slot < 4; slot++) {
     const card = s.row[slot];
     if (card != null && CAT.elementOf.get(card) === want) return { type: 'draw', source: 'row', slot };
