@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { BoardhallError } from '@boardhall/engine';
 
 /** A whole number within [min, max] from a command-line flag, or a 'bad-number' error. */
@@ -82,4 +83,59 @@ export function parseTrustProxy(text: string): number | string[] {
     }
   }
   return parts;
+}
+
+/** What `serve --redis …` runs with (see ServeOptions.cluster). */
+export interface ClusterArgs {
+  redisUrl: string;
+  nodeId: string;
+  leaseMs: number;
+  advertiseUrl: string | null;
+}
+
+/**
+ * Checks the cluster flags of `serve`: a redis:// URL, a PostgreSQL database to share, a node id
+ * fit for Redis keys and logs, a lease long enough to renew (a third of it) over a busy network.
+ */
+export function parseClusterOptions(o: {
+  redis: string;
+  database: string | undefined;
+  nodeId: string | undefined;
+  leaseMs: string;
+  advertiseUrl: string | undefined;
+  port: number;
+}): ClusterArgs {
+  let url: URL;
+  try {
+    url = new URL(o.redis);
+  } catch {
+    throw new BoardhallError('bad-argument', `--redis takes a redis://host:port URL; got '${o.redis}'.`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new BoardhallError('bad-argument', `--redis takes a redis:// or rediss:// URL; got '${o.redis}'.`);
+  }
+  if (o.database === undefined || !/^postgres(ql)?:\/\//.test(o.database)) {
+    throw new BoardhallError(
+      'bad-argument',
+      'Several nodes share their matches through PostgreSQL: --redis needs --database postgres://… (or $BOARDHALL_DATABASE_URL).',
+    );
+  }
+  const nodeId = o.nodeId ?? `${hostname()}-${o.port}`;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(nodeId)) {
+    throw new BoardhallError('bad-argument', `--node-id takes 1 to 64 letters, digits, '-' or '_'; got '${nodeId}'.`);
+  }
+  let advertiseUrl: string | null = null;
+  if (o.advertiseUrl !== undefined) {
+    try {
+      advertiseUrl = new URL(o.advertiseUrl).origin;
+    } catch {
+      throw new BoardhallError('bad-argument', `--advertise-url takes an http(s):// URL; got '${o.advertiseUrl}'.`);
+    }
+  }
+  return {
+    redisUrl: o.redis,
+    nodeId,
+    leaseMs: parseWholeNumber('--lease-ms', o.leaseMs, 500, 600_000),
+    advertiseUrl,
+  };
 }

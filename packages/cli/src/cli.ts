@@ -1,6 +1,13 @@
 import { BoardhallError, type GameRegistry } from '@boardhall/engine';
 import { Command, CommanderError } from 'commander';
-import { collect, parseGameOptions, parseSeconds, parseTrustProxy, parseWholeNumber } from './args.ts';
+import {
+  collect,
+  parseClusterOptions,
+  parseGameOptions,
+  parseSeconds,
+  parseTrustProxy,
+  parseWholeNumber,
+} from './args.ts';
 import { bench } from './commands/bench.ts';
 import { migrate } from './commands/migrate.ts';
 import { replay } from './commands/replay.ts';
@@ -44,12 +51,24 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       '--trust-proxy <hops|addresses>',
       "behind a reverse proxy: how many hops, or which proxy addresses (comma-separated, CIDR or 'loopback'), to believe X-Forwarded-For from; the per-client limits count the client's address",
     )
+    .option(
+      '--redis <url>',
+      'run as one node of a cluster: redis://… for match ownership and messages between nodes (needs --database postgres://…); default $BOARDHALL_REDIS_URL',
+    )
+    .option(
+      '--node-id <name>',
+      "this node's name in the cluster (letters, digits, '-', '_'; default: the host name and port)",
+    )
+    .option('--lease-ms <n>', 'cluster: how long a dead node keeps its matches before another takes them over', '5000')
+    .option('--advertise-url <url>', 'cluster: where clients reach this node, shown by /api/health')
     .action(async (o) => {
       const database = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
+      const redis: string | undefined = o.redis ?? (process.env.BOARDHALL_REDIS_URL || undefined);
+      const port = parseWholeNumber('--port', o.port, 0, 65535);
       await serve(
         registry,
         {
-          port: parseWholeNumber('--port', o.port, 0, 65535),
+          port,
           host: o.host,
           dataDir: o.data,
           ...(database !== undefined ? { database } : {}),
@@ -58,6 +77,18 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
             ? { botThreads: parseWholeNumber('--bot-threads', o.botThreads, 1, 256) }
             : {}),
           ...(o.trustProxy !== undefined ? { trustProxy: parseTrustProxy(o.trustProxy) } : {}),
+          ...(redis !== undefined
+            ? {
+                cluster: parseClusterOptions({
+                  redis,
+                  database,
+                  nodeId: o.nodeId,
+                  leaseMs: o.leaseMs,
+                  advertiseUrl: o.advertiseUrl,
+                  port,
+                }),
+              }
+            : {}),
         },
         io,
       );

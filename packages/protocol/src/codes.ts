@@ -22,6 +22,11 @@ export const CLOSE_CODES = {
   matchUnavailable: 1011,
   /** The server is shutting down. */
   shutdown: 1001,
+  /**
+   * Cluster mode: the match is now served by another node, or the nodes are recovering from an
+   * outage; reconnect (to any node) and carry on with the same token.
+   */
+  matchMoved: 4503,
 } as const;
 
 export type CloseCode = (typeof CLOSE_CODES)[keyof typeof CLOSE_CODES];
@@ -69,6 +74,9 @@ export const ERROR_CODES = [
   'undo-not-allowed',
   'match-unavailable',
   'storage-error',
+  'storage-unavailable',
+  'match-moved',
+  'cluster-unavailable',
   'server-busy',
   'shutting-down',
   'internal-error',

@@ -144,10 +144,23 @@ export const gamesResponseSchema = z.object({
 export type GamesResponse = z.infer<typeof gamesResponseSchema>;
 
 /** GET /api/health */
+const latencyMs = z.number().min(0).nullable();
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   liveMatches: z.number().int().min(0),
   connections: z.number().int().min(0),
   uptimeSeconds: z.number().int().min(0),
+  /** This node's id (`local` for a single server). */
+  node: z.string(),
+  /** The database: its kind, whether it answered, and one round trip's time. */
+  storage: z.object({ kind: z.enum(['sqlite', 'postgres']), ok: z.boolean(), latencyMs }),
+  /** Cluster mode only: Redis, the matches this node owns, and every node the cluster has seen. */
+  cluster: z
+    .object({
+      redis: z.object({ ok: z.boolean(), latencyMs }),
+      ownedMatches: z.array(z.string()),
+      nodes: z.array(z.object({ nodeId: z.string(), url: z.string().nullable(), alive: z.boolean() })),
+    })
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -8,7 +8,9 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { WebSocket } from 'ws';
 import { clientAddress } from './client-address.ts';
+import { Cluster, type ClusterOptions } from './cluster/cluster.ts';
 import { ServiceError } from './errors.ts';
+import { MatchGateway } from './gateway.ts';
 import { errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
 import { registerRoutes } from './http/routes.ts';
 import { type ClientLimitOverrides, clientLimits } from './limits.ts';
@@ -63,6 +65,17 @@ export interface CreateServerOptions {
    * Default false: the peer of the TCP connection.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Runs this server as one node of a cluster (docs/deploy.md): PostgreSQL as the shared store
+   * (`database` must be `postgres://…`) and Redis for match ownership and messages between nodes.
+   */
+  cluster?: Omit<ClusterOptions, 'keyPrefix'>;
+}
+
+/** The cluster's keys in Redis are namespaced by the database schema the nodes share. */
+function clusterKeyPrefix(store: MatchStore): string {
+  const schema = (store as { schema?: unknown }).schema;
+  return `boardhall:${typeof schema === 'string' ? schema : 'public'}:`;
 }
 
 /** Keeps seat tokens out of request logs. */
@@ -111,8 +124,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     frameworkErrors,
   });
   let service: MatchService;
+  let cluster: Cluster | null = null;
   try {
+    if (options.cluster) {
+      const claim = store.claimMatch?.bind(store);
+      if (!claim) {
+        throw new ServiceError(
+          'bad-cluster',
+          'Several nodes need a shared PostgreSQL database: give --database postgres://… with --redis.',
+          500,
+        );
+      }
+      cluster = new Cluster({ ...options.cluster, keyPrefix: clusterKeyPrefix(store) }, app.log, claim);
+      await cluster.connect();
+    }
     service = new MatchService({
+      ...(cluster ? { ownership: cluster } : {}),
       registry,
       store,
       bots: options.bots ?? (pool as BotPool),
@@ -126,10 +153,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     });
   } catch (error) {
     // A bad option (a substitute bot past the caps): nothing may be left running.
+    await cluster?.close();
     await pool?.close();
     await store.close();
     throw error;
   }
+  const gateway = new MatchGateway(service, store, cluster, limits, perClient, app.log);
 
   // The API takes JSON only: a text body is refused as such (415), not parsed into a string.
   app.removeContentTypeParser('text/plain');
@@ -148,7 +177,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       ),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.maxMessageBytes * 4 } });
-  registerRoutes(app, service, registry, limits, perClient, app.log);
+  registerRoutes(app, service, gateway, registry, limits, perClient, app.log);
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : null;
   const hasWeb = webRoot !== null && existsSync(webRoot) && statSync(webRoot).isDirectory();
@@ -187,12 +216,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await service.close();
+    // After the service drained: the leases are given back only once nothing here writes.
+    await cluster?.close();
     await pool?.close();
     await store.close();
   });
 
   try {
     await service.start();
+    cluster?.start(gateway.host());
   } catch (error) {
     await app.close();
     throw error;

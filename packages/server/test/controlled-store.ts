@@ -41,5 +41,9 @@ export class ControlledStore implements MatchStore {
   getMatch: MatchStore['getMatch'] = (id) => this.inner.getMatch(id);
   listMatches: MatchStore['listMatches'] = (q) => this.inner.listMatches(q);
   loadActions: MatchStore['loadActions'] = (id) => this.inner.loadActions(id);
+  ping: MatchStore['ping'] = () => this.inner.ping();
+  get kind(): MatchStore['kind'] {
+    return this.inner.kind;
+  }
   close: MatchStore['close'] = () => this.inner.close();
 }

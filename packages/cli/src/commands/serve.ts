@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GameRegistry } from '@boardhall/engine';
 import { parseDatabaseUrl, startServer } from '@boardhall/server';
+import type { ClusterArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
 
 export interface ServeOptions {
@@ -15,6 +16,8 @@ export interface ServeOptions {
   botThreads?: number;
   /** Proxy hops or addresses whose X-Forwarded-For is believed (fastify's `trustProxy`). */
   trustProxy?: number | string[];
+  /** Run as one node of a cluster (needs `database` on PostgreSQL). */
+  cluster?: ClusterArgs;
 }
 
 /** The built web client of this checkout, when it has been built. */
@@ -43,13 +46,15 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
       ...(opts.botThreads !== undefined ? { botThreads: opts.botThreads } : {}),
       ...(target?.kind === 'postgres' ? { database: opts.database as string } : {}),
       ...(opts.trustProxy !== undefined ? { trustProxy: trustProxyOption(opts.trustProxy) } : {}),
+      ...(opts.cluster ? { cluster: opts.cluster } : {}),
     },
   });
   const where =
     target?.kind === 'postgres'
       ? `data in PostgreSQL at ${target.display}, schema ${target.schema}`
       : `data in ${target?.dataDir ?? opts.dataDir}`;
-  io.out(`Boardhall is running at ${running.url}/ (${where})\n`);
+  const node = opts.cluster ? `, node ${opts.cluster.nodeId} of a cluster on Redis` : '';
+  io.out(`Boardhall is running at ${running.url}/ (${where}${node})\n`);
   if (!webRoot) io.out('The web client is not built; the API is served alone.\n');
   await new Promise<void>((resolve) => {
     const stop = () => {

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../client-address.ts';
 import { ServiceError } from '../errors.ts';
+import type { MatchGateway } from '../gateway.ts';
 import type { ClientLimits } from '../limits.ts';
 import type { MatchService, ServiceLogger } from '../service/match-service.ts';
 import { handleConnection, type WsLimits } from '../ws/connection.ts';
@@ -26,19 +27,16 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60
 export function registerRoutes(
   app: FastifyInstance,
   service: MatchService,
+  gateway: MatchGateway,
   registry: GameRegistry,
   limits: WsLimits,
   clientLimits: ClientLimits,
   log: ServiceLogger,
 ): void {
-  const startedAt = Date.now();
   const rate = clientLimits.http;
   const sockets = new ConnectionsPerAddress(clientLimits.connectionsPerAddress);
 
-  app.get('/api/health', perMinute(rate.lobbyReads), async (): Promise<HealthResponse> => {
-    const { liveMatches, connections } = service.stats();
-    return { status: 'ok', liveMatches, connections, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
-  });
+  app.get('/api/health', perMinute(rate.lobbyReads), (): Promise<HealthResponse> => gateway.health());
 
   app.get(
     '/api/games',
@@ -66,25 +64,25 @@ export function registerRoutes(
   });
 
   app.get('/api/matches/:id', perMinute(rate.matchReads), async (request) => {
-    return service.publicMatch(matchId(request.params));
+    return gateway.publicMatch(matchId(request.params));
   });
 
   app.post('/api/matches/:id/join', perMinute(rate.seatChanges), async (request) => {
     const id = matchId(request.params);
     const body = parseOr(joinRequestSchema, request.body, 'bad-request', 'join request');
-    return service.join(id, body);
+    return gateway.join(id, body);
   });
 
   app.post('/api/matches/:id/leave', perMinute(rate.seatChanges), async (request, reply) => {
     const id = matchId(request.params);
     const auth = parseOr(bearer, request.headers.authorization ?? '', 'bad-token', 'Authorization header', 401);
-    await service.leaveWithToken(id, auth.slice('Bearer '.length));
+    await gateway.leave(id, auth.slice('Bearer '.length));
     return reply.status(204).send();
   });
 
   app.get('/api/matches/:id/replay', perMinute(rate.matchReads), async (request, reply) => {
     const id = matchId(request.params);
-    const replay = await service.replay(id);
+    const replay = await gateway.replay(id);
     return reply
       .header('content-disposition', `attachment; filename="boardhall-${replay.game}-${id}.json"`)
       .type('application/json')
@@ -123,7 +121,7 @@ export function registerRoutes(
         return;
       }
       socket.once('close', () => sockets.release(address));
-      handleConnection(socket, params.data.id, query.data.token ?? null, service, limits, log, clientLimits);
+      handleConnection(socket, params.data.id, query.data.token ?? null, gateway.openSession, limits, log);
     },
   });
 }

@@ -6,6 +6,10 @@ import { BotScheduler } from './bot-scheduler.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
+/** Refusals that say the move could not be stored, not that it was wrong. */
+const STORAGE_CODES: ReadonlySet<string> = new Set(['storage-error', 'storage-unavailable']);
+const STORAGE_RETRY_MS = 1_000;
+
 export interface BotTurnsOptions {
   bots: BotChooser;
   /** Decisions running at once (the pool's threads). */
@@ -32,7 +36,7 @@ export class BotTurns {
 
   /** Asks for the move of every active bot seat not already thinking. Call inside the queue. */
   schedule(live: LiveMatch): void {
-    if (this.opts.isClosing() || live.status !== 'playing') return;
+    if (this.opts.isClosing() || live.gone || live.status !== 'playing') return;
     const state = live.match.state;
     for (const seat of live.def.activeSeats(state)) {
       const bot = live.botOf(seat);
@@ -49,6 +53,15 @@ export class BotTurns {
       };
       this.run(live, seat, live.version, request);
     }
+  }
+
+  /** Asks the bots again after a pause, when storing a move failed. */
+  private retryLater(live: LiveMatch): void {
+    const timer = setTimeout(() => {
+      if (this.opts.isClosing() || live.gone) return;
+      live.queue.run(() => this.schedule(live)).catch(() => undefined);
+    }, STORAGE_RETRY_MS);
+    timer.unref();
   }
 
   /** Stops the decisions in progress and drops the waiting ones. */
@@ -73,7 +86,12 @@ export class BotTurns {
           try {
             await this.opts.apply(live, seat, action);
           } catch (error) {
-            if (error instanceof ServiceError && error.code === 'storage-error') throw error;
+            if (error instanceof ServiceError && STORAGE_CODES.has(error.code)) {
+              // Not the bot's fault: the move is decided again once the database answers.
+              this.retryLater(live);
+              throw error;
+            }
+            if (error instanceof ServiceError && error.code === 'match-moved') return;
             log.error(
               { err: error, matchId: live.id, seat, bot: request.bot },
               'bot action refused; playing a random one',

@@ -21,7 +21,7 @@ export function overdue(matches: Iterable<LiveMatch>, cutoff: number): LiveMatch
  */
 export async function expire(live: LiveMatch, store: MatchStore, log: ServiceLogger): Promise<void> {
   if (live.status !== 'waiting') return;
-  await store.updateMatch(live.id, { status: 'expired' });
+  await store.updateMatch(live.id, { status: 'expired' }, live.fence ?? undefined);
   live.stored.status = 'expired';
   log.info({ matchId: live.id }, 'match expired');
   const frame: ErrorFrame = { type: 'error', ...expiredError().toBody() };

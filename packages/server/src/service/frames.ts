@@ -101,6 +101,11 @@ export function isClaimed(s: StoredSeat): boolean {
   return s.kind === 'bot' || s.substitute === true || Boolean(s.tokenHash);
 }
 
+/** The human seats nobody has taken yet. */
+export function freeSeatsOf(seats: readonly StoredSeat[]): Seat[] {
+  return seats.flatMap((s, seat) => (s.kind === 'human' && !s.substitute && !s.tokenHash ? [seat] : []));
+}
+
 /** Seats as stored, for a match not in memory (so nobody is connected but bots). */
 function storedSeatInfo(stored: StoredMatch): SeatInfo[] {
   return stored.seats.map((s, seat) => {
@@ -126,7 +131,7 @@ export function matchSummary(registry: GameRegistry, stored: StoredMatch, live: 
     players: stored.players,
     status: stored.status,
     seats: live?.seatInfo() ?? storedSeatInfo(stored),
-    freeSeats: live?.freeSeats() ?? [],
+    freeSeats: live?.freeSeats() ?? (stored.status === 'waiting' ? freeSeatsOf(stored.seats) : []),
     createdAt: new Date(stored.createdAt).toISOString(),
     seedCommitment: live?.seedCommitment ?? seedCommitment(stored.seed),
   };

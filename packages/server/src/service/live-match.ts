@@ -9,6 +9,7 @@ import {
 } from '@boardhall/engine';
 import type { LogLine, MatchStatus, SeatInfo } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
+import { freeSeatsOf } from './frames.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
 import { botSeedOf } from './tokens.ts';
@@ -57,8 +58,26 @@ export class LiveMatch {
   readonly seedCommitment: string;
   /** Seeds the bots' own streams; derived from the seed but revealing nothing of it. */
   readonly botSeed: string;
+  /**
+   * Cluster mode: the fencing token this node holds the match under; every write carries it and
+   * the store refuses it once another node has taken the match over. Null on a single node.
+   */
+  readonly fence: number | null;
+  /** Another node serves this match now (cluster mode): nothing more may be done with this copy. */
+  gone = false;
+  /**
+   * A write failed without a clear answer (the database was unreachable): before the next change,
+   * the match is read back from the store, which may or may not hold that write.
+   */
+  needsReload = false;
 
-  constructor(def: AnyGameDefinition, stored: StoredMatch, rebuilt: Rebuilt & { version: number }) {
+  constructor(
+    def: AnyGameDefinition,
+    stored: StoredMatch,
+    rebuilt: Rebuilt & { version: number },
+    fence: number | null = null,
+  ) {
+    this.fence = fence;
     this.id = stored.id;
     this.def = def;
     this.stored = stored;
@@ -148,7 +167,7 @@ export class LiveMatch {
   }
 
   freeSeats(): Seat[] {
-    return this.stored.seats.flatMap((s, seat) => (s.kind === 'human' && !s.substitute && !s.tokenHash ? [seat] : []));
+    return freeSeatsOf(this.stored.seats);
   }
 
   seatInfo(): SeatInfo[] {

@@ -1,9 +1,12 @@
 /** The matches held in memory, loaded from the store on demand. */
 import { BoardhallError, type GameRegistry } from '@boardhall/engine';
 import { notFound, ServiceError } from '../errors.ts';
+import { StorageError } from '../storage/errors.ts';
 import type { MatchStore } from '../storage/types.ts';
 import { LiveMatch } from './live-match.ts';
+import type { MatchOwnership } from './ownership.ts';
 import { RebuildError, rebuildFromHistory } from './rebuild.ts';
+import { storageUnavailable } from './refusals.ts';
 import type { ServiceLogger } from './types.ts';
 
 export class LiveMatches {
@@ -16,6 +19,7 @@ export class LiveMatches {
     private readonly registry: GameRegistry,
     private readonly store: MatchStore,
     private readonly log: ServiceLogger,
+    private readonly ownership: MatchOwnership | null = null,
   ) {}
 
   /** A match in memory, loading (rebuilding) it from the store when it is not. */
@@ -50,6 +54,14 @@ export class LiveMatches {
   markBroken(matchId: string, reason: string): void {
     this.live.delete(matchId);
     this.broken.set(matchId, reason);
+    this.ownership?.released(matchId);
+  }
+
+  /** Forgets a match another node now serves (cluster mode); it is not broken, just elsewhere. */
+  drop(matchId: string): LiveMatch | undefined {
+    const live = this.live.get(matchId);
+    this.live.delete(matchId);
+    return live;
   }
 
   values(): IterableIterator<LiveMatch> {
@@ -63,6 +75,7 @@ export class LiveMatches {
       const over = live.status === 'finished' || live.status === 'expired';
       if (over && live.connections === 0 && live.queue.size === 0 && live.touchedAt < cutoff) {
         this.live.delete(id);
+        this.ownership?.released(id);
       }
     }
   }
@@ -76,16 +89,34 @@ export class LiveMatches {
       this.broken.set(matchId, reason);
       throw new ServiceError('match-unavailable', `This match cannot be played on: ${reason}`, 503);
     }
+    // Cluster mode: the match is taken over before its history is read, so no write of the node
+    // that held it before can land after the read.
+    const fence = this.ownership ? await this.claimFor(matchId) : null;
     try {
       const rows = await this.store.loadActions(matchId);
-      const live = new LiveMatch(def, stored, rebuildFromHistory(def, stored, rows));
+      const live = new LiveMatch(def, stored, rebuildFromHistory(def, stored, rows), fence);
       live.refreshUndoable(this.log);
       this.live.set(matchId, live);
       return live;
     } catch (error) {
+      this.ownership?.released(matchId);
       if (!(error instanceof RebuildError) && !(error instanceof BoardhallError)) throw error;
+      if (error instanceof StorageError && error.code === 'storage-unavailable') throw storageUnavailable();
       this.broken.set(matchId, error.message);
       throw new ServiceError('match-unavailable', `This match cannot be played on: ${error.message}`, 503);
+    }
+  }
+
+  private async claimFor(matchId: string): Promise<number> {
+    const ownership = this.ownership as MatchOwnership;
+    try {
+      return await ownership.claim(matchId);
+    } catch (error) {
+      if (error instanceof StorageError) {
+        ownership.released(matchId);
+        throw error.code === 'storage-unavailable' ? storageUnavailable() : error;
+      }
+      throw error;
     }
   }
 }

@@ -18,6 +18,7 @@ import type {
 import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
+import { StorageError } from '../storage/errors.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
@@ -28,9 +29,10 @@ import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
 import { LobbyGuard } from './lobby-guard.ts';
 import { newMatch } from './new-match.ts';
+import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
 import { publicMatchResponse } from './public-match.ts';
 import { rebuildFromHistory, replayActions } from './rebuild.ts';
-import { badToken, staleVersion } from './refusals.ts';
+import { badToken, matchMoved, staleVersion, storageUnavailable } from './refusals.ts';
 import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
@@ -58,6 +60,11 @@ export interface MatchServiceOptions {
    * operator chooses this (tests make deals reproducible with it); no request can.
    */
   seedSource?: () => string;
+  /**
+   * Cluster mode: which matches this node may serve, and the fencing token of each. Without it
+   * (a single node) every stored match is this node's, and all unfinished ones are rebuilt at start.
+   */
+  ownership?: MatchOwnership;
 }
 
 const LIST_LIMIT = 100;
@@ -87,6 +94,7 @@ export class MatchService {
   private readonly limits: ClientLimits;
   private readonly guard: LobbyGuard;
   private readonly live: LiveMatches;
+  private readonly ownership: MatchOwnership | null;
   private sweeper: NodeJS.Timeout | null = null;
   private expirer: NodeJS.Timeout | null = null;
   private closing = false;
@@ -107,29 +115,27 @@ export class MatchService {
     // The substitute may take a seat in any game, so it must be within every game's caps.
     for (const gameId of this.registry.keys()) assertBotAllowed(this.substituteBot, gameId);
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
-    this.live = new LiveMatches(this.registry, this.store, this.log);
+    this.ownership = options.ownership ?? null;
+    this.live = new LiveMatches(this.registry, this.store, this.log, this.ownership);
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
     this.seedSource = options.seedSource ?? newSeed;
     this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
     this.guard = new LobbyGuard(this.limits);
   }
 
-  /** Rebuilds every unfinished match from its stored history and lets it carry on. */
+  /**
+   * Rebuilds every unfinished match from its stored history and lets it carry on. In cluster mode
+   * the cluster hands this node its matches instead (`adopt`), as their leases come free.
+   */
   async start(): Promise<void> {
-    const unfinished = await this.store.listMatches({ statuses: ['waiting', 'playing'], limit: 1_000_000 });
+    const unfinished = this.ownership ? [] : await this.unfinishedIds();
     let recovered = 0;
-    for (const stored of unfinished) {
+    for (const id of unfinished) {
       try {
-        const live = await this.live.get(stored.id);
+        await this.adopt(id);
         recovered++;
-        if (live.status === 'playing') {
-          await live.queue.run(() => {
-            for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
-            this.botTurns.schedule(live);
-          });
-        }
       } catch (error) {
-        this.log.error({ err: error, matchId: stored.id }, 'match not recovered');
+        this.log.error({ err: error, matchId: id }, 'match not recovered');
       }
     }
     if (unfinished.length > 0) this.log.info({ recovered, unfinished: unfinished.length }, 'matches recovered');
@@ -139,6 +145,63 @@ export class MatchService {
     this.expireStale();
     this.expirer = setInterval(() => this.expireStale(), this.limits.expiryCheckMs);
     this.expirer.unref();
+  }
+
+  /** The unfinished matches (waiting or playing) of the store. */
+  async unfinishedIds(): Promise<string[]> {
+    const unfinished = await this.store.listMatches({ statuses: ['waiting', 'playing'], limit: 1_000_000 });
+    return unfinished.map((m) => m.id);
+  }
+
+  /** Loads a stored match (rebuilding it from its history) and lets it carry on: seat timers, bots. */
+  async adopt(matchId: string): Promise<void> {
+    const live = await this.live.get(matchId);
+    if (live.status !== 'playing') return;
+    await live.queue.run(() => {
+      for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
+      this.botTurns.schedule(live);
+    });
+  }
+
+  /**
+   * Cluster mode: another node serves this match now. The copy here is dropped and its
+   * connections closed with `matchMoved`, so their clients reconnect and reach the new owner.
+   */
+  relinquish(matchId: string, reason: string): void {
+    const live = this.live.drop(matchId);
+    if (!live) return;
+    this.giveUp(live, reason);
+  }
+
+  private giveUp(live: LiveMatch, reason: string): void {
+    live.gone = true;
+    this.live.drop(live.id);
+    this.ownership?.lost(live.id);
+    for (const t of live.seatTimers.values()) clearTimeout(t);
+    live.seatTimers.clear();
+    for (const c of live.allClients()) c.close(CLOSE_CODES.matchMoved, 'match moved');
+    this.log.warn({ matchId: live.id, reason }, 'match given up to another node');
+  }
+
+  /**
+   * Before a change: a match given up may not change here, and one whose last write had no clear
+   * answer is read back from the store first (it may hold that write).
+   */
+  private async ensureCurrent(live: LiveMatch): Promise<void> {
+    if (live.gone) throw matchMoved();
+    if (!live.needsReload) return;
+    const version = live.version;
+    await this.reload(live);
+    this.log.info({ matchId: live.id, version: live.version }, 'match read back after a failed write');
+    if (live.version !== version) broadcast(live, 'sync', null, null, null);
+  }
+
+  /** Rebuilds the match from what the store holds; a StorageError when it cannot be read. */
+  private async reload(live: LiveMatch): Promise<void> {
+    const rows = await this.store.loadActions(live.id);
+    live.reset(rebuildFromHistory(live.def, live.stored, rows));
+    live.needsReload = false;
+    live.refreshUndoable(this.log);
   }
 
   async close(): Promise<void> {
@@ -175,7 +238,10 @@ export class MatchService {
     this.guard.prune();
     for (const live of overdue(this.live.values(), now - this.limits.waitingMatchTtlMs)) {
       live.queue
-        .run(() => expire(live, this.store, this.log))
+        .run(async () => {
+          if (live.gone) return;
+          await this.persist(live, () => expire(live, this.store, this.log));
+        })
         .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match not expired'));
     }
   }
@@ -204,8 +270,18 @@ export class MatchService {
     const def = this.game(req.game);
     // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
     const { match, stored, token } = newMatch(def, req, this.seedSource(), creator);
-    await this.store.createMatch(stored);
-    const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 });
+    let fence: number | null = null;
+    if (this.ownership) {
+      await this.ownership.claimNew(stored.id);
+      fence = FIRST_FENCE;
+    }
+    try {
+      await this.store.createMatch(stored, fence ?? undefined);
+    } catch (error) {
+      if (this.ownership) this.ownership.released(stored.id);
+      throw toStorageRefusal(error);
+    }
+    const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 }, fence);
     this.live.add(live);
     this.log.info({ matchId: stored.id, game: def.id, players: stored.players }, 'match created');
     if (stored.status === 'playing') await live.queue.run(() => this.onStart(live));
@@ -225,6 +301,7 @@ export class MatchService {
     this.assertOpen();
     const live = await this.live.get(matchId);
     return live.queue.run(async () => {
+      await this.ensureCurrent(live);
       if (live.status === 'expired') throw expiredError();
       if (live.status !== 'waiting') {
         throw new ServiceError('match-started', 'This match has started; it has no free seat.', 409);
@@ -242,7 +319,9 @@ export class MatchService {
       const old = seats[seat] as StoredSeat;
       seats[seat] = { ...old, tokenHash: hashToken(token), name: req.name ?? old.name ?? null };
       const starts = seats.every(isClaimed);
-      await this.store.updateMatch(live.id, starts ? { seats, status: 'playing' } : { seats });
+      await this.persist(live, () =>
+        this.store.updateMatch(live.id, starts ? { seats, status: 'playing' } : { seats }, live.fence ?? undefined),
+      );
       live.stored.seats = seats;
       if (starts) live.stored.status = 'playing';
       broadcastSeats(live);
@@ -255,6 +334,7 @@ export class MatchService {
   async leaveWithToken(matchId: string, token: string): Promise<void> {
     const live = await this.live.get(matchId);
     await live.queue.run(async () => {
+      await this.ensureCurrent(live);
       const seat = live.seatOfToken(hashToken(token));
       if (seat === null) throw badToken();
       await this.leaveSeat(live, seat, 'left');
@@ -262,11 +342,15 @@ export class MatchService {
   }
 
   async list(filter: 'open' | 'playing' | 'finished', game: string | undefined): Promise<MatchSummary[]> {
-    if (filter === 'finished') {
-      const stored = await this.store.listMatches({ statuses: ['finished'], limit: LIST_LIMIT });
+    // In cluster mode the other nodes' matches are not in memory here: the shared store lists them.
+    if (filter === 'finished' || this.ownership) {
+      const statuses =
+        filter === 'finished' ? ['finished' as const] : filter === 'open' ? ['waiting' as const] : ['playing' as const];
+      const stored = await this.store.listMatches({ statuses, limit: LIST_LIMIT });
       return stored
         .filter((s) => !game || s.game === game)
-        .map((s) => matchSummary(this.registry, s, this.live.peek(s.id)));
+        .map((s) => matchSummary(this.registry, s, this.live.peek(s.id)))
+        .filter((m) => filter !== 'open' || m.freeSeats.length > 0);
     }
     const out: MatchSummary[] = [];
     for (const live of this.live.values()) {
@@ -311,6 +395,7 @@ export class MatchService {
   async attach(matchId: string, token: string | null, client: Client): Promise<Attachment> {
     const live = await this.live.get(matchId);
     return live.queue.run(() => {
+      if (live.gone) throw matchMoved();
       if (live.status === 'expired') throw expiredError();
       const att: Attachment = { live, client, seat: null, admitted: true };
       if (token === null) {
@@ -359,6 +444,7 @@ export class MatchService {
   async act(att: Attachment, action: unknown, version: number, requestId: RequestId | undefined): Promise<void> {
     const live = att.live;
     await live.queue.run(async () => {
+      await this.ensureCurrent(live);
       const seat = this.seatOf(att);
       this.assertPlaying(live);
       if (version !== live.version) throw staleVersion(version, live.version);
@@ -369,6 +455,7 @@ export class MatchService {
   async undo(att: Attachment, version: number, requestId: RequestId | undefined): Promise<void> {
     const live = att.live;
     await live.queue.run(async () => {
+      await this.ensureCurrent(live);
       const seat = this.seatOf(att);
       this.assertPlaying(live);
       if (version !== live.version) throw staleVersion(version, live.version);
@@ -388,15 +475,11 @@ export class MatchService {
       const rebuilt = replayActions(live.def, live.stored, kept);
       const seq = live.version + 1;
       await this.persist(live, () =>
-        this.store.appendAction({
-          matchId: live.id,
-          seq,
-          kind: 'undo',
-          seat,
-          action: null,
-          hash: rebuilt.match.hash,
-          at: Date.now(),
-        }),
+        this.store.appendAction(
+          { matchId: live.id, seq, kind: 'undo', seat, action: null, hash: rebuilt.match.hash, at: Date.now() },
+          undefined,
+          live.fence ?? undefined,
+        ),
       );
       live.reset({ ...rebuilt, version: seq });
       live.refreshUndoable(this.log);
@@ -407,6 +490,7 @@ export class MatchService {
 
   async leave(att: Attachment): Promise<void> {
     await att.live.queue.run(async () => {
+      await this.ensureCurrent(att.live);
       const seat = this.seatOf(att);
       await this.leaveSeat(att.live, seat, 'left');
     });
@@ -475,25 +559,31 @@ export class MatchService {
    * a burst of work that held up the event loop, and with it the next commit's acknowledgement.
    */
   private async applyAction(live: LiveMatch, seat: Seat, raw: unknown, requester: Requester | null): Promise<void> {
+    await this.ensureCurrent(live);
     const before = live.match.state;
     const result = live.match.submit(seat, raw);
     if (!result.ok) throw new ServiceError(result.error.code, result.error.message, 422);
     const recorded = live.match.actions[live.match.actions.length - 1];
     const outcome = live.match.outcome();
     const seq = live.version + 1;
-    const written = this.persist(live, () =>
-      this.store.appendAction(
-        {
-          matchId: live.id,
-          seq,
-          kind: 'action',
-          seat,
-          action: recorded?.action ?? raw,
-          hash: result.hash,
-          at: Date.now(),
-        },
-        outcome ? { status: 'finished', outcome } : undefined,
-      ),
+    const written = this.persist(
+      live,
+      () =>
+        this.store.appendAction(
+          {
+            matchId: live.id,
+            seq,
+            kind: 'action',
+            seat,
+            action: recorded?.action ?? raw,
+            hash: result.hash,
+            at: Date.now(),
+          },
+          outcome ? { status: 'finished', outcome } : undefined,
+          live.fence ?? undefined,
+        ),
+      // Taken back in memory when the store cannot be read to rebuild from.
+      () => live.reset({ ...replayActions(live.def, live.stored, live.match.actions.slice(0, -1)), version: seq - 1 }),
     );
     const stored = live.stored;
     live.advance(before, seat, seq);
@@ -528,23 +618,34 @@ export class MatchService {
 
   /**
    * Runs a write; if it fails, the in-memory match is rebuilt from what is stored, so memory
-   * never runs ahead of the database.
+   * never runs ahead of the database. When the database cannot be reached, the change is taken
+   * back in memory (`takeBack`) and the match is read back before its next change, since a write
+   * cut off in flight may have committed. A write refused for a stale fence means another node
+   * serves the match now: it is given up here.
    */
-  private async persist(live: LiveMatch, write: () => Promise<void>): Promise<void> {
+  private async persist(live: LiveMatch, write: () => Promise<void>, takeBack?: () => void): Promise<void> {
     try {
       await write();
     } catch (error) {
+      if (error instanceof StorageError && error.code === 'fenced') {
+        this.giveUp(live, 'the store refused a write under this node’s fence');
+        throw matchMoved();
+      }
       this.log.error({ err: error, matchId: live.id }, 'write failed');
       try {
-        const rows = await this.store.loadActions(live.id);
-        live.reset(rebuildFromHistory(live.def, live.stored, rows));
-        live.refreshUndoable(this.log);
+        await this.reload(live);
       } catch (reloadError) {
+        if (reloadError instanceof StorageError && reloadError.code === 'storage-unavailable') {
+          takeBack?.();
+          live.needsReload = true;
+          live.refreshUndoable(this.log);
+          throw storageUnavailable();
+        }
         this.log.error({ err: reloadError, matchId: live.id }, 'match reload failed; taking it out of play');
         this.live.markBroken(live.id, String(reloadError));
         for (const c of live.allClients()) c.close(CLOSE_CODES.matchUnavailable, 'match unavailable');
       }
-      throw new ServiceError('storage-error', 'The change could not be saved, so it was not made.', 503);
+      throw toStorageRefusal(error);
     }
   }
 
@@ -556,7 +657,7 @@ export class MatchService {
       live.status === 'waiting'
         ? { kind: 'human', name: null, tokenHash: null }
         : { ...(seats[seat] as StoredSeat), tokenHash: null, substitute: true, bot: this.substituteBot };
-    await this.store.updateMatch(live.id, { seats });
+    await this.persist(live, () => this.store.updateMatch(live.id, { seats }, live.fence ?? undefined));
     live.stored.seats = seats;
     const timer = live.seatTimers.get(seat);
     if (timer) clearTimeout(timer);
@@ -594,6 +695,12 @@ export class MatchService {
     timer.unref();
     live.seatTimers.set(seat, timer);
   }
+}
+
+/** The refusal for a write the store did not take: retryable when the database was unreachable. */
+function toStorageRefusal(error: unknown): ServiceError {
+  if (error instanceof StorageError && error.code === 'storage-unavailable') return storageUnavailable();
+  return new ServiceError('storage-error', 'The change could not be saved, so it was not made.', 503);
 }
 
 /** A match that still counts against the caps. */

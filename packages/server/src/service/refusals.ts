@@ -21,3 +21,33 @@ export function staleVersion(sent: number, current: number): ServiceError {
     409,
   );
 }
+
+/** A write or read the database could not take now (its connection is down): nothing changed. */
+export function storageUnavailable(): ServiceError {
+  return new ServiceError(
+    'storage-unavailable',
+    'The database cannot be reached right now, so nothing was changed; try again in a moment.',
+    503,
+    2,
+  );
+}
+
+/** Cluster mode: the match is between nodes (its owner died, or just took it over); retry soon. */
+export function matchMoved(): ServiceError {
+  return new ServiceError(
+    'match-moved',
+    'This match is moving to another server of the cluster; try again in a moment.',
+    503,
+    1,
+  );
+}
+
+/** Cluster mode: Redis, through which the nodes find each other, does not answer. */
+export function clusterUnavailable(): ServiceError {
+  return new ServiceError(
+    'cluster-unavailable',
+    'The servers cannot reach each other right now (Redis is down); try again in a moment.',
+    503,
+    2,
+  );
+}

@@ -12,6 +12,8 @@ export type StorageErrorCode =
   | 'duplicate-action'
   | 'unknown-match'
   | 'store-closed'
+  /** The write came from a node that no longer owns the match (cluster mode). */
+  | 'fenced'
   | 'storage-error';
 
 export class StorageError extends BoardhallError {

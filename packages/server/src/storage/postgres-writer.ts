@@ -3,10 +3,11 @@ import { StorageError } from './errors.ts';
 import { isConnectionFailure, toStorageError, type WriteContext } from './postgres-errors.ts';
 import type { MatchUpdate, StoredAction, StoredMatch } from './types.ts';
 
+/** `fence`: the writer's fencing token (cluster mode); the write is refused unless it is the match's. */
 export type WriteOp =
-  | { kind: 'createMatch'; match: StoredMatch }
-  | { kind: 'appendAction'; row: StoredAction; update?: MatchUpdate }
-  | { kind: 'updateMatch'; id: string; update: MatchUpdate; at: number };
+  | { kind: 'createMatch'; match: StoredMatch; fence?: number }
+  | { kind: 'appendAction'; row: StoredAction; update?: MatchUpdate; fence?: number }
+  | { kind: 'updateMatch'; id: string; update: MatchUpdate; at: number; fence?: number };
 
 interface PendingWrite {
   op: WriteOp;
@@ -185,12 +186,16 @@ export class PostgresWriter {
   private async run(client: pg.PoolClient, op: WriteOp): Promise<void> {
     if (op.kind === 'createMatch') {
       const m = op.match;
+      const values = matchValues(m);
       await client.query(
-        `INSERT INTO ${this.tables.matches} (${MATCH_COLUMNS}) VALUES (${MATCH_PLACEHOLDERS})`,
-        matchValues(m),
+        `INSERT INTO ${this.tables.matches} (${MATCH_COLUMNS}, fence) VALUES (${MATCH_PLACEHOLDERS}, $${values.length + 1})`,
+        [...values, op.fence ?? 0],
       );
     } else if (op.kind === 'appendAction') {
       const r = op.row;
+      // The fence is checked first: the UPDATE takes the match's row lock, so a takeover's claim
+      // (which raises the fence) waits for this transaction, or this one sees the raised fence.
+      if (op.fence !== undefined) await this.update(client, r.matchId, op.update ?? {}, r.at, op.fence);
       await client.query(`INSERT INTO ${this.tables.actions} (${ACTION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
         r.matchId,
         r.seq,
@@ -200,13 +205,19 @@ export class PostgresWriter {
         r.hash,
         r.at,
       ]);
-      if (op.update) await this.update(client, r.matchId, op.update, r.at);
+      if (op.update && op.fence === undefined) await this.update(client, r.matchId, op.update, r.at);
     } else {
-      await this.update(client, op.id, op.update, op.at);
+      await this.update(client, op.id, op.update, op.at, op.fence);
     }
   }
 
-  private async update(client: pg.PoolClient, id: string, update: MatchUpdate, at: number): Promise<void> {
+  private async update(
+    client: pg.PoolClient,
+    id: string,
+    update: MatchUpdate,
+    at: number,
+    fence?: number,
+  ): Promise<void> {
     const sets = ['updated_at = $2'];
     const params: unknown[] = [id, at];
     const set = (column: string, value: unknown) => {
@@ -216,7 +227,25 @@ export class PostgresWriter {
     if (update.status !== undefined) set('status', update.status);
     if (update.outcome !== undefined) set('outcome', update.outcome === null ? null : json(update.outcome));
     if (update.seats !== undefined) set('seats', json(update.seats));
-    const result = await client.query(`UPDATE ${this.tables.matches} SET ${sets.join(', ')} WHERE id = $1`, params);
-    if (result.rowCount !== 1) throw new StorageError('unknown-match', `There is no match '${id}' to update.`);
+    let where = 'id = $1';
+    if (fence !== undefined) {
+      params.push(fence);
+      where += ` AND fence = $${params.length}`;
+    }
+    const result = await client.query(`UPDATE ${this.tables.matches} SET ${sets.join(', ')} WHERE ${where}`, params);
+    if (result.rowCount === 1) return;
+    if (fence !== undefined) {
+      const found = await client.query<{ fence: string }>(`SELECT fence FROM ${this.tables.matches} WHERE id = $1`, [
+        id,
+      ]);
+      const current = found.rows[0]?.fence;
+      if (current !== undefined) {
+        throw new StorageError(
+          'fenced',
+          `Match '${id}' has been taken over by another node (fence ${current}); this node's write under fence ${fence} is refused.`,
+        );
+      }
+    }
+    throw new StorageError('unknown-match', `There is no match '${id}' to update.`);
   }
 }

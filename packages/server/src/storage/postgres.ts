@@ -83,6 +83,7 @@ function toAction(row: ActionRow): StoredAction {
  * sinks no other. Reads use the other pooled connections and see every committed write.
  */
 export class PostgresMatchStore implements MatchStore {
+  readonly kind = 'postgres' as const;
   readonly schema: string;
   readonly display: string;
   private readonly pool: pg.Pool;
@@ -126,16 +127,58 @@ export class PostgresMatchStore implements MatchStore {
     }
   }
 
-  createMatch(match: StoredMatch): Promise<void> {
-    return this.write({ kind: 'createMatch', match });
+  createMatch(match: StoredMatch, fence?: number): Promise<void> {
+    return this.write({ kind: 'createMatch', match, ...(fence !== undefined ? { fence } : {}) });
   }
 
-  appendAction(row: StoredAction, update?: MatchUpdate): Promise<void> {
-    return this.write(update ? { kind: 'appendAction', row, update } : { kind: 'appendAction', row });
+  appendAction(row: StoredAction, update?: MatchUpdate, fence?: number): Promise<void> {
+    return this.write({
+      kind: 'appendAction',
+      row,
+      ...(update ? { update } : {}),
+      ...(fence !== undefined ? { fence } : {}),
+    });
   }
 
-  updateMatch(id: string, update: MatchUpdate): Promise<void> {
-    return this.write({ kind: 'updateMatch', id, update, at: Date.now() });
+  updateMatch(id: string, update: MatchUpdate, fence?: number): Promise<void> {
+    return this.write({ kind: 'updateMatch', id, update, at: Date.now(), ...(fence !== undefined ? { fence } : {}) });
+  }
+
+  /**
+   * Raises the match's fencing token and returns it, durably committed before it is used: from
+   * then on the database refuses the writes of whichever node held the match before.
+   */
+  async claimMatch(id: string): Promise<number> {
+    if (this.closed) throw new StorageError('store-closed', 'The match store is closed.');
+    let client: pg.PoolClient;
+    try {
+      client = await this.writer.begin();
+    } catch (error) {
+      throw toStorageError(error, { database: this.display, matchId: id });
+    }
+    let broken: Error | undefined;
+    try {
+      if (this.writer.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
+      const raised = await client.query<{ fence: string }>(
+        `UPDATE ${this.t.matches} SET fence = fence + 1 WHERE id = $1 RETURNING fence`,
+        [id],
+      );
+      await client.query('COMMIT');
+      const fence = raised.rows[0]?.fence;
+      if (fence === undefined) throw new StorageError('unknown-match', `There is no match '${id}' to take over.`);
+      return Number(fence);
+    } catch (error) {
+      if (isConnectionFailure(error)) broken = error as Error;
+      else await client.query('ROLLBACK').catch(() => undefined);
+      throw toStorageError(error, { database: this.display, matchId: id });
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** Round trip to the database, for the health report; throws a StorageError when it does not answer. */
+  async ping(): Promise<void> {
+    await this.read('SELECT 1');
   }
 
   async getMatch(id: string): Promise<StoredMatch | null> {

@@ -213,6 +213,13 @@ export class SqliteMatchStore implements MatchStore {
     return (this.stmts.loadActions.all(matchId) as ActionRow[]).map(toAction);
   }
 
+  readonly kind = 'sqlite' as const;
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('The match store is closed.');
+    this.db.prepare('SELECT 1').get();
+  }
+
   /** The durability settings of the connection that writes (synchronous: 2 = FULL). */
   settings(): Promise<WriterSettings> {
     return this.ready;

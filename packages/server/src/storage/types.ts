@@ -65,14 +65,28 @@ export interface MatchUpdate {
  * acknowledge it; an adapter may group concurrent writes into one commit.
  */
 export interface MatchStore {
-  createMatch(match: StoredMatch): Promise<void>;
-  /** Appends a history row, applying `update` to its match in the same transaction. */
-  appendAction(row: StoredAction, update?: MatchUpdate): Promise<void>;
-  updateMatch(id: string, update: MatchUpdate): Promise<void>;
+  /** Stores a new match; in cluster mode with the fencing token its creator holds it under. */
+  createMatch(match: StoredMatch, fence?: number): Promise<void>;
+  /**
+   * Appends a history row, applying `update` to its match in the same transaction. With `fence`
+   * (cluster mode) the write is refused (`fenced`) unless it is still the match's fencing token.
+   */
+  appendAction(row: StoredAction, update?: MatchUpdate, fence?: number): Promise<void>;
+  updateMatch(id: string, update: MatchUpdate, fence?: number): Promise<void>;
+  /**
+   * Cluster mode (PostgreSQL): takes a match over, raising and returning its fencing token, so
+   * every write of the node that held it before is refused from now on. Stores that serve a single
+   * process (SQLite) have none.
+   */
+  claimMatch?(id: string): Promise<number>;
   getMatch(id: string): Promise<StoredMatch | null>;
   /** Newest first. */
   listMatches(query: { statuses: readonly MatchStatus[]; limit: number }): Promise<StoredMatch[]>;
   /** The match's history in order. */
   loadActions(matchId: string): Promise<StoredAction[]>;
+  /** One round trip to the database (for the health report); throws when it does not answer. */
+  ping(): Promise<void>;
+  /** Which adapter this is. */
+  readonly kind: 'sqlite' | 'postgres';
   close(): Promise<void>;
 }

@@ -1,23 +1,18 @@
-import { CLOSE_CODES, type ErrorFrame, type PongFrame, type RequestId } from '@boardhall/protocol';
+import { CLOSE_CODES, type RequestId } from '@boardhall/protocol';
 import type { WebSocket } from 'ws';
-import { ServiceError } from '../errors.ts';
-import type { ClientLimits } from '../limits.ts';
 import type { Client } from '../service/live-match.ts';
-import type { Attachment, MatchService, ServiceLogger } from '../service/match-service.ts';
-import { SerialQueue } from '../service/queue.ts';
-import { tooManySpectators } from '../service/refusals.ts';
+import type { ServiceLogger } from '../service/match-service.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { parseClientMessage } from './schemas.ts';
+import { errorFrame, type SessionLimits, type SessionPort, toServiceError } from './session.ts';
 
-export interface WsLimits {
+export interface WsLimits extends SessionLimits {
   /** Frames larger than this are refused with `message-too-large`. */
   maxMessageBytes: number;
   /** Messages a connection may send at once… */
   burst: number;
   /** …and per second after that. */
   perSecond: number;
-  /** Refused messages in a row after which the connection is closed. */
-  maxRefusedInARow: number;
   /** Unsent bytes after which a client that does not read is disconnected. */
   maxBufferedBytes: number;
 }
@@ -30,31 +25,20 @@ export const DEFAULT_LIMITS: WsLimits = {
   maxBufferedBytes: 8 * 1024 * 1024,
 };
 
-const ATTACH_CLOSE: Record<string, number> = {
-  'unknown-match': CLOSE_CODES.unknownMatch,
-  'bad-token': CLOSE_CODES.badToken,
-  'too-many-spectators': CLOSE_CODES.tooManyConnections,
-  'match-expired': CLOSE_CODES.expired,
-};
-
-function errorFrame(code: string, message: string, requestId: RequestId | undefined): string {
-  const frame: ErrorFrame = { type: 'error', code, message };
-  if (requestId !== undefined) frame.requestId = requestId;
-  return JSON.stringify(frame);
-}
+/** Opens a WebSocket's session: on this node, or relayed to the node that owns the match. */
+export type SessionOpener = (matchId: string, token: string | null, client: Client) => Promise<SessionPort>;
 
 /**
- * One WebSocket of one match. Messages are checked (size, rate, JSON, schema) on arrival and
- * handled one at a time in order; every refusal is answered with an error frame.
+ * One WebSocket of one match. Messages are checked here (size, binary, rate) on arrival; what
+ * passes goes, in order, to the match's session (ws/session.ts), which parses and handles it.
  */
 export function handleConnection(
   socket: WebSocket,
   matchId: string,
   token: string | null,
-  service: MatchService,
+  openSession: SessionOpener,
   limits: WsLimits,
   log: ServiceLogger,
-  caps: Pick<ClientLimits, 'spectatorsPerMatch' | 'helloGraceMs'>,
 ): void {
   const client: Client = {
     send(data) {
@@ -70,30 +54,13 @@ export function handleConnection(
     },
   };
   const bucket = new TokenBucket(limits.burst, limits.perSecond);
-  const queue = new SerialQueue();
   let refusedInARow = 0;
-
-  const refuseForGood = (e: ServiceError, requestId: RequestId | undefined): void => {
-    client.send(errorFrame(e.code, e.message, requestId));
-    client.close(ATTACH_CLOSE[e.code] ?? 1011, e.code);
-  };
-  let graceTimer: NodeJS.Timeout | null = null;
-  const attached: Promise<Attachment | null> = service.attach(matchId, token, client).then(
-    (att) => {
-      if (!att.admitted) {
-        // Over the spectator cap: a seat sending `hello` now still gets in; anyone else is refused.
-        graceTimer = setTimeout(() => {
-          if (!att.admitted) refuseForGood(tooManySpectators(caps.spectatorsPerMatch), undefined);
-        }, caps.helloGraceMs);
-        graceTimer.unref();
-      }
-      return att;
-    },
-    (error: unknown) => {
-      refuseForGood(toServiceError(error, log), undefined);
-      return null;
-    },
-  );
+  const port: Promise<SessionPort | null> = openSession(matchId, token, client).catch((error: unknown) => {
+    const e = toServiceError(error, log);
+    client.send(errorFrame(e.code, e.message, undefined));
+    client.close(e.status === 503 ? CLOSE_CODES.matchMoved : 1011, e.code);
+    return null;
+  });
 
   const refuse = (code: string, message: string, requestId: RequestId | undefined): void => {
     client.send(errorFrame(code, message, requestId));
@@ -122,64 +89,13 @@ export function handleConnection(
       refuse('rate-limited', `Slow down: at most ${limits.perSecond} messages a second.`, requestId);
       return;
     }
-    void queue.run(async () => {
-      const att = await attached;
-      if (!att) return;
-      const parsed = parseClientMessage(text);
-      if (!parsed.ok) {
-        refuse(parsed.code, parsed.message, parsed.requestId);
-        return;
-      }
-      const m = parsed.message;
-      if (!att.admitted && m.type !== 'hello') {
-        refuseForGood(tooManySpectators(caps.spectatorsPerMatch), m.requestId);
-        return;
-      }
-      try {
-        switch (m.type) {
-          case 'hello':
-            await service.hello(att, m.token, m.requestId);
-            break;
-          case 'action':
-            await service.act(att, m.action, m.version, m.requestId);
-            break;
-          case 'undo':
-            await service.undo(att, m.version, m.requestId);
-            break;
-          case 'leave':
-            await service.leave(att);
-            break;
-          case 'sync':
-            await service.sync(att, m.requestId);
-            break;
-          case 'ping': {
-            const pong: PongFrame = { type: 'pong' };
-            if (m.requestId !== undefined) pong.requestId = m.requestId;
-            client.send(JSON.stringify(pong));
-            break;
-          }
-        }
-        refusedInARow = 0;
-      } catch (error) {
-        const e = toServiceError(error, log);
-        refuse(e.code, e.message, m.requestId);
-      }
-    });
+    refusedInARow = 0;
+    // Promise callbacks run in the order they were added, so messages keep their order.
+    void port.then((p) => p?.receive(text));
   });
 
   socket.on('close', () => {
-    if (graceTimer) clearTimeout(graceTimer);
-    void attached.then((att) => (att ? service.detach(att) : undefined)).catch(() => undefined);
+    void port.then((p) => p?.closed()).catch(() => undefined);
   });
   socket.on('error', (error) => log.warn({ err: error, matchId }, 'websocket error'));
-}
-
-function toServiceError(error: unknown, log: ServiceLogger): ServiceError {
-  if (error instanceof ServiceError) return error;
-  log.error({ err: error }, 'unexpected error while handling a message');
-  return new ServiceError(
-    'internal-error',
-    'Something went wrong on the server; the request was not carried out.',
-    500,
-  );
 }

@@ -1,0 +1,140 @@
+import type { ReplayFile } from '@boardhall/engine';
+import {
+  type HealthResponse,
+  type JoinResponse,
+  joinRequestSchema,
+  type PublicMatchResponse,
+} from '@boardhall/protocol';
+import { z } from 'zod';
+import type { Cluster, ClusterHost } from './cluster/cluster.ts';
+import { ServiceError } from './errors.ts';
+import type { ClientLimits } from './limits.ts';
+import type { Client } from './service/live-match.ts';
+import type { MatchService, ServiceLogger } from './service/match-service.ts';
+import { matchMoved } from './service/refusals.ts';
+import type { MatchStore } from './storage/types.ts';
+import type { SessionOpener } from './ws/connection.ts';
+import { openSession, type SessionLimits, type SessionPort } from './ws/session.ts';
+
+const leaveArgs = z.object({ token: z.string() }).strict();
+
+/** The requests about one match that another node may forward to its owner, run there as here. */
+const CALLS: Record<string, (service: MatchService, matchId: string, args: unknown) => Promise<unknown>> = {
+  join: (service, id, args) => service.join(id, joinRequestSchema.parse(args)),
+  leave: (service, id, args) => service.leaveWithToken(id, leaveArgs.parse(args).token),
+  public: (service, id) => service.publicMatch(id),
+  replay: (service, id) => service.replay(id),
+};
+
+/** Times a request is sent on when the match moved while it was on its way. */
+const ROUTE_ATTEMPTS = 3;
+
+/**
+ * The front door to matches for the HTTP routes and the WebSockets: this node's match service,
+ * or in cluster mode the node that owns the match (requests forwarded, sockets relayed).
+ */
+export class MatchGateway {
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly service: MatchService,
+    private readonly store: MatchStore,
+    private readonly cluster: Cluster | null,
+    private readonly limits: SessionLimits,
+    private readonly caps: Pick<ClientLimits, 'spectatorsPerMatch' | 'helloGraceMs'>,
+    private readonly log: ServiceLogger,
+  ) {}
+
+  /** What the cluster asks of this node. */
+  host(): ClusterHost {
+    return {
+      unfinishedIds: () => this.service.unfinishedIds(),
+      adopt: (id) => this.service.adopt(id),
+      relinquish: (id, reason) => this.service.relinquish(id, reason),
+      handleCall: (method, id, args) => {
+        const call = CALLS[method];
+        if (!call) throw new ServiceError('internal-error', `Unknown forwarded call '${method}'.`, 500);
+        return call(this.service, id, args);
+      },
+      openSession: (id, token, client) => this.localSession(id, token, client),
+    };
+  }
+
+  join(matchId: string, body: unknown): Promise<JoinResponse> {
+    return this.viaOwner(matchId, 'join', body) as Promise<JoinResponse>;
+  }
+
+  async leave(matchId: string, token: string): Promise<void> {
+    await this.viaOwner(matchId, 'leave', { token });
+  }
+
+  publicMatch(matchId: string): Promise<PublicMatchResponse> {
+    return this.viaOwner(matchId, 'public', null) as Promise<PublicMatchResponse>;
+  }
+
+  replay(matchId: string): Promise<ReplayFile> {
+    return this.viaOwner(matchId, 'replay', null) as Promise<ReplayFile>;
+  }
+
+  /** A WebSocket's session: here, or relayed to the owner of its match. */
+  readonly openSession: SessionOpener = async (matchId, token, client) => {
+    const cluster = this.cluster;
+    if (!cluster) return this.localSession(matchId, token, client);
+    const where = await cluster.route(matchId);
+    return where === 'here' ? this.localSession(matchId, token, client) : cluster.relay(where, matchId, token, client);
+  };
+
+  async health(): Promise<HealthResponse> {
+    const { liveMatches, connections } = this.service.stats();
+    let latencyMs: number | null = null;
+    try {
+      const started = performance.now();
+      await this.store.ping();
+      latencyMs = Math.round((performance.now() - started) * 100) / 100;
+    } catch {
+      latencyMs = null;
+    }
+    const response: HealthResponse = {
+      status: 'ok',
+      liveMatches,
+      connections,
+      uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
+      node: this.cluster?.nodeId ?? 'local',
+      storage: { kind: this.store.kind, ok: latencyMs !== null, latencyMs },
+    };
+    if (this.cluster) {
+      const c = await this.cluster.health();
+      const redisMs = c.redis.latencyMs === null ? null : Math.round(c.redis.latencyMs * 100) / 100;
+      response.cluster = {
+        redis: { ok: c.redis.ok, latencyMs: redisMs },
+        ownedMatches: c.ownedMatches,
+        nodes: c.nodes,
+      };
+    }
+    return response;
+  }
+
+  private localSession(matchId: string, token: string | null, client: Client): SessionPort {
+    return openSession(this.service, matchId, token, client, this.limits, this.log, this.caps);
+  }
+
+  /** Runs a request here, or at the match's owner; once more if the match moved meanwhile. */
+  private async viaOwner(matchId: string, method: string, args: unknown): Promise<unknown> {
+    const call = CALLS[method] as (typeof CALLS)[string];
+    const cluster = this.cluster;
+    if (!cluster) return call(this.service, matchId, args);
+    let last: unknown = matchMoved();
+    for (let attempt = 0; attempt < ROUTE_ATTEMPTS; attempt++) {
+      try {
+        const where = await cluster.route(matchId);
+        return where === 'here'
+          ? await call(this.service, matchId, args)
+          : await cluster.call(where, method, matchId, args);
+      } catch (error) {
+        if (!(error instanceof ServiceError) || error.code !== 'match-moved') throw error;
+        last = error;
+      }
+    }
+    throw last;
+  }
+}

@@ -1,0 +1,150 @@
+import { CLOSE_CODES, type ErrorFrame, type PongFrame, type RequestId } from '@boardhall/protocol';
+import { ServiceError } from '../errors.ts';
+import type { ClientLimits } from '../limits.ts';
+import type { Client } from '../service/live-match.ts';
+import type { Attachment, MatchService, ServiceLogger } from '../service/match-service.ts';
+import { SerialQueue } from '../service/queue.ts';
+import { tooManySpectators } from '../service/refusals.ts';
+import { parseClientMessage } from './schemas.ts';
+
+/**
+ * Where a connection's messages go once the WebSocket itself checked them (size, binary, rate):
+ * the match's session on this node, or the relay to the node that owns the match.
+ */
+export interface SessionPort {
+  /** One message as the client sent it (JSON text, not yet parsed). */
+  receive(text: string): void;
+  /** The connection ended. */
+  closed(): void;
+}
+
+export interface SessionLimits {
+  /** Refused messages in a row after which the connection is closed. */
+  maxRefusedInARow: number;
+}
+
+const ATTACH_CLOSE: Record<string, number> = {
+  'unknown-match': CLOSE_CODES.unknownMatch,
+  'bad-token': CLOSE_CODES.badToken,
+  'too-many-spectators': CLOSE_CODES.tooManyConnections,
+  'match-expired': CLOSE_CODES.expired,
+  'match-moved': CLOSE_CODES.matchMoved,
+  'cluster-unavailable': CLOSE_CODES.matchMoved,
+};
+
+export function errorFrame(code: string, message: string, requestId: RequestId | undefined): string {
+  const frame: ErrorFrame = { type: 'error', code, message };
+  if (requestId !== undefined) frame.requestId = requestId;
+  return JSON.stringify(frame);
+}
+
+/**
+ * A connection to a match this node serves: attached as a seat or a spectator, its messages
+ * parsed and handled one at a time in order, every refusal answered with an error frame. The
+ * client may be a WebSocket here or one relayed from another node (cluster mode): it is the same.
+ */
+export function openSession(
+  service: MatchService,
+  matchId: string,
+  token: string | null,
+  client: Client,
+  limits: SessionLimits,
+  log: ServiceLogger,
+  caps: Pick<ClientLimits, 'spectatorsPerMatch' | 'helloGraceMs'>,
+): SessionPort {
+  const queue = new SerialQueue();
+  let refusedInARow = 0;
+  let graceTimer: NodeJS.Timeout | null = null;
+
+  const refuseForGood = (e: ServiceError, requestId: RequestId | undefined): void => {
+    client.send(errorFrame(e.code, e.message, requestId));
+    client.close(ATTACH_CLOSE[e.code] ?? 1011, e.code);
+  };
+  const refuse = (code: string, message: string, requestId: RequestId | undefined): void => {
+    client.send(errorFrame(code, message, requestId));
+    if (++refusedInARow >= limits.maxRefusedInARow) client.close(CLOSE_CODES.abuse, 'too many refused messages');
+  };
+
+  const attached: Promise<Attachment | null> = service.attach(matchId, token, client).then(
+    (att) => {
+      if (!att.admitted) {
+        // Over the spectator cap: a seat sending `hello` now still gets in; anyone else is refused.
+        graceTimer = setTimeout(() => {
+          if (!att.admitted) refuseForGood(tooManySpectators(caps.spectatorsPerMatch), undefined);
+        }, caps.helloGraceMs);
+        graceTimer.unref();
+      }
+      return att;
+    },
+    (error: unknown) => {
+      refuseForGood(toServiceError(error, log), undefined);
+      return null;
+    },
+  );
+
+  const handle = async (text: string): Promise<void> => {
+    const att = await attached;
+    if (!att) return;
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) {
+      refuse(parsed.code, parsed.message, parsed.requestId);
+      return;
+    }
+    const m = parsed.message;
+    if (!att.admitted && m.type !== 'hello') {
+      refuseForGood(tooManySpectators(caps.spectatorsPerMatch), m.requestId);
+      return;
+    }
+    try {
+      switch (m.type) {
+        case 'hello':
+          await service.hello(att, m.token, m.requestId);
+          break;
+        case 'action':
+          await service.act(att, m.action, m.version, m.requestId);
+          break;
+        case 'undo':
+          await service.undo(att, m.version, m.requestId);
+          break;
+        case 'leave':
+          await service.leave(att);
+          break;
+        case 'sync':
+          await service.sync(att, m.requestId);
+          break;
+        case 'ping': {
+          const pong: PongFrame = { type: 'pong' };
+          if (m.requestId !== undefined) pong.requestId = m.requestId;
+          client.send(JSON.stringify(pong));
+          break;
+        }
+      }
+      refusedInARow = 0;
+    } catch (error) {
+      const e = toServiceError(error, log);
+      refuse(e.code, e.message, m.requestId);
+      // The match moved to another node: this connection must reconnect to reach it.
+      if (e.code === 'match-moved') client.close(CLOSE_CODES.matchMoved, e.code);
+    }
+  };
+
+  return {
+    receive(text) {
+      void queue.run(() => handle(text));
+    },
+    closed() {
+      if (graceTimer) clearTimeout(graceTimer);
+      void attached.then((att) => (att ? service.detach(att) : undefined)).catch(() => undefined);
+    },
+  };
+}
+
+export function toServiceError(error: unknown, log: ServiceLogger): ServiceError {
+  if (error instanceof ServiceError) return error;
+  log.error({ err: error }, 'unexpected error while handling a message');
+  return new ServiceError(
+    'internal-error',
+    'Something went wrong on the server; the request was not carried out.',
+    500,
+  );
+}
