@@ -23,7 +23,8 @@ export default defineConfig({
         test: {
           name: 'server:sqlite',
           include: [SERVER_TESTS],
-          exclude: ['packages/server/test/postgres*.test.ts'],
+          // PostgreSQL's own tests, and the cluster's (several nodes need the shared database).
+          exclude: ['packages/server/test/postgres*.test.ts', 'packages/server/test/cluster/**'],
           env: { BOARDHALL_TEST_STORE: 'sqlite' },
         },
       },

@@ -112,15 +112,21 @@ async function ensurePostgres() {
 async function ensureRedis() {
   const host = REDIS_URL.hostname;
   const port = Number(REDIS_URL.port || 6379);
+  // The cluster tests start Redis instances of their own (to kill and restart one mid-game), so
+  // the server binary must be here even when a Redis already answers.
+  let server = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
   if (await answers(host, port)) {
     say(`Redis answers at ${host}:${port}.`);
+    if (!server) {
+      aptInstall('redis-server');
+      server = '/usr/bin/redis-server';
+    }
     return;
   }
   if (!LOOPBACK.has(host)) {
     say(`nothing answers at Redis ${host}:${port}, and it is not this machine; the tests that need it will fail.`);
     return;
   }
-  const server = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
   if (!server) {
     aptInstall('redis-server');
     if (await answers(host, port)) {

@@ -53,6 +53,29 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('PostgresMatchStore', () => {
+  it('refuses every write under a fence that a takeover has raised, in a group commit too, and keeps the others', async () => {
+    const schema = freshSchema();
+    const oldOwner = await openStore(schema);
+    const newOwner = await openStore(schema);
+    await oldOwner.createMatch(match('m'), 1);
+    await oldOwner.createMatch(match('other'), 1);
+    await oldOwner.appendAction(action('m', 1), undefined, 1);
+    expect(await newOwner.claimMatch('m')).toBe(2);
+    // The old owner's writes, alone and sharing a commit with a write that still holds its fence.
+    const [alone, grouped, fine] = await Promise.all([
+      codeOf(oldOwner.appendAction(action('m', 2), undefined, 1)),
+      codeOf(oldOwner.updateMatch('m', { status: 'finished' }, 1)),
+      oldOwner.appendAction(action('other', 1), undefined, 1).then(() => 'stored'),
+    ]);
+    expect([alone, grouped, fine]).toEqual(['fenced', 'fenced', 'stored']);
+    await newOwner.appendAction(action('m', 2), { status: 'finished' }, 2);
+    expect((await newOwner.loadActions('m')).map((r) => r.hash)).toEqual(['h1', 'h2']);
+    expect((await newOwner.getMatch('m'))?.status).toBe('finished');
+    expect(await codeOf(newOwner.claimMatch('nobody'))).toBe('unknown-match');
+    // Writes without a fence (a single node) are not checked.
+    await oldOwner.appendAction(action('other', 2));
+  });
+
   it('migrates a new schema once, even when several nodes start at the same moment', async () => {
     const schema = freshSchema();
     const stores = await Promise.all(Array.from({ length: 4 }, () => openStore(schema)));

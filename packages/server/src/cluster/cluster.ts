@@ -88,7 +88,7 @@ export class Cluster implements MatchOwnership {
       options.advertiseUrl ?? null,
     );
     this.bus = new NodeBus(this.link.cmd, this.link.sub, options.keyPrefix, this.nodeId, log);
-    this.relays = new Relays(this.bus, this.nodeId, (error) => this.redisTrouble(error));
+    this.relays = new Relays(this.bus, this.nodeId, (error) => this.loopFailed(error));
   }
 
   /** Connects to Redis and joins; refuses to start when the node id is in use by a live node. */
@@ -113,7 +113,7 @@ export class Cluster implements MatchOwnership {
     this.link.on('recovered', () => this.onRecovered());
     const every = (ms: number, task: () => Promise<void>) => {
       const timer = setInterval(() => {
-        if (!this.closed) task().catch((error: unknown) => this.redisTrouble(error));
+        if (!this.closed) task().catch((error: unknown) => this.loopFailed(error));
       }, ms);
       timer.unref();
       this.timers.push(timer);
@@ -121,7 +121,7 @@ export class Cluster implements MatchOwnership {
     every(Math.floor(this.leaseMs / 3), () => this.renew());
     every(this.leaseMs, () => this.scan());
     every(WATCH_MS, () => this.watch());
-    void this.scan().catch((error: unknown) => this.redisTrouble(error));
+    void this.scan().catch((error: unknown) => this.loopFailed(error));
   }
 
   /** Gives every match up at once (a clean shutdown), so other nodes need not wait for the leases to lapse. */
@@ -157,7 +157,7 @@ export class Cluster implements MatchOwnership {
 
   released(matchId: string): void {
     if (!this.owned.delete(matchId)) return;
-    this.leases.release(matchId).catch((error: unknown) => this.redisTrouble(error));
+    this.leases.release(matchId).catch((error: unknown) => this.loopFailed(error));
   }
 
   lost(matchId: string): void {
@@ -312,7 +312,7 @@ export class Cluster implements MatchOwnership {
     // Messages published while Redis was away are lost: every relay starts over, its clients
     // reconnect and get the state afresh. The leases are put back at once.
     this.relays.dropAll(CLOSE_CODES.matchMoved, 'cluster recovering');
-    this.renew().catch((error: unknown) => this.redisTrouble(error));
+    this.renew().catch((error: unknown) => this.loopFailed(error));
   }
 
   /** After Redis came back: long enough for every owner to renew (put back) its leases. */
@@ -320,10 +320,10 @@ export class Cluster implements MatchOwnership {
     return this.link.recoveredAt > 0 && Date.now() - this.link.recoveredAt < Math.floor(this.leaseMs / 2);
   }
 
-  private redisTrouble(error: unknown): void {
+  private loopFailed(error: unknown): void {
     if (Date.now() - this.lastRedisWarning < 5_000) return;
     this.lastRedisWarning = Date.now();
-    this.log.warn({ err: error, node: this.nodeId }, 'cluster: redis request failed');
+    this.log.warn({ err: error, node: this.nodeId }, 'cluster: a background task failed (Redis or the database)');
   }
 
   // ------------------------------------------------------------ messages

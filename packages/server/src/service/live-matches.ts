@@ -81,7 +81,9 @@ export class LiveMatches {
   }
 
   private async load(matchId: string): Promise<LiveMatch> {
-    const stored = await this.store.getMatch(matchId);
+    const stored = await this.store.getMatch(matchId).catch((error: unknown) => {
+      throw error instanceof StorageError && error.code === 'storage-unavailable' ? storageUnavailable() : error;
+    });
     if (!stored) throw notFound('match', matchId);
     const def = this.registry.get(stored.game);
     if (!def) {

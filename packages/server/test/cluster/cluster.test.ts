@@ -1,0 +1,317 @@
+/**
+ * Several `boardhall serve` processes on one PostgreSQL schema and a Redis of the test's own:
+ * play across nodes, a node killed or frozen mid-game, Redis restarted, the database cut off.
+ * Runs in the PostgreSQL project of the server suite only (vitest.config.ts).
+ */
+import type { ReplayFile, Seat } from '@boardhall/engine';
+import { games } from '@boardhall/games';
+import type { CreateMatchResponse, HealthResponse, JoinResponse } from '@boardhall/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildFromHistory } from '../../src/service/rebuild.ts';
+import { PostgresMatchStore } from '../../src/storage/postgres.ts';
+import { http, scanForLeaks, statesOf } from '../helpers.ts';
+import { freshSchema, TEST_PG_URL } from '../store-under-test.ts';
+import { type Ack, ClusterClient } from './players.ts';
+import { CuttableProxy, NodeProcess, ThrowawayRedis } from './processes.ts';
+
+const LEASE_MS = 1_500;
+const FOUR_HUMOURS = games.get('four-humours');
+if (!FOUR_HUMOURS) throw new Error('four-humours is not registered');
+const def = FOUR_HUMOURS;
+
+let redis: ThrowawayRedis;
+let schema: string;
+const nodes: NodeProcess[] = [];
+/** Each node reaches PostgreSQL through a proxy of its own, which a test may cut or hold. */
+const proxies = new Map<NodeProcess, CuttableProxy>();
+const clients: ClusterClient[] = [];
+let nodeCount = 0;
+
+async function startNode(): Promise<NodeProcess> {
+  const pg = new URL(TEST_PG_URL);
+  const proxy = await CuttableProxy.start(Number(pg.port || 5432));
+  const url = new URL(TEST_PG_URL);
+  url.host = `127.0.0.1:${proxy.port}`;
+  url.searchParams.set('schema', schema);
+  const node = await NodeProcess.start(`n${++nodeCount}`, url.toString(), redis.url, LEASE_MS);
+  nodes.push(node);
+  proxies.set(node, proxy);
+  return node;
+}
+
+const proxyOf = (node: NodeProcess) => proxies.get(node) as CuttableProxy;
+
+const wsBases = () => nodes.map((n) => n.ws);
+const running = () => nodes.filter((n) => n.running);
+
+beforeAll(async () => {
+  redis = await ThrowawayRedis.start();
+  schema = freshSchema();
+  // One first, so the schema's migrations are not raced by three processes at their start.
+  await startNode();
+  await Promise.all([startNode(), startNode()]);
+});
+
+afterAll(async () => {
+  for (const c of clients) c.stop();
+  await Promise.allSettled(nodes.map((n) => n.stop()));
+  await redis?.kill();
+  await Promise.allSettled([...proxies.values()].map((p) => p.close()));
+});
+
+/** A four-seat Four Humours match created on `creator`, the other seats joined through other nodes. */
+async function newMatch(
+  creator: NodeProcess,
+  joinVia: NodeProcess[],
+  seats: ('human' | 'bot')[],
+): Promise<{ matchId: string; tokens: Map<Seat, string> }> {
+  const created = await http<CreateMatchResponse>(creator.base, 'POST', '/api/matches', {
+    game: 'four-humours',
+    seats: seats.map((kind, i) => (kind === 'bot' ? { kind, bot: 'random' } : { kind, name: `P${i}` })),
+    claim: 0,
+  });
+  expect(created.status, created.text).toBe(201);
+  const matchId = created.body.matchId;
+  const tokens = new Map<Seat, string>([[0, created.body.claimed?.token as string]]);
+  let via = 0;
+  for (const [seat, kind] of seats.entries()) {
+    if (seat === 0 || kind === 'bot') continue;
+    const node = joinVia[via++ % joinVia.length] as NodeProcess;
+    const joined = await http<JoinResponse>(node.base, 'POST', `/api/matches/${matchId}/join`, { seat });
+    expect(joined.status, joined.text).toBe(200);
+    tokens.set(seat, joined.body.token);
+  }
+  return { matchId, tokens };
+}
+
+function client(label: string, matchId: string, token: string | null, seat: Seat | null, via: NodeProcess) {
+  const c = new ClusterClient(label, wsBases, matchId, token, seat, nodes.indexOf(via));
+  clients.push(c);
+  c.start();
+  return c;
+}
+
+async function health(node: NodeProcess): Promise<HealthResponse | null> {
+  try {
+    const r = await http<HealthResponse>(node.base, 'GET', '/api/health');
+    return r.status === 200 ? r.body : null;
+  } catch {
+    return null;
+  }
+}
+
+async function ownerOf(matchId: string): Promise<NodeProcess> {
+  for (let i = 0; i < 100; i++) {
+    for (const node of running()) {
+      if ((await health(node))?.cluster?.ownedMatches.includes(matchId)) return node;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no node owns ${matchId}`);
+}
+
+const newest = (cs: ClusterClient[]) => Math.max(0, ...cs.map((c) => c.latest?.version ?? 0));
+
+async function allFinished(cs: ClusterClient[], timeoutMs = 120_000): Promise<void> {
+  await Promise.all(cs.map((c) => c.waitFor('the end of the match', () => c.finished, timeoutMs)));
+}
+
+/**
+ * What PostgreSQL holds for the match must be one unbroken history (rows 1…n, every stored hash
+ * matching the replayed state), finished, holding every acknowledged action at its version.
+ */
+async function verifyStored(matchId: string, acks: readonly Ack[]): Promise<number> {
+  const store = await PostgresMatchStore.open({ connectionString: TEST_PG_URL, schema });
+  try {
+    const stored = await store.getMatch(matchId);
+    if (!stored) throw new Error(`match ${matchId} is not stored`);
+    const rows = await store.loadActions(matchId);
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+    const rebuilt = rebuildFromHistory(def, stored, rows);
+    expect(rebuilt.match.outcome()).not.toBeNull();
+    expect(stored.status).toBe('finished');
+    for (const ack of acks) {
+      const row = rows[ack.version - 1];
+      expect(row, `acknowledged action ${ack.requestId} at version ${ack.version}`).toMatchObject({
+        kind: 'action',
+        seat: ack.seat,
+      });
+      expect(row?.action).toEqual(ack.action);
+    }
+    // Each acknowledgement names its own row: none was applied twice.
+    expect(new Set(acks.map((a) => a.version)).size).toBe(acks.length);
+    return rows.length;
+  } finally {
+    await store.close();
+  }
+}
+
+describe('a cluster of three nodes on PostgreSQL and Redis', () => {
+  it('plays a four-seat match whose seats and spectator are on three nodes, each frame only to its own viewer', async () => {
+    const [n1, n2, n3] = nodes as [NodeProcess, NodeProcess, NodeProcess];
+    const { matchId, tokens } = await newMatch(n1, [n2, n3], ['human', 'human', 'human', 'human']);
+    const seats = [
+      client('s0', matchId, tokens.get(0) as string, 0, n1),
+      client('s1', matchId, tokens.get(1) as string, 1, n2),
+      client('s2', matchId, tokens.get(2) as string, 2, n3),
+      client('s3', matchId, tokens.get(3) as string, 3, n2),
+    ];
+    const spectator = client('spectator', matchId, null, null, n3);
+    await allFinished([...seats, spectator]);
+    const rows = await verifyStored(
+      matchId,
+      seats.flatMap((c) => c.acks),
+    );
+
+    const replay = await http<ReplayFile>(n3.base, 'GET', `/api/matches/${matchId}/replay`);
+    expect(replay.status).toBe(200);
+    expect(replay.body.actions).toHaveLength(rows);
+    const states = statesOf(def, replay.body);
+    let checked = 0;
+    for (const c of [...seats, spectator]) {
+      const scan = scanForLeaks(def, states, 4, c.seat ?? 'spectator', c.raw);
+      expect(scan.leaks).toEqual([]);
+      checked += scan.checked;
+      // A seat's state frames are its own, wherever it was connected.
+      for (const text of c.raw) {
+        const f = JSON.parse(text) as { type: string; seat?: Seat | null };
+        if (f.type === 'state') expect(f.seat).toBe(c.seat);
+      }
+    }
+    console.log(`cluster: ${rows} actions over 3 nodes, ${checked} frames scanned for secrets, none leaked`);
+    expect(checked).toBeGreaterThan(rows);
+    for (const c of [...seats, spectator]) c.stop();
+  });
+
+  it('finishes the match on another node after kill -9 of its owner, keeping every acknowledged action once', async () => {
+    const [n1, n2, n3] = running() as [NodeProcess, NodeProcess, NodeProcess];
+    const { matchId, tokens } = await newMatch(n1, [n2], ['human', 'human', 'bot', 'bot']);
+    const seats = [
+      client('k0', matchId, tokens.get(0) as string, 0, n1),
+      client('k1', matchId, tokens.get(1) as string, 1, n2),
+    ];
+    const spectator = client('k-spectator', matchId, null, null, n3);
+    const all = [...seats, spectator];
+    await spectator.waitFor('24 actions', () => (spectator.latest?.actionCount ?? 0) >= 24);
+    const owner = await ownerOf(matchId);
+    const before = newest(all);
+    const killedAt = Date.now();
+    await owner.kill9();
+    await spectator.waitFor('play to resume on another node', () => newest(all) > before, 60_000);
+    const resumedMs = Date.now() - killedAt;
+    console.log(
+      `cluster: kill -9 of ${owner.nodeId} at version ${before}; play resumed after ${resumedMs} ms (lease ${LEASE_MS} ms)`,
+    );
+    const successor = await ownerOf(matchId);
+    expect(successor.nodeId).not.toBe(owner.nodeId);
+    await allFinished(all);
+    // The bots kept playing on the new owner: their seats acted after the takeover.
+    const replay = await http<ReplayFile>(successor.base, 'GET', `/api/matches/${matchId}/replay`);
+    expect(replay.body.actions.slice(before).some((a) => a.seat >= 2)).toBe(true);
+    await verifyStored(
+      matchId,
+      seats.flatMap((c) => c.acks),
+    );
+    for (const c of all) c.stop();
+    await startNode();
+  });
+
+  it('refuses the writes of an owner frozen past its lease (SIGSTOP, SIGCONT): it gives the match up', async () => {
+    const [a, b, c3] = running() as [NodeProcess, NodeProcess, NodeProcess];
+    const { matchId, tokens } = await newMatch(a, [b, c3], ['human', 'human', 'human', 'human']);
+    const owner = await ownerOf(matchId);
+    const others = running().filter((n) => n !== owner);
+    // Seat 0 plays on the owner itself; the others through the other nodes.
+    const held = client('z0', matchId, tokens.get(0) as string, 0, owner);
+    const rest = [1, 2, 3].map((seat) =>
+      client(`z${seat}`, matchId, tokens.get(seat) as string, seat, others[seat % others.length] as NodeProcess),
+    );
+    const all = [held, ...rest];
+    await held.waitFor('16 actions', () => (held.latest?.actionCount ?? 0) >= 16);
+    held.auto = false;
+    await held.waitFor('seat 0 to be on turn', () => held.myTurn);
+    // The owner applies seat 0's action and sends its write, which waits in the proxy: the owner
+    // is frozen with a write under way, as a process can be paused at any moment.
+    proxyOf(owner).hold();
+    const stale = held.actNow();
+    expect(stale).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    owner.signal('SIGSTOP');
+    held.auto = true;
+    const frozenAt = Date.now();
+    const atFreeze = newest(all);
+    await rest[0]?.waitFor('play to go on without the frozen node', () => newest(all) >= atFreeze + 8, 60_000);
+    console.log(
+      `cluster: ${owner.nodeId} frozen at version ${atFreeze}; 8 more actions after ${Date.now() - frozenAt} ms`,
+    );
+    owner.signal('SIGCONT');
+    proxyOf(owner).release();
+    const gaveUp = () => owner.logged('match given up to another node').filter((e) => e.matchId === matchId);
+    const fenced = () => gaveUp().filter((e) => String(e.reason).includes('fence'));
+    // Its write, held back while it was frozen, reaches the database now and is refused: the
+    // fence moved on with the takeover.
+    for (let i = 0; i < 200 && fenced().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    const reasons = gaveUp().map((e) => String(e.reason));
+    console.log(`cluster: ${owner.nodeId} woke and gave the match up (${reasons.join('; ')})`);
+    expect(fenced().length, owner.logs.slice(-20).join('\n')).toBeGreaterThan(0);
+    expect((await health(owner))?.cluster?.ownedMatches).not.toContain(matchId);
+    await allFinished(all);
+    await verifyStored(
+      matchId,
+      all.flatMap((c) => c.acks),
+    );
+    for (const c of all) c.stop();
+  });
+
+  it('loses no acknowledged action when Redis restarts mid-game, and plays on once it is back', async () => {
+    const [a, b, c3] = running() as [NodeProcess, NodeProcess, NodeProcess];
+    const { matchId, tokens } = await newMatch(a, [b, c3], ['human', 'human', 'human', 'human']);
+    const all = [0, 1, 2, 3].map((seat) =>
+      client(`r${seat}`, matchId, tokens.get(seat) as string, seat, [a, b, c3][seat % 3] as NodeProcess),
+    );
+    await all[0]?.waitFor('20 actions', () => (all[0]?.latest?.actionCount ?? 0) >= 20);
+    await redis.kill();
+    const downAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const atRestart = newest(all);
+    await redis.restart();
+    await all[0]?.waitFor('play to resume after Redis came back', () => newest(all) > atRestart + 2, 60_000);
+    console.log(
+      `cluster: Redis down 2 s at version ${atRestart}; play resumed ${Date.now() - downAt} ms after it died`,
+    );
+    await allFinished(all);
+    await verifyStored(
+      matchId,
+      all.flatMap((c) => c.acks),
+    );
+    for (const c of all) c.stop();
+  });
+
+  it('answers a clear retryable error while PostgreSQL is cut off for 10 s, and acknowledges nothing it did not commit', async () => {
+    const [a, b] = running() as [NodeProcess, NodeProcess];
+    const { matchId, tokens } = await newMatch(a, [b], ['human', 'human', 'human', 'human']);
+    const all = [0, 1, 2, 3].map((seat) =>
+      client(`p${seat}`, matchId, tokens.get(seat) as string, seat, [a, b][seat % 2] as NodeProcess),
+    );
+    await all[0]?.waitFor('20 actions', () => (all[0]?.latest?.actionCount ?? 0) >= 20);
+    for (const p of proxies.values()) p.cut();
+    const cutAt = Date.now();
+    const acksBefore = all.reduce((n, c) => n + c.acks.length, 0);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const acksDuring = all.reduce((n, c) => n + c.acks.length, 0) - acksBefore;
+    for (const p of proxies.values()) p.restore();
+    const refusals = all.flatMap((c) => c.refusals);
+    console.log(
+      `cluster: PostgreSQL cut for ${Date.now() - cutAt} ms: ${refusals.filter((r) => r === 'storage-unavailable').length} actions refused with storage-unavailable, ${acksDuring} acknowledged meanwhile`,
+    );
+    expect(refusals).toContain('storage-unavailable');
+    // Nothing can commit without the database; at most a commit already under way when the cut came.
+    expect(acksDuring).toBeLessThanOrEqual(1);
+    await allFinished(all);
+    await verifyStored(
+      matchId,
+      all.flatMap((c) => c.acks),
+    );
+    for (const c of all) c.stop();
+  });
+});
