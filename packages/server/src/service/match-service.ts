@@ -191,7 +191,11 @@ export class MatchService {
     if (live.gone) throw matchMoved();
     if (!live.needsReload) return;
     const version = live.version;
-    await this.reload(live);
+    try {
+      await this.reload(live);
+    } catch (error) {
+      throw error instanceof StorageError ? toStorageRefusal(error) : error;
+    }
     this.log.info({ matchId: live.id, version: live.version }, 'match read back after a failed write');
     if (live.version !== version) broadcast(live, 'sync', null, null, null);
   }

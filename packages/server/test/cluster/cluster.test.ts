@@ -113,7 +113,18 @@ async function ownerOf(matchId: string): Promise<NodeProcess> {
 const newest = (cs: ClusterClient[]) => Math.max(0, ...cs.map((c) => c.latest?.version ?? 0));
 
 async function allFinished(cs: ClusterClient[], timeoutMs = 120_000): Promise<void> {
-  await Promise.all(cs.map((c) => c.waitFor('the end of the match', () => c.finished, timeoutMs)));
+  try {
+    await Promise.all(cs.map((c) => c.waitFor('the end of the match', () => c.finished, timeoutMs)));
+  } catch (error) {
+    // What each client and node was doing, for whoever reads the failure.
+    for (const c of cs) {
+      console.log(
+        `${c.label}: version ${c.latest?.version} ${c.latest?.status}, my turn ${c.myTurn}, connections ${c.connections}, closes ${c.closes.join(',')}, refusals ${c.refusals.slice(-5).join(',')}`,
+      );
+    }
+    for (const n of nodes) console.log(`--- ${n.nodeId}\n${n.logs.slice(-15).join('\n')}`);
+    throw error;
+  }
 }
 
 /**
@@ -305,6 +316,8 @@ describe('a cluster of three nodes on PostgreSQL and Redis', () => {
       `cluster: PostgreSQL cut for ${Date.now() - cutAt} ms: ${refusals.filter((r) => r === 'storage-unavailable').length} actions refused with storage-unavailable, ${acksDuring} acknowledged meanwhile`,
     );
     expect(refusals).toContain('storage-unavailable');
+    // Every refusal meanwhile says what happened; none is a bare internal error.
+    expect(refusals).not.toContain('internal-error');
     // Nothing can commit without the database; at most a commit already under way when the cut came.
     expect(acksDuring).toBeLessThanOrEqual(1);
     await allFinished(all);

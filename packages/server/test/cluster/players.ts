@@ -155,6 +155,10 @@ export class ClusterClient {
       this.maybeAct();
     } else if (frame.type === 'error') {
       this.refusals.push(frame.code);
+      // A refused sync (rate limit) is asked again, as the web client would, a moment later.
+      if (frame.code === 'rate-limited' && frame.requestId === undefined) {
+        setTimeout(() => this.socket?.send(JSON.stringify({ type: 'sync' })), 1_000);
+      }
       if (this.pending && frame.requestId === this.pending.requestId) {
         this.pending = null;
         // Ask for the state again: after a stale version, or once the retryable trouble passed.
