@@ -83,6 +83,7 @@ describe('capacity search', () => {
       seconds: 30,
       p99Ms: 50,
       start: 25,
+      settleMs: 5000,
     });
     expect(() => parseCapacityArgs(['--think-ms', '0'])).toThrow(/paced/);
     expect(() => parseCapacityArgs(['--start', '100', '--max-matches', '50'])).toThrow(UsageError);
@@ -116,7 +117,7 @@ describe('capacity search', () => {
 
   it('doubles, then bisects to the largest passing level', async () => {
     const { seen, measure } = fakeServer(300);
-    const opts = parseCapacityArgs(['--seconds', '5']);
+    const opts = parseCapacityArgs(['--seconds', '5', '--settle-seconds', '0']);
     const printed: number[] = [];
     const r = await searchCapacity(opts, measure, (s) => printed.push(s.matches));
     expect(printed).toEqual([25, 50, 100, 200, 400, 300, 350, 325]);
@@ -128,10 +129,16 @@ describe('capacity search', () => {
   });
 
   it('ends within its step budget whatever the server does', async () => {
-    const none = await searchCapacity(parseCapacityArgs(['--max-steps', '4']), fakeServer(0).measure);
+    const none = await searchCapacity(
+      parseCapacityArgs(['--max-steps', '4', '--settle-seconds', '0']),
+      fakeServer(0).measure,
+    );
     expect(none.steps).toHaveLength(4);
     expect(none.capacity).toBe(0);
-    const all = await searchCapacity(parseCapacityArgs(['--max-matches', '120']), fakeServer(10_000).measure);
+    const all = await searchCapacity(
+      parseCapacityArgs(['--max-matches', '120', '--settle-seconds', '0']),
+      fakeServer(10_000).measure,
+    );
     expect(all.steps.map((s) => s.matches)).toEqual([25, 50, 100, 120]);
     expect(all).toMatchObject({ capacity: 120, firstFailure: null });
   });

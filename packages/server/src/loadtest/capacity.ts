@@ -26,12 +26,17 @@ export interface CapacityOptions {
   serverPids: number[];
   seed: string;
   json: boolean;
+  /**
+   * A pause before each level after the first: the previous level's finish (a burst of writes, a
+   * WAL checkpoint, garbage) must be over before the next window opens, or its tail lands in it.
+   */
+  settleMs: number;
 }
 
 export const CAPACITY_USAGE =
   'usage: npm run capacity -- [--url http://127.0.0.1:8080[,…]] [--game four-humours] [--players 2] ' +
   '[--think-ms 1000-3000] [--seconds 30] [--start 25] [--max-matches 5000] [--max-steps 12] [--p99-ms 50] ' +
-  '[--server-pid <pid>[,…]] [--seed capacity] [--json]';
+  '[--settle-seconds 5] [--server-pid <pid>[,…]] [--seed capacity] [--json]';
 
 function whole(text: string, name: string, min: number, max: number): number {
   const n = Number(text);
@@ -66,6 +71,7 @@ export function parseCapacityArgs(argv: readonly string[]): CapacityOptions {
     serverPids: values['server-pid'] === undefined ? [] : parsePids(values['server-pid']),
     seed: values.seed,
     json: values.json,
+    settleMs: whole(values['settle-seconds'], '--settle-seconds', 0, 600) * 1000,
   };
 }
 
@@ -84,6 +90,7 @@ function parse(argv: readonly string[]) {
       'p99-ms': { type: 'string', default: '50' },
       'server-pid': { type: 'string' },
       seed: { type: 'string', default: 'capacity' },
+      'settle-seconds': { type: 'string', default: '5' },
       json: { type: 'boolean', default: false },
     },
     strict: true,
@@ -145,6 +152,7 @@ export async function searchCapacity(
   const steps: CapacityStep[] = [];
   let firstMatch = 0;
   const level = async (matches: number): Promise<boolean> => {
+    if (steps.length > 0 && opts.settleMs > 0) await new Promise((resolve) => setTimeout(resolve, opts.settleMs));
     const r = await measure(levelOptions(opts, matches, firstMatch));
     firstMatch += matches;
     const pass = r.errors === 0 && r.p99Ms <= opts.p99Ms;
