@@ -20,7 +20,7 @@ describe('load test', () => {
     // A 3-seat tally game is 20 plays and its passes: every action of every match was answered.
     expect(r.actions).toBeGreaterThanOrEqual(6 * 20);
     expect(r.p99Ms).toBeGreaterThanOrEqual(r.p50Ms);
-    const paced = await runLoadTest({ ...opts, matches: 2, thinkMs: 2 });
+    const paced = await runLoadTest({ ...opts, matches: 2, think: { minMs: 1, maxMs: 3 } });
     expect(paced.errors).toBe(0);
   });
 
@@ -29,7 +29,7 @@ describe('load test', () => {
     expect(() => parseLoadTestArgs(['--url', 'https://127.0.0.1'])).toThrow(UsageError);
     expect(() => parseLoadTestArgs(['--matches', '0'])).toThrow(UsageError);
     expect(() => parseLoadTestArgs(['--bogus'])).toThrow(UsageError);
-    expect(parseLoadTestArgs([])).toMatchObject({ url: 'http://127.0.0.1:8080', matches: 200, players: 2 });
-    expect(parseLoadTestArgs(['--url', 'http://[::1]:9000']).url).toBe('http://[::1]:9000');
+    expect(parseLoadTestArgs([])).toMatchObject({ urls: ['http://127.0.0.1:8080'], matches: 200, players: 2 });
+    expect(parseLoadTestArgs(['--url', 'http://[::1]:9000']).urls).toEqual(['http://[::1]:9000']);
   });
 });

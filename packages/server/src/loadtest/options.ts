@@ -1,8 +1,15 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
+/** A client's pause before each action, drawn uniformly from [minMs, maxMs]; 0–0 answers at once. */
+export interface ThinkRange {
+  minMs: number;
+  maxMs: number;
+}
+
 export interface LoadTestOptions {
-  /** Base URL of a running server; loopback only. */
-  url: string;
+  /** Base URLs of the server's nodes (one for a single server); loopback only, no duplicates. */
+  urls: string[];
   matches: number;
   game: string;
   /** Seats per match (default 2). */
@@ -11,13 +18,32 @@ export interface LoadTestOptions {
   seed: string;
   /** Matches set up at once before the clock starts. */
   setupConcurrency: number;
-  /** Mean pause before each action (0: answer at once, a closed loop that finds the capacity). */
-  thinkMs: number;
+  /** The pause before each action (0–0: answer at once, a closed loop that finds the capacity). */
+  think: ThinkRange;
+  /** Stop sending new actions after this many seconds of play (null: play every match to the end). */
+  seconds: number | null;
+  /**
+   * After a bounded window, play the matches left unfinished to the end, unmeasured: an abandoned
+   * match passes to the substitute bot 5 minutes later and would load the server in later runs.
+   */
+  finish: boolean;
+  /** Server processes whose CPU time over the timed part is reported per action. */
+  serverPids: number[];
+  /**
+   * Index of the first match: its seed and client address. Runs against the same server use
+   * different ranges so that matches they leave open do not count against one address's limits.
+   */
+  firstMatch: number;
 }
 
 export const LOADTEST_USAGE =
-  'usage: npm run loadtest -- [--url http://127.0.0.1:8080] [--matches 200] [--game four-humours] ' +
-  '[--players 2] [--think-ms 0] [--seed load] [--json]';
+  'usage: npm run loadtest -- [--url http://127.0.0.1:8080[,http://127.0.0.1:8081…]] [--matches 200] ' +
+  '[--game four-humours] [--players 2] [--think-ms 0 | --think-ms 1000-3000] [--seconds <n> [--finish]] ' +
+  '[--server-pid <pid>[,<pid>…]] [--seed load] [--json]';
+
+/** At most this many nodes: more would be a cluster this machine cannot hold anyway. */
+export const MAX_NODES = 16;
+const MAX_THINK_MS = 60_000;
 
 /** A command-line mistake, reported as `error: …` with the usage line. */
 export class UsageError extends Error {}
@@ -30,9 +56,60 @@ export function isLoopback(hostname: string): boolean {
 
 function wholeNumber(text: string, name: string, min: number, max: number): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max)
+  if (text.trim() === '' || !Number.isInteger(n) || n < min || n > max)
     throw new UsageError(`${name} must be a whole number from ${min} to ${max}`);
   return n;
+}
+
+/** `--url a,b,…`: each an http:// loopback base URL, reduced to its origin. */
+export function parseUrls(text: string): string[] {
+  const entries = text.split(',').map((s) => s.trim());
+  if (entries.length > MAX_NODES) throw new UsageError(`--url takes at most ${MAX_NODES} URLs`);
+  const urls: string[] = [];
+  for (const entry of entries) {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new UsageError(`--url '${entry}' is not a URL`);
+    }
+    if (url.protocol !== 'http:' || !isLoopback(url.hostname)) {
+      throw new UsageError(`--url '${entry}': the load test only targets http:// on loopback addresses`);
+    }
+    if (urls.includes(url.origin)) throw new UsageError(`--url lists ${url.origin} twice`);
+    urls.push(url.origin);
+  }
+  return urls;
+}
+
+/**
+ * `--think-ms <mean>` keeps its old meaning, a pause uniform in [0.5, 1.5] × mean, so earlier
+ * figures stay comparable; `--think-ms <min>-<max>` gives the bounds themselves.
+ */
+export function parseThink(text: string): ThinkRange {
+  const bad = () => new UsageError(`--think-ms must be milliseconds (a mean, or min-max) from 0 to ${MAX_THINK_MS}`);
+  const range = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(text);
+  if (range) {
+    const minMs = Number(range[1]);
+    const maxMs = Number(range[2]);
+    if (maxMs > MAX_THINK_MS) throw bad();
+    if (minMs > maxMs) throw new UsageError(`--think-ms ${text}: the minimum is above the maximum`);
+    return { minMs, maxMs };
+  }
+  const mean = text.trim() === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(mean) || mean < 0 || mean > MAX_THINK_MS) throw bad();
+  return { minMs: mean * 0.5, maxMs: mean * 1.5 };
+}
+
+/** `--server-pid a,b,…`: processes that exist on this machine (their /proc/<pid>/stat is read). */
+export function parsePids(text: string): number[] {
+  const pids: number[] = [];
+  for (const entry of text.split(',')) {
+    const pid = wholeNumber(entry, '--server-pid', 1, 4_194_304);
+    if (!existsSync(`/proc/${pid}/stat`)) throw new UsageError(`--server-pid ${pid}: no such process`);
+    if (!pids.includes(pid)) pids.push(pid);
+  }
+  return pids;
 }
 
 export function parseLoadTestArgs(argv: readonly string[]): LoadTestOptions {
@@ -42,28 +119,21 @@ export function parseLoadTestArgs(argv: readonly string[]): LoadTestOptions {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  let url: URL;
-  try {
-    url = new URL(values.url);
-  } catch {
-    throw new UsageError(`--url '${values.url}' is not a URL`);
-  }
-  if (url.protocol !== 'http:' || !isLoopback(url.hostname)) {
-    throw new UsageError('the load test only targets http:// on loopback addresses');
-  }
-  const thinkMs = Number(values['think-ms']);
-  if (!Number.isFinite(thinkMs) || thinkMs < 0 || thinkMs > 60_000) {
-    throw new UsageError('--think-ms must be a number of milliseconds from 0 to 60000');
-  }
+  const seconds = values.seconds === undefined ? null : wholeNumber(values.seconds, '--seconds', 1, 3600);
+  if (values.finish && seconds === null) throw new UsageError('--finish needs --seconds');
   return {
-    url: url.origin,
+    urls: parseUrls(values.url),
     matches: wholeNumber(values.matches, '--matches', 1, 5000),
     game: values.game,
     players: wholeNumber(values.players, '--players', 1, 16),
     json: values.json,
     seed: values.seed,
     setupConcurrency: wholeNumber(values['setup-concurrency'], '--setup-concurrency', 1, 1000),
-    thinkMs,
+    think: parseThink(values['think-ms']),
+    seconds,
+    finish: values.finish,
+    serverPids: values['server-pid'] === undefined ? [] : parsePids(values['server-pid']),
+    firstMatch: 0,
   };
 }
 
@@ -79,6 +149,9 @@ function parse(argv: readonly string[]) {
       json: { type: 'boolean', default: false },
       'setup-concurrency': { type: 'string', default: '20' },
       'think-ms': { type: 'string', default: '0' },
+      seconds: { type: 'string' },
+      finish: { type: 'boolean', default: false },
+      'server-pid': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,

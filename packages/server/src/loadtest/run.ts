@@ -1,18 +1,17 @@
 /**
- * The load test: n matches at once against a running server, every seat a WebSocket client that
- * answers each of its turns with a random legal action from its own state frame. Measures
- * actions per second and the latency from sending an action to receiving the state frame that
- * answers it. Starts no server.
+ * The load test: n matches at once against a running server (one node or several), every seat a
+ * WebSocket client that answers each of its turns with a random legal action from its own state
+ * frame. Measures actions per second and the latency from sending an action to receiving the
+ * state frame that answers it. Starts no server.
  */
 import { Rng } from '@boardhall/engine';
-import type { CreateMatchResponse, GamesResponse, JoinResponse, ServerFrame, StateFrame } from '@boardhall/protocol';
-import { WebSocket } from 'ws';
-import { DEFAULT_LIMITS } from '../ws/connection.ts';
-import { TokenBucket } from '../ws/rate-limit.ts';
+import type { CreateMatchResponse, GameInfo, GamesResponse, JoinResponse } from '@boardhall/protocol';
 import { localAddressFor, postFrom } from './addresses.ts';
 import { isLoopback, type LoadTestOptions, UsageError } from './options.ts';
+import { totalCpuMs } from './process-cpu.ts';
+import { newStats, SeatClient, type Stats } from './seat-client.ts';
 
-/** What `--json` prints. */
+/** What `--json` prints (`nodes` with several URLs, `serverCpuMsPerAction` with `--server-pid`). */
 export interface LoadTestResult {
   matches: number;
   actions: number;
@@ -20,163 +19,36 @@ export interface LoadTestResult {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  nodes?: NodeReport[];
+  serverCpuMsPerAction?: number;
+}
+
+/** One node's share of the work. */
+export interface NodeReport {
+  url: string;
+  /** Matches created on this node. */
+  matches: number;
+  /** Seat WebSockets this node served. */
+  sockets: number;
 }
 
 export interface LoadTestReport extends LoadTestResult {
   gameName: string;
   players: number;
   seconds: number;
+  nodes: NodeReport[];
+  /** Matches not over when the timed part ended (only a `--seconds` run leaves any). */
+  unfinishedMatches: number;
+  /** Errors while finishing those matches after the timed part (`--finish`), not in `errors`. */
+  finishErrors: number;
   /** The first few errors, for people. */
   errorSamples: string[];
 }
 
-interface Stats {
-  actions: number;
-  errors: string[];
-  latencies: number[];
-}
-
-/** One seat's client: acts whenever its newest state frame offers legal actions. */
-class SeatClient {
-  private socket: WebSocket | null = null;
-  private pending: { requestId: number; sentAt: number } | null = null;
-  private thinking = false;
-  private next = 0;
-  private started = false;
-  private latest: StateFrame | null = null;
-  private readonly bucket = new TokenBucket(DEFAULT_LIMITS.burst, DEFAULT_LIMITS.perSecond);
-  readonly done: Promise<void>;
-  private resolveDone!: () => void;
-
-  constructor(
-    private readonly wsUrl: string,
-    private readonly rng: Rng,
-    private readonly stats: Stats,
-    private readonly thinkMs: number,
-    private readonly localAddress: string | undefined,
-  ) {
-    this.done = new Promise((resolve) => {
-      this.resolveDone = resolve;
-    });
-  }
-
-  open(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      // The generator shares the machine with the server it measures, so it skips the work it
-      // can: frames are checked as bytes and mostly not decoded at all (see onData).
-      const socket = new WebSocket(this.wsUrl, {
-        skipUTF8Validation: true,
-        perMessageDeflate: false,
-        ...(this.localAddress ? { localAddress: this.localAddress } : {}),
-      });
-      this.socket = socket;
-      socket.once('open', () => resolve());
-      socket.once('error', (e) => reject(e));
-      socket.on('message', (data: Buffer) => this.onData(data));
-      socket.on('close', (code) => {
-        if (this.latest?.status !== 'finished') this.stats.errors.push(`socket closed early (${code})`);
-        this.resolveDone();
-      });
-    });
-  }
-
-  start(): void {
-    this.started = true;
-    this.maybeAct();
-  }
-
-  close(): void {
-    this.socket?.close();
-  }
-
-  /**
-   * The load generator must not be the bottleneck: most frames are other seats' news, so only the
-   * few top-level fields are read from them (the server writes those before the view, and the
-   * request id last), and a frame is decoded and parsed in full only when it offers this seat
-   * legal actions or is not a state frame.
-   */
-  private onData(data: Buffer): void {
-    if (!data.subarray(0, 15).equals(STATE_PREFIX) || data.lastIndexOf(NO_LEGAL_ACTIONS) < 0) {
-      this.onFrame(JSON.parse(data.toString('utf8')) as ServerFrame);
-      return;
-    }
-    const head = data.toString('latin1', 0, Math.min(data.length, 240));
-    const tail = data.toString('latin1', Math.max(0, data.length - 40));
-    const frame = {
-      type: 'state',
-      version: Number(/"version":(\d+)/.exec(head)?.[1]),
-      status: /"status":"(\w+)"/.exec(head)?.[1],
-      legalActions: [],
-    } as unknown as StateFrame;
-    const requestId = /"requestId":(\d+)}$/.exec(tail)?.[1];
-    if (requestId !== undefined) frame.requestId = Number(requestId);
-    this.onFrame(frame);
-  }
-
-  private onFrame(frame: ServerFrame): void {
-    if (frame.type === 'error') {
-      this.stats.errors.push(`${frame.code}: ${frame.message}`);
-      if (this.pending && frame.requestId === this.pending.requestId) {
-        // Counted as an error above; try again on the newest frame rather than wait forever.
-        this.pending = null;
-        setTimeout(() => this.maybeAct(), RETRY_MS);
-      }
-      return;
-    }
-    if (frame.type !== 'state') return;
-    if (this.pending && frame.requestId === this.pending.requestId) {
-      this.stats.latencies.push(performance.now() - this.pending.sentAt);
-      this.stats.actions++;
-      this.pending = null;
-    }
-    if (!this.latest || frame.version >= this.latest.version) this.latest = frame;
-    if (frame.status === 'finished') {
-      this.resolveDone();
-      return;
-    }
-    this.maybeAct();
-  }
-
-  private maybeAct(): void {
-    const s = this.latest;
-    if (!this.started || this.pending || this.thinking) return;
-    if (s?.status !== 'playing' || s.legalActions.length === 0) return;
-    if (this.thinkMs > 0) {
-      // A pause like a player's (uniform in [0.5, 1.5] × think time), then act on the newest frame.
-      this.thinking = true;
-      const pause = this.thinkMs * (0.5 + this.rng.int(1000) / 1000);
-      setTimeout(() => {
-        this.thinking = false;
-        this.send();
-      }, pause);
-      return;
-    }
-    this.send();
-  }
-
-  private send(): void {
-    const s = this.latest;
-    if (this.pending || s?.status !== 'playing' || s.legalActions.length === 0) return;
-    if (!this.bucket.take()) {
-      // A well-behaved client keeps to the server's published rate limit rather than be refused.
-      this.thinking = true;
-      setTimeout(() => {
-        this.thinking = false;
-        this.send();
-      }, RETRY_MS);
-      return;
-    }
-    const requestId = ++this.next;
-    const action = this.rng.pick(s.legalActions);
-    this.pending = { requestId, sentAt: performance.now() };
-    this.socket?.send(JSON.stringify({ type: 'action', action, version: s.version, requestId }));
-  }
-}
-
-const STATE_PREFIX = Buffer.from('{"type":"state"');
-const NO_LEGAL_ACTIONS = Buffer.from('"legalActions":[]');
-/** A pause before trying again after a refusal or when the rate limit would be exceeded. */
-const RETRY_MS = 60;
+/** How long the clients may take to have their last actions answered once the window closes. */
+const DRAIN_MS = 10_000;
+/** How long the unmeasured finish of a bounded run may take before its clients are closed. */
+const FINISH_MS = 600_000;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -195,65 +67,165 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
   await Promise.all(workers);
 }
 
-/** Sets up every match (not timed), then plays them all at once to the end. */
-export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport> {
-  if (!isLoopback(new URL(opts.url).hostname)) throw new UsageError('the load test only targets loopback addresses');
-  const api = `${opts.url}/api`;
-  const games = (await (await fetch(`${api}/games`)).json()) as GamesResponse;
-  const game = games.games.find((g) => g.id === opts.game);
-  if (!game) {
-    throw new UsageError(`the server has no game '${opts.game}' (it has: ${games.games.map((g) => g.id).join(', ')})`);
-  }
-  if (opts.players < game.minPlayers || opts.players > game.maxPlayers) {
-    throw new UsageError(`${game.name} takes ${game.minPlayers} to ${game.maxPlayers} players`);
-  }
-
-  const stats: Stats = { actions: 0, errors: [], latencies: [] };
-  const clients: SeatClient[] = [];
-  const wsBase = opts.url.replace(/^http/, 'ws');
-  const indexes = Array.from({ length: opts.matches }, (_, i) => i);
-  const host = new URL(opts.url).hostname;
-  await inBatches(indexes, opts.setupConcurrency, async (i) => {
-    const from = localAddressFor(host, i);
-    const created = await postFrom<CreateMatchResponse>(
-      `${api}/matches`,
-      {
-        game: opts.game,
-        seats: Array.from({ length: opts.players }, () => ({ kind: 'human' })),
-        seed: `${opts.seed}-${i}`,
-        claim: 0,
-      },
-      from,
-    );
-    const tokens = [created.claimed?.token as string];
-    for (let seat = 1; seat < opts.players; seat++) {
-      tokens.push((await postFrom<JoinResponse>(`${api}/matches/${created.matchId}/join`, {}, from)).token);
-    }
-    for (const [seat, token] of tokens.entries()) {
-      const url = `${wsBase}/api/matches/${created.matchId}/ws?token=${token}`;
-      const client = new SeatClient(url, new Rng(`${opts.seed}-${i}-${seat}`), stats, opts.thinkMs, from);
-      await client.open();
-      clients.push(client);
-    }
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
-  const started = performance.now();
+/** Every node must be up and serve the game with this many players. */
+async function gameOnEveryNode(opts: LoadTestOptions): Promise<GameInfo> {
+  const lists = await Promise.all(
+    opts.urls.map(async (url) => {
+      try {
+        return (await (await fetch(`${url}/api/games`)).json()) as GamesResponse;
+      } catch (error) {
+        throw new Error(`${url}/api/games: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }),
+  );
+  let game: GameInfo | undefined;
+  for (const [i, list] of lists.entries()) {
+    game = list.games.find((g) => g.id === opts.game);
+    if (!game) {
+      const has = list.games.map((g) => g.id).join(', ');
+      throw new UsageError(`the server at ${opts.urls[i]} has no game '${opts.game}' (it has: ${has})`);
+    }
+  }
+  const g = game as GameInfo;
+  if (opts.players < g.minPlayers || opts.players > g.maxPlayers) {
+    throw new UsageError(`${g.name} takes ${g.minPlayers} to ${g.maxPlayers} players`);
+  }
+  return g;
+}
+
+/**
+ * Creates match `k` on node k mod n and sends seat i's join and socket to node (k + i) mod n, so
+ * with several nodes most seats play on another node than their match's creator, as a cluster
+ * behind a load balancer would see them.
+ */
+async function setUpMatch(opts: LoadTestOptions, k: number, stats: Stats, nodes: NodeReport[]): Promise<SeatClient[]> {
+  const n = opts.urls.length;
+  const index = opts.firstMatch + k;
+  const nodeOf = (seat: number) => (k + seat) % n;
+  const url = (seat: number) => opts.urls[nodeOf(seat)] as string;
+  const from = (seat: number) => localAddressFor(new URL(url(seat)).hostname, index);
+  const created = await postFrom<CreateMatchResponse>(
+    `${url(0)}/api/matches`,
+    {
+      game: opts.game,
+      seats: Array.from({ length: opts.players }, () => ({ kind: 'human' })),
+      seed: `${opts.seed}-${index}`,
+      claim: 0,
+    },
+    from(0),
+  );
+  (nodes[nodeOf(0)] as NodeReport).matches++;
+  const tokens = [created.claimed?.token as string];
+  for (let seat = 1; seat < opts.players; seat++) {
+    const joinUrl = `${url(seat)}/api/matches/${created.matchId}/join`;
+    try {
+      tokens.push((await postFrom<JoinResponse>(joinUrl, {}, from(seat))).token);
+    } catch (error) {
+      if (nodeOf(seat) === nodeOf(0) || !/ 404 /.test(String(error))) throw error;
+      throw new Error(
+        `${url(seat)} does not know match ${created.matchId}, created on ${url(0)}: ` +
+          'several --url entries must be nodes of one cluster sharing its matches',
+      );
+    }
+  }
+  const clients: SeatClient[] = [];
+  for (const [seat, token] of tokens.entries()) {
+    const wsUrl = `${url(seat).replace(/^http/, 'ws')}/api/matches/${created.matchId}/ws?token=${token}`;
+    const client = new SeatClient(wsUrl, new Rng(`${opts.seed}-${index}-${seat}`), stats, opts.think, from(seat));
+    await client.open();
+    (nodes[nodeOf(seat)] as NodeReport).sockets++;
+    clients.push(client);
+  }
+  return clients;
+}
+
+/** Plays until every match ends, or with `seconds` until the window closes and the last answers are in. */
+async function play(clients: readonly SeatClient[], seconds: number | null, stats: Stats): Promise<void> {
   for (const c of clients) c.start();
-  await Promise.all(clients.map((c) => c.done));
+  const allDone = Promise.all(clients.map((c) => c.done));
+  if (seconds === null) {
+    await allDone;
+    return;
+  }
+  await within(allDone, seconds * 1000);
+  const drained = await within(Promise.all(clients.map((c) => c.stop())), DRAIN_MS);
+  if (drained === 'timeout') stats.errors.push(`actions still unanswered ${DRAIN_MS} ms after the window closed`);
+}
+
+/** Plays the matches a bounded run left open to the end, at once and unmeasured. */
+async function finish(clients: readonly SeatClient[]): Promise<Stats> {
+  const stats = newStats();
+  const open = clients.filter((c) => !c.finished);
+  for (const c of open) {
+    c.stats = stats;
+    c.think = { minMs: 0, maxMs: 0 };
+  }
+  for (const c of open) c.start();
+  const result = await within(Promise.all(open.map((c) => c.done)), FINISH_MS);
+  if (result === 'timeout') stats.errors.push(`matches still unfinished after ${FINISH_MS} ms of finishing`);
+  return stats;
+}
+
+/** Sets up every match (not timed), then plays them all at once, to the end or for `seconds`. */
+export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport> {
+  if (opts.urls.length === 0) throw new UsageError('the load test needs at least one URL');
+  for (const url of opts.urls) {
+    if (!isLoopback(new URL(url).hostname)) throw new UsageError('the load test only targets loopback addresses');
+  }
+  const game = await gameOnEveryNode(opts);
+
+  const stats = newStats();
+  const nodes: NodeReport[] = opts.urls.map((url) => ({ url, matches: 0, sockets: 0 }));
+  const clients: SeatClient[] = [];
+  const matchClients: SeatClient[][] = [];
+  const indexes = Array.from({ length: opts.matches }, (_, k) => k);
+  try {
+    await inBatches(indexes, opts.setupConcurrency, async (k) => {
+      const seats = await setUpMatch(opts, k, stats, nodes);
+      matchClients.push(seats);
+      clients.push(...seats);
+    });
+  } catch (error) {
+    for (const c of clients) c.close();
+    throw error;
+  }
+
+  const cpuBefore = totalCpuMs(opts.serverPids);
+  const started = performance.now();
+  await play(clients, opts.seconds, stats);
   const seconds = (performance.now() - started) / 1000;
+  const cpuMs = totalCpuMs(opts.serverPids) - cpuBefore;
+  // Copied now: the finish below and the closing sockets must not change the measured figures.
+  const actions = stats.actions;
+  const errors = [...stats.errors];
+  const sorted = [...stats.latencies].sort((a, b) => a - b);
+  const unfinishedMatches = matchClients.filter((seats) => seats.some((c) => !c.finished)).length;
+
+  const finishErrors = opts.finish && unfinishedMatches > 0 ? (await finish(clients)).errors.length : 0;
   for (const c of clients) c.close();
 
-  const sorted = [...stats.latencies].sort((a, b) => a - b);
   return {
     matches: opts.matches,
-    actions: stats.actions,
-    actionsPerSecond: Math.round(stats.actions / seconds),
+    actions,
+    actionsPerSecond: Math.round(actions / seconds),
     p50Ms: Number(percentile(sorted, 50).toFixed(2)),
     p99Ms: Number(percentile(sorted, 99).toFixed(2)),
-    errors: stats.errors.length,
+    errors: errors.length,
+    ...(opts.serverPids.length > 0 ? { serverCpuMsPerAction: Number((cpuMs / Math.max(1, actions)).toFixed(3)) } : {}),
     gameName: game.name,
     players: opts.players,
     seconds,
-    errorSamples: stats.errors.slice(0, 5),
+    nodes,
+    unfinishedMatches,
+    finishErrors,
+    errorSamples: errors.slice(0, 5),
   };
 }
