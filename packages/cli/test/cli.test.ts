@@ -321,6 +321,29 @@ describe('serve', () => {
     }
   });
 
+  it('refuses cluster flags it cannot use, with a sentence and exit code 2, before starting anything', async () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/test';
+    for (const [args, message] of [
+      [['--redis', 'redis://127.0.0.1:6379'], /--redis needs --database postgres:\/\//],
+      [['--redis', 'redis://127.0.0.1:6379', '--database', 'sqlite:/tmp/x'], /--redis needs --database postgres/],
+      [['--redis', 'http://127.0.0.1:6379', '--database', pg], /--redis takes a redis:\/\/ or rediss:\/\/ URL/],
+      [['--redis', 'not a url', '--database', pg], /--redis takes a redis:\/\/host:port URL; got 'not a url'/],
+      [['--redis', 'redis://127.0.0.1:6379', '--database', pg, '--node-id', 'a b'], /--node-id takes 1 to 64 letters/],
+      [
+        ['--redis', 'redis://127.0.0.1:6379', '--database', pg, '--lease-ms', '100'],
+        /--lease-ms must be a whole number from 500/,
+      ],
+      [
+        ['--redis', 'redis://127.0.0.1:6379', '--database', pg, '--advertise-url', 'nowhere'],
+        /--advertise-url takes an http/,
+      ],
+    ] as const) {
+      const { code, err } = await run('serve', '--port', '0', ...args);
+      expect(code, err).toBe(EXIT_BAD_INPUT);
+      expect(err).toMatch(message);
+    }
+  });
+
   it('serves the API on the port it was given', async () => {
     const dir = tmp();
     const child = spawn('node', [bin, 'serve', '--port', '0', '--data', dir], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -11,6 +11,7 @@ import type {
 } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startTestServer, type TestServer, tempDir } from './helpers.ts';
+import { TEST_STORE } from './store-under-test.ts';
 
 let server: TestServer;
 const web = tempDir('boardhall-web-');
@@ -33,6 +34,10 @@ describe('HTTP API', () => {
     const health = await http<HealthResponse>(server.base, 'GET', '/api/health');
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
+    // A single server: its database answered, and no cluster is reported.
+    expect(health.body).toMatchObject({ node: 'local', storage: { kind: TEST_STORE, ok: true } });
+    expect(health.body.storage.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(health.body.cluster).toBeUndefined();
     const games = await http<GamesResponse>(server.base, 'GET', '/api/games');
     expect(games.body.games).toContainEqual({ id: 'tally', name: 'Tally', minPlayers: 2, maxPlayers: 4 });
     expect(games.body.bots).toContain('random');

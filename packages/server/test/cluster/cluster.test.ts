@@ -168,6 +168,15 @@ describe('a cluster of three nodes on PostgreSQL and Redis', () => {
       client('s3', matchId, tokens.get(3) as string, 3, n2),
     ];
     const spectator = client('spectator', matchId, null, null, n3);
+    // Each node reports itself, what it owns, and how Redis and PostgreSQL answer.
+    const owner = await ownerOf(matchId);
+    const report = (await health(owner)) as HealthResponse;
+    expect(report).toMatchObject({ node: owner.nodeId, storage: { kind: 'postgres', ok: true } });
+    expect(report.cluster?.ownedMatches).toContain(matchId);
+    expect(report.cluster?.redis.ok).toBe(true);
+    expect(report.cluster?.redis.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(report.cluster?.nodes.filter((n) => n.alive).map((n) => n.nodeId)).toEqual(['n1', 'n2', 'n3']);
+    expect((await health(n3))?.cluster?.ownedMatches).not.toContain(matchId);
     await allFinished([...seats, spectator]);
     const rows = await verifyStored(
       matchId,
