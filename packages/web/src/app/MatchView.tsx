@@ -15,6 +15,14 @@ import { ErrorToast } from '../ui/Toasts.tsx';
 import { href, navigate } from './router.ts';
 import { useSessionState } from './useSession.ts';
 
+/** Server refusals that say the server, not the move, is in trouble (docs/protocol.md, "Error codes"). */
+const SERVER_TROUBLE: ReadonlySet<string> = new Set([
+  'storage-unavailable',
+  'storage-error',
+  'match-moved',
+  'cluster-unavailable',
+]);
+
 export interface MatchViewProps {
   readonly plugin: AnyGamePlugin;
   readonly session: GameSession;
@@ -161,6 +169,8 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
         return plugin.renderMessage(e.text, locale, (s) => st.seats[s]?.name ?? t('app.player-n', { n: s + 1 }));
       }
       if (e.code === 'not-your-turn') return t('app.error.not-your-turn');
+      // The server's retryable refusals (its database or the cluster), in the player's language.
+      if (SERVER_TROUBLE.has(e.code)) return t(`app.error.${e.code}` as 'app.error.storage-unavailable');
       return e.message || t('app.error.generic');
     },
     [t, plugin, locale, st.seats],

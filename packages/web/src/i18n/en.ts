@@ -153,6 +153,11 @@ export const en = {
   'app.error.illegal': 'That move is not allowed',
   'app.error.stale': 'The game moved on; updating',
   'app.error.generic': 'Something went wrong',
+  'app.error.storage-unavailable':
+    'The server cannot save moves right now; nothing was changed. Try again in a moment.',
+  'app.error.storage-error': 'The move could not be saved, so it was not made.',
+  'app.error.match-moved': 'The match is moving to another server; reconnecting.',
+  'app.error.cluster-unavailable': 'The servers cannot reach each other right now; try again in a moment.',
   'app.error.server': 'The server could not be reached.',
   'app.error.unknown-game': 'This game is not known here.',
   'app.error.no-match': 'This match does not exist.',

@@ -164,6 +164,12 @@ export const ru: Translated<AppDict> = {
   'app.error.illegal': 'Такой ход невозможен',
   'app.error.stale': 'Игра уже изменилась, обновляем',
   'app.error.generic': 'Что-то пошло не так',
+  'app.error.storage-unavailable':
+    'Сервер сейчас не может сохранить ход; ничего не изменено. Попробуйте ещё раз через мгновение.',
+  'app.error.storage-error': 'Ход не удалось сохранить, поэтому он не сделан.',
+  'app.error.match-moved': 'Партия переходит на другой сервер; переподключаемся.',
+  'app.error.cluster-unavailable':
+    'Серверы сейчас не могут связаться друг с другом; попробуйте ещё раз через мгновение.',
   'app.error.server': 'Не удалось связаться с сервером.',
   'app.error.unknown-game': 'Такой игры здесь нет.',
   'app.error.no-match': 'Такой партии не существует.',
