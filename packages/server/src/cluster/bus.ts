@@ -69,6 +69,20 @@ export class NodeBus {
     await this.sub.subscribe(this.inbox(this.nodeId));
   }
 
+  /**
+   * Which of these nodes listen on their inbox now. A node that died has no connection to Redis
+   * left, so nobody listens there, even while its lease and heartbeat have yet to lapse.
+   */
+  async listening(nodeIds: readonly string[]): Promise<Set<string>> {
+    if (nodeIds.length === 0) return new Set();
+    const reply = (await this.cmd.pubsub('NUMSUB', ...nodeIds.map((id) => this.inbox(id)))) as (string | number)[];
+    const out = new Set<string>();
+    nodeIds.forEach((id, i) => {
+      if (Number(reply[2 * i + 1]) > 0) out.add(id);
+    });
+    return out;
+  }
+
   /** Publishes to a node's inbox; rejects with NodeUnreachable when nobody is listening there. */
   async send(nodeId: string, header: BusHeader, body = ''): Promise<void> {
     const receivers = await this.cmd.publish(this.inbox(nodeId), `${JSON.stringify(header)}\n${body}`);

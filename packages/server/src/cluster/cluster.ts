@@ -184,8 +184,15 @@ export class Cluster implements MatchOwnership {
       if (holder === null && this.inRecoveryGrace()) throw matchMoved();
       return 'here';
     }
-    if ((await this.members.alive([holder])).has(holder)) return holder;
-    // Its owner died and the lease has not lapsed yet.
+    // A frozen owner keeps listening until its heartbeat lapses: wait for its lease to go too.
+    if (!(await this.members.alive([holder])).has(holder)) throw matchMoved();
+    if ((await this.bus.listening([holder])).has(holder)) return holder;
+    // Nobody listens for its owner any more (it died): take it over now rather than at the
+    // lease's end; the fence makes that safe even if the owner was only cut off for a moment.
+    if (await this.leases.takeFrom(matchId, holder)) {
+      this.log.warn({ matchId, from: holder, node: this.nodeId }, 'taking over a match whose node is gone');
+      return 'here';
+    }
     throw matchMoved();
   }
 
@@ -267,11 +274,21 @@ export class Cluster implements MatchOwnership {
     try {
       const ids = (await this.host.unfinishedIds()).filter((id) => !this.owned.has(id));
       const holders = await this.leases.holders(ids);
+      // Holders nobody listens for any more died: their matches are orphans too.
+      const others = [...new Set(holders.filter((h): h is string => h !== null && h !== this.nodeId))];
+      const listening = await this.bus.listening(others);
+      const orphanOf = new Map<string, string | null>();
+      ids.forEach((id, i) => {
+        const holder = holders[i] ?? null;
+        if (holder === null || (holder !== this.nodeId && !listening.has(holder))) orphanOf.set(id, holder);
+      });
       // In random order, so nodes scanning at once spread the orphans between them.
-      const orphans = ids.filter((_, i) => holders[i] === null).sort(() => Math.random() - 0.5);
+      const orphans = [...orphanOf.keys()].sort(() => Math.random() - 0.5);
       for (const matchId of orphans) {
         if (this.closed) return;
-        if (!(await this.leases.acquire(matchId))) continue;
+        const dead = orphanOf.get(matchId) ?? null;
+        const taken = dead === null ? await this.leases.acquire(matchId) : await this.leases.takeFrom(matchId, dead);
+        if (!taken) continue;
         const started = Date.now();
         try {
           await this.host.adopt(matchId);
