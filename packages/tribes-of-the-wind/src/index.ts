@@ -20,13 +20,14 @@ export { actionSchema } from './actions.ts';
 export { evaluateTribesOfTheWind } from './ai/evaluate.ts';
 export { legalAt, legalCount, randomLegalAction } from './ai/legal-at.ts';
 export { CAT, type Catalog } from './catalog.ts';
-export type {
-  ClientHints,
-  HandCardHint,
-  PendingView,
-  PlantCostHint,
-  RowHint,
-  TaskHint,
+export {
+  type ClientHints,
+  clientHints,
+  type HandCardHint,
+  type PendingView,
+  type PlantCostHint,
+  type RowHint,
+  type TaskHint,
 } from './client.ts';
 export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
