@@ -196,7 +196,11 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 }
 
 /** Sets up every match (not timed), then plays them all at once to the end. */
-export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport> {
+export async function runLoadTest(
+  opts: LoadTestOptions,
+  /** Called once every match is set up, just before play starts (to read the server's CPU then). */
+  onSetUp?: () => void,
+): Promise<LoadTestReport> {
   if (!isLoopback(new URL(opts.url).hostname)) throw new UsageError('the load test only targets loopback addresses');
   const api = `${opts.url}/api`;
   const games = (await (await fetch(`${api}/games`)).json()) as GamesResponse;
@@ -237,6 +241,7 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     }
   });
 
+  onSetUp?.();
   const started = performance.now();
   for (const c of clients) c.start();
   await Promise.all(clients.map((c) => c.done));
