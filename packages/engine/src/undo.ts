@@ -280,7 +280,8 @@ function seatsOf(state: unknown, players: number): number {
  * 4. no seat's secrets changed (`secretsOf`), so no hidden card or potion was drawn, played or
  *    handed over;
  * 5. no viewer sees a string it did not see before that was already in the state before, i.e. no
- *    pre-shuffled deck or stack revealed a hidden item without a random draw.
+ *    pre-shuffled deck or stack revealed a hidden item without a random draw (what a viewer sees
+ *    is its view and the game's `clientHints` of it).
  *
  * Every test is conservative: when in doubt the undo is refused, which is always safe.
  */
