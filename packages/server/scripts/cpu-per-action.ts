@@ -28,7 +28,7 @@ const { values, positionals } = parseArgs({
 });
 const trees = positionals.map((t) => resolve(t));
 if (trees.length === 0) throw new Error('name at least one tree (a checkout of this repository)');
-const port = Number(values.port);
+let port = Number(values.port);
 const TICKS_PER_SECOND = 100;
 
 /** utime + stime of a process, in seconds. */
@@ -41,7 +41,7 @@ function cpuSeconds(pid: number): number {
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] as string;
 
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -65,6 +65,8 @@ interface Sample {
 
 async function measure(tree: string, game: string, players: number): Promise<Sample> {
   const data = mkdtempSync(join(tmpdir(), 'boardhall-cpu-'));
+  // A port of its own per server: the last one may still hold its port while it shuts down.
+  port++;
   const server = spawn(
     process.execPath,
     ['packages/cli/bin/boardhall.mjs', 'serve', '--port', String(port), '--host', '127.0.0.1', '--data', data],
