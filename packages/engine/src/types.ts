@@ -99,6 +99,12 @@ export interface GameDefinition<S, A, V, O> {
   applyInPlace(s: S, seat: Seat, a: A, log?: LogSink): void;
   /** What `viewer` may know, and nothing else. */
   view(s: S, viewer: Viewer): V;
+  /**
+   * Help a client derives from a view alone and shows beside it (what is playable, live scores),
+   * kept out of the view so the server does not build and send it for every seat after every
+   * action. The undo rule counts its strings as seen by the view's viewer. Absent: none.
+   */
+  clientHints?(v: V): unknown;
   /** A full state consistent with `v`, sampling everything `seat` cannot see with `rng`. */
   determinize(v: V, seat: Seat, rng: Rng): S;
   /** null while the game runs. */

@@ -115,11 +115,30 @@ export interface ResolutionView {
  */
 export type PublicOptions = Omit<FourHumoursOptions, 'fixedSetup'>;
 
+/**
+ * One copy per match's options: a state's options never change (clones share them), and copying
+ * them for every seat after every action was a third of the cost of a view.
+ */
+const publicCopies = new WeakMap<FourHumoursOptions, PublicOptions>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function publicOptions(o: FourHumoursOptions): PublicOptions {
-  // The secret part is left out before the copy (views are built for every seat after every
-  // action); the copy keeps anything done to a view from reaching the state.
-  const { fixedSetup: _dealt, ...rules } = o;
-  return JSON.parse(JSON.stringify(rules)) as PublicOptions;
+  let copy = publicCopies.get(o);
+  if (copy === undefined) {
+    // The secret part is left out before the copy; the copy is frozen because every view of the
+    // match shares it, so that nothing done to one view reaches another view or the state.
+    const { fixedSetup: _dealt, ...rules } = o;
+    copy = deepFreeze(JSON.parse(JSON.stringify(rules)) as PublicOptions);
+    publicCopies.set(o, copy);
+  }
+  return copy;
 }
 
 export interface FourHumoursView {

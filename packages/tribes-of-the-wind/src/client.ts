@@ -1,6 +1,8 @@
 /**
  * What the web client needs beside the raw view (UI-DESIGN §8.2), computed from the view alone so
- * that it never reveals more than the view and survives determinize unchanged.
+ * that it never reveals more than the view and survives determinize unchanged. The client calls
+ * `clientHints(view)` itself: inside every view, the hints were most of the view's cost and of its
+ * JSON, paid for every seat after every action by the server, which never reads them.
  */
 
 import { CAT, ELEMENT_INDEX, leaderOf } from './catalog.ts';
@@ -80,8 +82,6 @@ export interface ClientHints {
   scores: ScoreBreakdown[];
 }
 
-type BaseView = Omit<TotwView, 'hints'>;
-
 function isQuestion(t: Task): t is Extract<Task, { t: QuestionKind }> {
   return (
     t.t === 'cleanse' ||
@@ -97,7 +97,7 @@ function isQuestion(t: Task): t is Extract<Task, { t: QuestionKind }> {
   );
 }
 
-function pendingOf(v: BaseView): PendingView | null {
+function pendingOf(v: TotwView): PendingView | null {
   const top = v.queue[v.queue.length - 1];
   if (v.phase !== 'resolve' || top === undefined || !isQuestion(top)) return null;
   const queued: PendingView['queued'] = [];
@@ -118,7 +118,7 @@ function pendingOf(v: BaseView): PendingView | null {
   };
 }
 
-function countsFor(v: BaseView, seat: number): Counts {
+function countsFor(v: TotwView, seat: number): Counts {
   const self = countHolderElements(v.holders[seat]?.backs ?? []);
   if (v.players === 2) {
     const opp = countHolderElements(v.holders[1 - seat]?.backs ?? []);
@@ -135,7 +135,7 @@ function countsFor(v: BaseView, seat: number): Counts {
   };
 }
 
-function handOf(v: BaseView, seat: number): HandCardHint[] {
+function handOf(v: TotwView, seat: number): HandCardHint[] {
   const h = v.holders[seat];
   if (!h?.cards) return [];
   const base = countsFor(v, seat);
@@ -175,7 +175,7 @@ function handOf(v: BaseView, seat: number): HandCardHint[] {
   });
 }
 
-function tasksOf(v: BaseView, seat: number): TaskHint[] {
+function tasksOf(v: TotwView, seat: number): TaskHint[] {
   const leader = leaderOf(v.leaders[seat] as LeaderId);
   const b = v.boards[seat] as unknown as BoardState;
   const path: TaskPredicate = { kind: 'colourPath', colours: [...leader.colourPath] };
@@ -190,7 +190,7 @@ function tasksOf(v: BaseView, seat: number): TaskHint[] {
   ];
 }
 
-function plantCostsOf(v: BaseView, seat: number, discount: number): PlantCostHint[] {
+function plantCostsOf(v: TotwView, seat: number, discount: number): PlantCostHint[] {
   const abilities: readonly AbilityId[] = v.boards[seat]?.abilities ?? [];
   const bank = abilities.includes('seedBank') ? 1 : 0;
   const out: PlantCostHint[] = [];
@@ -206,7 +206,8 @@ function plantCostsOf(v: BaseView, seat: number, discount: number): PlantCostHin
   return out;
 }
 
-export function clientHints(v: BaseView): ClientHints {
+/** The hints of one view; a pure function of the view (memoise it per view when calling it often). */
+export function clientHints(v: TotwView): ClientHints {
   const pending = pendingOf(v);
   const me = typeof v.viewer === 'number' ? v.viewer : null;
   const costSeat = me ?? v.seat;

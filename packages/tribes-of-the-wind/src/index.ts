@@ -1,6 +1,7 @@
 import type { GameDefinition, LogSink, Outcome, Rng, Seat, Viewer } from '@boardhall/engine';
 import { actionSchema, type TotwAction } from './actions.ts';
 import { tribesOfTheWindAi } from './ai/index.ts';
+import { clientHints } from './client.ts';
 import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
@@ -20,13 +21,14 @@ export { actionSchema } from './actions.ts';
 export { evaluateTribesOfTheWind } from './ai/evaluate.ts';
 export { legalAt, legalCount, randomLegalAction } from './ai/legal-at.ts';
 export { CAT, type Catalog } from './catalog.ts';
-export type {
-  ClientHints,
-  HandCardHint,
-  PendingView,
-  PlantCostHint,
-  RowHint,
-  TaskHint,
+export {
+  type ClientHints,
+  clientHints,
+  type HandCardHint,
+  type PendingView,
+  type PlantCostHint,
+  type RowHint,
+  type TaskHint,
 } from './client.ts';
 export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
@@ -90,6 +92,7 @@ export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, To
   clone: cloneState,
   applyInPlace: applyAction,
   view: (s: TotwState, viewer: Viewer) => viewOf(s, viewer),
+  clientHints: (v: TotwView) => clientHints(v),
   determinize: (v: TotwView, seat: Seat, rng: Rng) => determinizeView(v, seat, rng),
   outcome: totwOutcome,
   describe: describeAction,

@@ -1,6 +1,5 @@
 import type { Viewer } from '@boardhall/engine';
 import { CAT, ELEMENT_ORDER } from './catalog.ts';
-import { type ClientHints, clientHints } from './client.ts';
 import type { Element, LeaderId } from './content/schema.ts';
 import type { RulesConfig } from './options.ts';
 import type { ScoreBreakdown } from './rules/scoring.ts';
@@ -53,8 +52,6 @@ export interface TotwView {
     /** Backs of the cards taken so far in a blind draw step, in draw order (their faces are hidden). */
     blindBacks: Element[];
   };
-  /** Derived help for the client: the pending decision, playability, tasks, plant costs, scores. */
-  hints: ClientHints;
 }
 
 const EL_RANK: Record<Element, number> = { water: 0, fire: 1, earth: 2, wind: 3 };
@@ -90,7 +87,7 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
     tasks: b.tasks.slice(),
   }));
   const top = s.discard[s.discard.length - 1];
-  const base: Omit<TotwView, 'hints'> = {
+  return {
     viewer,
     players: s.players,
     config: { ...s.config, tileScoreTable: [...s.config.tileScoreTable] },
@@ -130,7 +127,6 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
       blindBacks: s.turn.blind.map(elementOf),
     },
   };
-  return { ...base, hints: clientHints(base) };
 }
 
 export type { ScoreBreakdown };

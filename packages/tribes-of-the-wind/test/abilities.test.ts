@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tribesOfTheWind as g } from '../src/index.ts';
+import { clientHints, tribesOfTheWind as g } from '../src/index.ts';
 import {
   act,
   at,
@@ -67,7 +67,7 @@ describe('leader abilities (§4.3)', () => {
       { kind: 'water', n: 1 },
     ]);
     const tile = s.market[0] as string;
-    const printed = g.view(s, 2).hints.plantCosts[0]?.printed ?? 0;
+    const printed = clientHints(g.view(s, 2)).plantCosts[0]?.printed ?? 0;
     act(s, 2, { type: 'plant', source: 'market', slot: 0, cell: at(1, 0) });
     expect(b.water).toBe(2 - Math.max(0, printed - 1));
     expect(question(s)?.kind).toBe('rooted');
@@ -100,11 +100,11 @@ describe('leader abilities (§4.3)', () => {
     putTile(s, 2, 0, 1, 'M01');
     putTile(s, 2, 0, 2, 'M02');
     putTile(s, 2, 0, 3, 'M03', { village: true });
-    expect(g.view(s, 0).hints.scores[2]?.detail.powers).toEqual([{ id: 'groveKeeper', vp: 2 }]);
+    expect(clientHints(g.view(s, 0)).scores[2]?.detail.powers).toEqual([{ id: 'groveKeeper', vp: 2 }]);
     board(s, 4).abilities = ['holyGround'];
     putTile(s, 4, 1, 0, 'A01', { village: true, temple: 0 });
     putTile(s, 4, 2, 0, 'A02', { village: true });
-    expect(g.view(s, 0).hints.scores[4]?.detail.powers).toEqual([{ id: 'holyGround', vp: 2 }]);
+    expect(clientHints(g.view(s, 0)).scores[4]?.detail.powers).toEqual([{ id: 'holyGround', vp: 2 }]);
   });
 
   it('Tailwind adds a step; Light Camp needs one rider fewer; Updraft moves 2 after the village card', () => {

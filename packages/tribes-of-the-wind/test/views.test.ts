@@ -1,6 +1,7 @@
 import { type LogEntry, Rng, renderMessage, visibleLog } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
 import {
+  clientHints,
   defaultOptions,
   describeObject,
   tribesOfTheWind as g,
@@ -65,7 +66,7 @@ describe('client hints (UI-DESIGN §8.2)', () => {
     const s = F3({
       holders: { 0: ['R01', 'r', 'r', 'g', 'y'], 1: ['b', 'r', 'g', 'y', 'r'], 2: ['r', 'g', 'y', 'r', 'g'] },
     });
-    const hand = g.view(s, 0).hints.hand ?? [];
+    const hand = clientHints(g.view(s, 0)).hand ?? [];
     const r01 = hand.find((h) => h.id === 'R01');
     expect(r01?.rows?.map((r) => [r.row, r.ok])).toEqual([
       ['easy', true],
@@ -73,12 +74,12 @@ describe('client hints (UI-DESIGN §8.2)', () => {
     ]);
     expect(r01?.rows?.[1]?.counts).toEqual({ element: 'water', self: 0, left: 1, right: 0, row: 1, rowSide: null });
     expect(r01?.rows?.[1]?.text).toContain('needs fewer water cards than both of your neighbours');
-    expect(g.view(s, 'spectator').hints.hand).toBeNull();
+    expect(clientHints(g.view(s, 'spectator')).hand).toBeNull();
   });
 
   it('name the row as a neighbour with two players', () => {
     const s = F2({ holders: { 0: ['R01', 'r', 'g', 'g', 'y'], 1: ['b', 'b', 'r', 'g', 'y'] } });
-    const row = g.view(s, 0).hints.hand?.[0]?.rows?.[1];
+    const row = clientHints(g.view(s, 0)).hand?.[0]?.rows?.[1];
     expect(row?.counts).toEqual({ element: 'water', self: 0, left: 2, right: 1, row: 1, rowSide: 'right' });
   });
 
@@ -89,7 +90,7 @@ describe('client hints (UI-DESIGN §8.2)', () => {
     board(s).abilities = ['seedBank'];
     board(s).water = 5;
     act(s, 0, { type: 'play', card: 'G02', row: 'hard' });
-    const hints = g.view(s, 0).hints;
+    const hints = clientHints(g.view(s, 0));
     expect(hints.pending).toMatchObject({
       kind: 'cleanse',
       done: 0,
@@ -100,9 +101,9 @@ describe('client hints (UI-DESIGN §8.2)', () => {
       { source: { kind: 'card', id: 'G02', row: 'hard' }, effects: [{ kind: 'plant', discount: 2 }] },
     ]);
     act(s, 0, { type: 'cleanse', cell: at(1, 0) });
-    const costs = g.view(s, 0).hints.plantCosts;
+    const costs = clientHints(g.view(s, 0)).plantCosts;
     for (const c of costs) expect(c.cost).toBe(Math.max(0, c.printed - 3));
-    expect(g.view(s, 0).hints.pending).toMatchObject({ kind: 'plant', discount: 2 });
+    expect(clientHints(g.view(s, 0)).pending).toMatchObject({ kind: 'plant', discount: 2 });
   });
 
   it('give leader-task progress and a live score breakdown', () => {
@@ -110,7 +111,7 @@ describe('client hints (UI-DESIGN §8.2)', () => {
     putTile(s, 0, 0, 1, 'M08');
     setPollution(s, 0, 0, 2, 0);
     board(s).water = 5;
-    const hints = g.view(s, 2).hints;
+    const hints = clientHints(g.view(s, 2));
     expect(hints.tasks[0]?.[1]).toMatchObject({
       task: 'unique',
       done: false,

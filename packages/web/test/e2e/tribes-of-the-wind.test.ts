@@ -5,7 +5,7 @@
  * the table; the rules page. Screenshots in artifacts/screenshots/.
  */
 import { Match } from '@boardhall/engine';
-import { CAT, tribesOfTheWind as g, type TotwAction, type TotwView } from '@boardhall/tribes-of-the-wind';
+import { CAT, clientHints, tribesOfTheWind as g, type TotwAction, type TotwView } from '@boardhall/tribes-of-the-wind';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
@@ -213,7 +213,7 @@ function preparePositions(wanted: readonly string[]): Map<string, { seat: number
   for (let k = 0; m.outcome() === null && k < 4000 && out.size < wanted.length; k++) {
     const seat = g.activeSeats(m.state)[0] as number;
     const view = g.view(m.state, seat);
-    const kind = view.phase === 'action' ? 'action' : (view.hints.pending?.kind ?? '');
+    const kind = view.phase === 'action' ? 'action' : (clientHints(view).pending?.kind ?? '');
     if (seat === 0 && wanted.includes(kind) && !out.has(kind) && view.round >= 2) {
       out.set(
         kind,

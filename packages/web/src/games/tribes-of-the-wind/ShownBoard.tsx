@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n/I18n.tsx';
 import { PlayerBoard, type Target } from './Board.tsx';
 import type { NodeKey } from './builder.ts';
 import type { Guide } from './guide.tsx';
+import { hintsOf } from './hints.ts';
 import { leftOf, rightOf } from './neighbours.ts';
 import { LeaderPanel, NeighbourHolder, TempleTrack, TuckedCards } from './Side.tsx';
 import { leaderShortName, useTotwT } from './text.ts';
@@ -87,7 +88,7 @@ export function ShownBoard({
             <div className="tw-leader-inline">
               <LeaderPanel
                 leader={leader}
-                tasks={view.hints.tasks[shown] ?? []}
+                tasks={hintsOf(view).tasks[shown] ?? []}
                 abilities={board.abilities}
                 targets={onOwn ? guide.abilityTargets : NO_TARGETS}
               />
@@ -96,7 +97,7 @@ export function ShownBoard({
         </div>
         <TuckedCards
           tucked={board.tucked}
-          score={view.hints.scores[shown]}
+          score={hintsOf(view).scores[shown]}
           targets={onOwn ? guide.tuckTargets : NO_TARGETS}
         />
       </section>

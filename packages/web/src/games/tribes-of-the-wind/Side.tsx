@@ -18,6 +18,7 @@ import { SeatEmblem, SeatName } from '../../ui/seats.tsx';
 import type { SeatDisplay } from '../types.ts';
 import type { Target } from './Board.tsx';
 import { CardBack, EndTokenIcon, TempleIcon } from './glyphs.tsx';
+import { hintsOf } from './hints.ts';
 import { ElementCounts, VillageCardView } from './Supply.tsx';
 import { abilityName, abilityText, effectsLabel, leaderName, taskLabel, useTotwT } from './text.ts';
 
@@ -351,7 +352,7 @@ export function PlayersPanel({
         const name = s?.name ?? `#${seat + 1}`;
         const active = activeSeats.includes(seat);
         const leader = view.leaders[seat] as LeaderId;
-        const score = view.hints.scores[seat];
+        const score = hintsOf(view).scores[seat];
         const rel = relation(seat);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions

@@ -25,6 +25,7 @@ import { ElementRowPanel, ForestMarket, VillageRow } from './Supply.tsx';
 import { type Confirm, NONE, type Sel } from './selection.ts';
 import { effectsLabel, lower, useTotwT } from './text.ts';
 import './table.css';
+import { hintsOf } from './hints.ts';
 
 type Tab = 'board' | 'supply' | 'leader' | 'players' | 'log';
 const TABS: readonly Tab[] = ['board', 'supply', 'leader', 'players', 'log'];
@@ -42,7 +43,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
 
   const me = typeof viewer === 'number' ? viewer : null;
   const usable = busy || readOnly ? [] : legal;
-  const pending = view.hints.pending;
+  const pending = hintsOf(view).pending;
   const over = view.phase === 'over';
   const topLevel = view.phase === 'action' && usable.length > 0;
   const decision = view.phase === 'resolve' && usable.length > 0 && pending !== null ? pending : null;
@@ -144,7 +145,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   }, [decisionKey]);
 
   useTableKeys({
-    handIds: (view.hints.hand ?? []).map((h) => h.id),
+    handIds: (hintsOf(view).hand ?? []).map((h) => h.id),
     handSelectable: guide.handSelectable,
     onPickCard,
     startTemple,
@@ -174,9 +175,9 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
       neighbourSide={view.players === 2 ? view.config.twoPlayerRowSide : null}
     />
   );
-  const hand = me !== null ? view.hints.hand : null;
+  const hand = me !== null ? hintsOf(view).hand : null;
   const myBacks = me !== null ? (view.holders[me]?.backs ?? []) : [];
-  const score = view.hints.scores[shown];
+  const score = hintsOf(view).scores[shown];
 
   return (
     <div className="tw-table" data-tab={tab} data-testid="totw-table">
@@ -200,7 +201,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
           {wide ? null : elementRow}
           <ForestMarket
             view={view}
-            costs={view.hints.plantCosts}
+            costs={hintsOf(view).plantCosts}
             targets={guide.marketTargets}
             selected={guide.marketSelected}
           />
@@ -267,7 +268,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
         <section className="tw-panel tw-leader-tab" data-sec="leader" aria-label={t('totw.leader')}>
           <LeaderPanel
             leader={leader}
-            tasks={view.hints.tasks[shown] ?? []}
+            tasks={hintsOf(view).tasks[shown] ?? []}
             abilities={board.abilities}
             targets={onOwn ? guide.abilityTargets : NO_TARGETS}
           />

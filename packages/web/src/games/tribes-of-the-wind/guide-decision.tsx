@@ -2,7 +2,7 @@
  * A decision while effects resolve (cleanse, plant, move, catapult, free temple, village card,
  * firebreak, rooted riders, draw, ability), guided one field at a time.
  */
-import { CAT, type TotwView } from '@boardhall/tribes-of-the-wind';
+import { CAT, type ClientHints } from '@boardhall/tribes-of-the-wind';
 import {
   byCell,
   cellsForSlot,
@@ -20,6 +20,7 @@ import {
   villageCardSlots,
 } from './builder.ts';
 import { cancelButton, type Guide, type GuideContext, skipButton } from './guide.tsx';
+import { hintsOf } from './hints.ts';
 import {
   abilityName,
   abilityText,
@@ -32,7 +33,7 @@ import {
   taskLabel,
 } from './text.ts';
 
-export type Decision = NonNullable<TotwView['hints']['pending']>;
+export type Decision = NonNullable<ClientHints['pending']>;
 
 export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): void {
   const { view, usable, sel, own, t, locale, send, setSel } = ctx;
@@ -55,7 +56,7 @@ export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): 
       break;
     }
     case 'plant': {
-      const costs = view.hints.plantCosts;
+      const costs = hintsOf(view).plantCosts;
       if (sel.k === 'plant') {
         g.marketSelected = sel.source;
         const tile = sel.source < 0 ? view.stack.top : view.market[sel.source];

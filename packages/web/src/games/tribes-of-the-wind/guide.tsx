@@ -24,6 +24,7 @@ import {
   templeActions,
 } from './builder.ts';
 import { CardDetail } from './Hand.tsx';
+import { hintsOf } from './hints.ts';
 import type { TotwKey } from './i18n/en.ts';
 import { type Confirm, NONE, type Sel } from './selection.ts';
 import { cellName } from './text.ts';
@@ -171,7 +172,7 @@ export function guideTurn(ctx: GuideContext, g: Guide): void {
     if (sel.k === 'card') {
       g.handSelected = new Set([sel.card]);
       g.prompt = t('totw.prompt.pick-row', { card: sel.card });
-      const hint = view.hints.hand?.find((h) => h.id === sel.card);
+      const hint = hintsOf(view).hand?.find((h) => h.id === sel.card);
       g.detail = (
         <CardDetail id={sel.card} hint={hint} backs={view.holders[me ?? 0]?.backs ?? []} legal={usable} send={send} />
       );

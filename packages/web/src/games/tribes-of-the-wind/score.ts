@@ -4,6 +4,7 @@
  */
 import type { Outcome, Seat } from '@boardhall/engine';
 import type { ScoreBreakdown, TotwView } from '@boardhall/tribes-of-the-wind';
+import { hintsOf } from './hints.ts';
 
 export type TieBreak = 'villages' | 'polluted' | 'water' | 'tiles' | 'shared';
 
@@ -24,7 +25,7 @@ const TIE_BREAKS: readonly [Exclude<TieBreak, 'shared'>, (b: ScoreBreakdown) => 
 
 export function scoreRows(view: TotwView, outcome: Outcome): ScoreRow[] {
   const fromOutcome = (outcome as Outcome & { breakdowns?: ScoreBreakdown[] }).breakdowns;
-  const breakdowns = fromOutcome ?? view.hints.scores;
+  const breakdowns = fromOutcome ?? hintsOf(view).scores;
   const rows: ScoreRow[] = [];
   let rank = 1;
   outcome.ranking.forEach((group, gi) => {
