@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { GameAi } from './ai.ts';
+import type { RankingExplanation } from './ranking.ts';
 import type { Rng, RngScheme } from './rng.ts';
 
 /** A seat at the table: 0..players-1, clockwise. */
@@ -55,6 +56,11 @@ export interface Outcome {
   readonly scores: readonly number[];
   /** In a solo game against the game itself (an automaton): how the lone player fared. */
   readonly soloResult?: 'win' | 'draw' | 'loss';
+  /**
+   * How `ranking` was reached (`rankSeats`): the figures compared, each seat's values and the
+   * figure that decided each place, for end screens to show rather than recompute.
+   */
+  readonly explanation?: RankingExplanation;
 }
 
 /**
