@@ -28,6 +28,7 @@ export { evaluateFief, fiefDestinations } from './rules/fief.ts';
 export { resolveSlots } from './rules/ladder.ts';
 export { RIVAL_FOCUS, type RivalFocus, type RivalTarget, rivalTarget } from './rules/rival.ts';
 export {
+  type FhFigure,
   type FourHumoursOutcome,
   outcomeOf,
   type SoloResult,
