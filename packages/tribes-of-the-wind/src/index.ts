@@ -35,6 +35,7 @@ export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
 export { describeObject, type ObjectRef } from './describe-object.ts';
 export { MESSAGES } from './messages.ts';
+export { neighbourOf, type Side } from './neighbours.ts';
 export {
   DEFAULT_TILE_SCORE_TABLE,
   defaultOptions,
