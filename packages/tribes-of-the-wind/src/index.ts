@@ -1,4 +1,4 @@
-import type { GameDefinition, LogSink, Outcome, RankingExplanation, Rng, Seat, Viewer } from '@boardhall/engine';
+import type { LogSink, Outcome, RankingExplanation, Rng, Seat, TestableGame, Viewer } from '@boardhall/engine';
 import { rankingOf } from '@boardhall/engine';
 import { actionSchema, type TotwAction } from './actions.ts';
 import { tribesOfTheWindAi } from './ai/index.ts';
@@ -77,7 +77,7 @@ export function totwOutcome(s: TotwState): TotwOutcome | null {
   };
 }
 
-export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, TotwOptions> = {
+export const tribesOfTheWind: TestableGame<TotwState, TotwAction, TotwView, TotwOptions> = {
   id: 'tribes-of-the-wind',
   name: 'Tribes of the Wind',
   minPlayers: 2,
@@ -106,6 +106,8 @@ export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, To
   ai: tribesOfTheWindAi,
   messages: MESSAGES,
   secretsOf,
+  // Rules §7 note 4: every card turned face up counts, even one no view tells apart afterwards.
+  undo: { randomness: (s: TotwState) => s.rng, reveals: (s: TotwState) => s.reveals },
   actionCandidates,
 };
 
