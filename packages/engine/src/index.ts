@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './hash.ts';
 export * from './match.ts';
 export * from './messages.ts';
+export * from './ranking.ts';
 export * from './registry.ts';
 export * from './replay.ts';
 export * from './rng.ts';

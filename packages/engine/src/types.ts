@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { GameAi } from './ai.ts';
+import type { RankingExplanation } from './ranking.ts';
 import type { Rng, RngScheme } from './rng.ts';
 
 /** A seat at the table: 0..players-1, clockwise. */
@@ -55,6 +56,11 @@ export interface Outcome {
   readonly scores: readonly number[];
   /** In a solo game against the game itself (an automaton): how the lone player fared. */
   readonly soloResult?: 'win' | 'draw' | 'loss';
+  /**
+   * How `ranking` was reached (`rankSeats`): the figures compared, each seat's values and the
+   * figure that decided each place, for end screens to show rather than recompute.
+   */
+  readonly explanation?: RankingExplanation;
 }
 
 /**
@@ -142,16 +148,57 @@ export interface GameDefinition<S, A, V, O> {
   readonly messages: Readonly<Record<string, string>>;
 
   /**
-   * For the test kit: strings that occur in the serialised view of anyone who may know
-   * `seat`'s current secrets and must occur in no other viewer's serialised view.
+   * `seat`'s current secrets: strings that occur in the serialised view of anyone who may know
+   * them and in no other viewer's. Production code reads it: the undo rule refuses an action
+   * that changed any seat's secrets. The test kit checks every view against it.
    */
   secretsOf(s: S, seat: Seat): string[];
   /**
-   * For the test kit: actions drawn from the whole action space (legal or not) that `seat`
-   * could try to send now, so that illegal ones can be checked to be refused.
+   * What the undo rule needs to read in a state (`undoVerdict`, docs/architecture.md, "One undo
+   * rule"). Absent: the game never allows undo, since nothing proves an action drew nothing.
+   */
+  readonly undo?: UndoHooks<S>;
+}
+
+/**
+ * The parts of a state the undo rule compares before and after an action, read through the game
+ * so that the engine knows no state field by name.
+ */
+export interface UndoHooks<S> {
+  /**
+   * Everything the game draws at random from (its generator state, every stream of it), as plain
+   * JSON: an action that drew changed it. Return undefined only if the state cannot say; undo is
+   * then refused.
+   */
+  randomness(s: S): unknown;
+  /**
+   * The game's own count of reveal points (Tribes of the Wind counts each card turned face up,
+   * rules §7 note 4): an action that changed it is never taken back, even when no view shows
+   * why. Absent: the game counts none.
+   */
+  reveals?(s: S): number;
+  /**
+   * How many seats the state holds, when it seats more than the match's players (the Four
+   * Humours Solo Rival is seat 1 of a one-player match): their secrets count too. Absent: the
+   * players.
+   */
+  seats?(s: S): number;
+}
+
+/**
+ * Hooks only the test kit calls (`checkGameInvariants`): the server, the bots and the clients
+ * never do, so they are not part of `GameDefinition`. A game's definition object carries them.
+ */
+export interface GameTestHooks<S, A> {
+  /**
+   * Actions drawn from the whole action space (legal or not) that `seat` could try to send now,
+   * so that illegal ones can be checked to be refused.
    */
   actionCandidates(s: S, seat: Seat, rng: Rng): A[];
 }
+
+/** A game with its test hooks: what the test kit plays. */
+export type TestableGame<S, A, V, O> = GameDefinition<S, A, V, O> & GameTestHooks<S, A>;
 
 /**
  * A game definition with its type parameters erased, for registries and generic tools.

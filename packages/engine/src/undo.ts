@@ -254,31 +254,18 @@ export class StateViews {
   }
 }
 
-function field(state: unknown, name: 'rng' | 'reveals' | 'seats'): unknown {
-  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[name] : undefined;
-}
-
-/**
- * The seats whose secrets count: the match's players, or more when the state seats someone else
- * too (the Four Humours Solo Rival sits in seat 1 of a one-player match).
- */
-function seatsOf(state: unknown, players: number): number {
-  const seats = field(state, 'seats');
-  return typeof seats === 'number' && seats > players ? seats : players;
-}
-
 /**
  * Decides whether the action that led from `before` to `after` was information-free, so taking
  * it back lets nobody exploit what it showed. The caller has already checked that it was the
- * match's last action and the undoing seat's own. The rule:
+ * match's last action and the undoing seat's own. What the rule reads of a state it reads through
+ * the game's `undo` hooks, so any game can have undo without the engine knowing its fields:
  *
  * 1. the game did not end;
- * 2. nothing was drawn at random: the state's `rng` is unchanged (a game without an `rng` field
+ * 2. nothing was drawn at random: `undo.randomness` is unchanged (a game without `undo` hooks
  *    cannot prove this, so it never allows undo);
- * 3. the game's own count of reveal points, the state's `reveals` field when it has one, is
- *    unchanged;
- * 4. no seat's secrets changed (`secretsOf`), so no hidden card or potion was drawn, played or
- *    handed over;
+ * 3. the game's own count of reveal points, `undo.reveals` when it has one, is unchanged;
+ * 4. no seat's secrets changed (`secretsOf`, for the players and any further seats `undo.seats`
+ *    names), so no hidden card or potion was drawn, played or handed over;
  * 5. no viewer sees a string it did not see before that was already in the state before, i.e. no
  *    pre-shuffled deck or stack revealed a hidden item without a random draw (what a viewer sees
  *    is its view and the game's `clientHints` of it).
@@ -294,14 +281,15 @@ export function undoVerdict(
   views?: { before: StateViews; after: StateViews },
 ): UndoVerdict {
   if (def.outcome(after) !== null) return refuse('game-over');
-  const rngBefore = field(before, 'rng');
-  if (rngBefore === undefined) return refuse('no-rng');
-  if (!sameJson(rngBefore, field(after, 'rng'))) return refuse('random-draw');
+  const hooks = def.undo;
+  const randomBefore = hooks?.randomness(before);
+  if (hooks === undefined || randomBefore === undefined) return refuse('no-rng');
+  if (!sameJson(randomBefore, hooks.randomness(after))) return refuse('random-draw');
   // A game that counts its own reveal points (Tribes of the Wind, rules §7 note 4) knows best.
-  if (!sameJson(field(before, 'reveals'), field(after, 'reveals'))) return refuse('reveal-counted');
+  if (hooks.reveals && hooks.reveals(before) !== hooks.reveals(after)) return refuse('reveal-counted');
   const viewsBefore = views?.before ?? new StateViews(def, before);
   const viewsAfter = views?.after ?? new StateViews(def, after);
-  const seats = seatsOf(after, players);
+  const seats = Math.max(players, hooks.seats?.(after) ?? players);
   for (let p = 0; p < seats; p++) {
     if (viewsBefore.secretsOf(p) !== viewsAfter.secretsOf(p)) return refuse('secrets-changed');
   }

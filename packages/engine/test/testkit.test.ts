@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { GameDefinition } from '../src/index.ts';
+import type { TestableGame } from '../src/index.ts';
 import { checkGameInvariants, InvariantViolation, UNKNOWN_KEY, withUnknownKey } from '../src/testkit/index.ts';
 import {
   type TallyAction,
@@ -11,7 +11,7 @@ import {
   tally,
 } from './fixtures/toy-game.ts';
 
-type Tally = GameDefinition<TallyState, TallyAction, TallyView, TallyOptions>;
+type Tally = TestableGame<TallyState, TallyAction, TallyView, TallyOptions>;
 
 const run = (def: Tally, games = 20, options?: unknown) =>
   checkGameInvariants(def, { players: 3, games, seed: 'kit-test', maxActions: 100, deepEvery: 1, options });

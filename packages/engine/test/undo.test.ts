@@ -13,6 +13,7 @@ const hidden = {
   outcome: () => null,
   view: (s: Hidden, viewer: Viewer) => ({ mine: viewer === 'spectator' ? [] : s.hands[viewer as Seat] }),
   secretsOf: (s: Hidden, seat: Seat) => s.hands[seat] ?? [],
+  undo: { randomness: (s: Hidden) => s.rng, seats: (s: Hidden) => s.seats },
 } as unknown as AnyGameDefinition;
 
 describe('undoVerdict', () => {

@@ -1,4 +1,4 @@
-import type { GameDefinition, LogSink, Seat, Viewer } from '@boardhall/engine';
+import type { LogSink, Seat, TestableGame, Viewer } from '@boardhall/engine';
 import { actionSchema, type FourHumoursAction } from './actions.ts';
 import { fourHumoursAi } from './ai/index.ts';
 import { actionCandidates } from './candidates.ts';
@@ -28,6 +28,7 @@ export { evaluateFief, fiefDestinations } from './rules/fief.ts';
 export { resolveSlots } from './rules/ladder.ts';
 export { RIVAL_FOCUS, type RivalFocus, type RivalTarget, rivalTarget } from './rules/rival.ts';
 export {
+  type FhFigure,
   type FourHumoursOutcome,
   outcomeOf,
   type SoloResult,
@@ -71,7 +72,7 @@ function endReason(s: FourHumoursState): string | null {
  * The game. Solo mode has one seat in the match (players = 1); the automaton Rival is seat 1 of
  * the state's turn order (and of log messages), never an active seat.
  */
-export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, FourHumoursView, FourHumoursOptions> = {
+export const fourHumours: TestableGame<FourHumoursState, FourHumoursAction, FourHumoursView, FourHumoursOptions> = {
   id: 'four-humours',
   name: 'Four Humours',
   minPlayers: MIN_PLAYERS,
@@ -101,5 +102,7 @@ export const fourHumours: GameDefinition<FourHumoursState, FourHumoursAction, Fo
   ai: fourHumoursAi,
   messages,
   secretsOf,
+  // The Solo Rival (seat 1 of a one-player match) holds secrets too: its draws must block undo.
+  undo: { randomness: (s) => s.rng, seats: (s) => s.seats },
   actionCandidates,
 };

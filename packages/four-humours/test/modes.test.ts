@@ -258,7 +258,8 @@ describe('Fiefdom scoring (§10.7) and options Fiefdom ignores', () => {
     putOnFief(s, BOB, 'S', 0, 1);
     putOnFief(s, ANN, 'M', 0, 0);
     s.phase = 'over';
-    expect(fourHumours.outcome(s)).toEqual({ ranking: [[BOB], [ANN], [2]], scores: [2, 2, 0] });
+    expect(fourHumours.outcome(s)).toMatchObject({ ranking: [[BOB], [ANN], [2]], scores: [2, 2, 0] });
+    expect(fourHumours.outcome(s)?.explanation?.places[0]?.decidedBy).toBe('mapPotions');
     putOnFief(s, ANN, 'P', 2, 3);
     expect(fourHumours.outcome(s)?.ranking).toEqual([[ANN, BOB], [2]]);
     expect(fourHumours.view(s, 'spectator').players.map((p) => p.onMap)).toEqual([2, 2, 0]);

@@ -1,5 +1,5 @@
 /** Schemas shared by the HTTP API and the WebSocket: seats, log lines, outcomes, errors. */
-import type { Message, MessageParam, Outcome } from '@boardhall/engine';
+import type { Message, MessageParam, Outcome, RankingExplanation } from '@boardhall/engine';
 import { z } from 'zod';
 
 /** A seat number; a match has at most 16. */
@@ -38,11 +38,31 @@ export const messageSchema: z.ZodType<Message> = z.lazy(() =>
   z.object({ key: z.string(), params: z.record(z.string(), messageParamSchema).readonly().optional() }).readonly(),
 );
 
+/** How an outcome's ranking was reached (the engine's `rankSeats`). */
+export const rankingExplanationSchema: z.ZodType<RankingExplanation> = z
+  .object({
+    figures: z.array(z.object({ name: z.string(), better: z.enum(['higher', 'lower']) }).readonly()).readonly(),
+    values: z.array(z.record(z.string(), z.number()).readonly()).readonly(),
+    places: z
+      .array(
+        z
+          .object({
+            place: z.number().int().min(1),
+            seats: z.array(seatSchema).readonly(),
+            decidedBy: z.string().nullable(),
+          })
+          .readonly(),
+      )
+      .readonly(),
+  })
+  .readonly();
+
 export const outcomeSchema: z.ZodType<Outcome> = z
   .object({
     ranking: z.array(z.array(seatSchema).readonly()).readonly(),
     scores: z.array(z.number()).readonly(),
     soloResult: z.enum(['win', 'draw', 'loss']).optional(),
+    explanation: rankingExplanationSchema.optional(),
   })
   .readonly();
 

@@ -7,6 +7,7 @@
 
 import { CAT, ELEMENT_INDEX, leaderOf } from './catalog.ts';
 import type { AbilityId, Effect, Element, LeaderId, TaskPredicate } from './content/schema.ts';
+import { neighbourOf } from './neighbours.ts';
 import { explainRow } from './rules/explain.ts';
 import { type Counts, countHolderElements, rowMet, scalingTier } from './rules/requirements.ts';
 import { type ScoreBreakdown, scoreBoard } from './rules/scoring.ts';
@@ -119,19 +120,14 @@ function pendingOf(v: TotwView): PendingView | null {
 }
 
 function countsFor(v: TotwView, seat: number): Counts {
-  const self = countHolderElements(v.holders[seat]?.backs ?? []);
-  if (v.players === 2) {
-    const opp = countHolderElements(v.holders[1 - seat]?.backs ?? []);
-    const row = countHolderElements(v.row);
-    return v.config.twoPlayerRowSide === 'right'
-      ? { self, left: opp, right: row, rowSide: 'right' }
-      : { self, left: row, right: opp, rowSide: 'left' };
-  }
+  const rowSide = v.config.twoPlayerRowSide;
+  const left = neighbourOf(v.players, rowSide, seat, 'left');
+  const right = neighbourOf(v.players, rowSide, seat, 'right');
   return {
-    self,
-    left: countHolderElements(v.holders[(seat + 1) % v.players]?.backs ?? []),
-    right: countHolderElements(v.holders[(seat - 1 + v.players) % v.players]?.backs ?? []),
-    rowSide: null,
+    self: countHolderElements(v.holders[seat]?.backs ?? []),
+    left: countHolderElements(left === null ? v.row : (v.holders[left]?.backs ?? [])),
+    right: countHolderElements(right === null ? v.row : (v.holders[right]?.backs ?? [])),
+    rowSide: v.players === 2 ? rowSide : null,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { GameDefinition, LogSink, Outcome, Rng, Seat, Viewer } from '@boardhall/engine';
+import type { LogSink, Outcome, RankingExplanation, Rng, Seat, TestableGame, Viewer } from '@boardhall/engine';
+import { rankingOf } from '@boardhall/engine';
 import { actionSchema, type TotwAction } from './actions.ts';
 import { tribesOfTheWindAi } from './ai/index.ts';
 import { clientHints } from './client.ts';
@@ -9,7 +10,7 @@ import { MESSAGES } from './messages.ts';
 import { optionsSchema, type TotwOptions } from './options.ts';
 import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';
-import { rankSeats, type ScoreBreakdown, scoreBoard } from './rules/scoring.ts';
+import { rankBreakdowns, type ScoreBreakdown, scoreBoard, type TotwFigure } from './rules/scoring.ts';
 import { validateAction } from './rules/validate.ts';
 import { actionCandidates, secretsOf } from './secrets.ts';
 import { setupGame } from './setup.ts';
@@ -34,6 +35,7 @@ export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
 export { describeObject, type ObjectRef } from './describe-object.ts';
 export { MESSAGES } from './messages.ts';
+export { neighbourOf, type Side } from './neighbours.ts';
 export {
   DEFAULT_TILE_SCORE_TABLE,
   defaultOptions,
@@ -41,15 +43,16 @@ export {
   type RulesConfig,
   type TotwOptions,
 } from './options.ts';
-export type { ScoreBreakdown, TuckedScore } from './rules/scoring.ts';
+export type { ScoreBreakdown, TotwFigure, TuckedScore } from './rules/scoring.ts';
 export type { TaskProgress } from './rules/tasks.ts';
 export type { BoardState, EndReason, QuestionKind, Source, Task, TotwState, TurnState } from './state.ts';
 export type { BoardView, HolderView, TotwView } from './view.ts';
 
-/** The final outcome, with §6.2's breakdown per seat and why the game ended. */
+/** The final outcome, with §6.2's breakdown per seat, §6.4's ranking explained, and why the game ended. */
 export interface TotwOutcome extends Outcome {
   endedBy: EndReason;
   breakdowns: ScoreBreakdown[];
+  readonly explanation: RankingExplanation<TotwFigure>;
 }
 
 /**
@@ -64,15 +67,17 @@ export function scoreBreakdown(s: TotwState | TotwView, seat: Seat): ScoreBreakd
 export function totwOutcome(s: TotwState): TotwOutcome | null {
   if (s.phase !== 'over' || s.endedBy === null) return null;
   const breakdowns = s.boards.map((_, p) => scoreBoard(s, p));
+  const explanation = rankBreakdowns(breakdowns);
   return {
-    ranking: rankSeats(breakdowns),
+    ranking: rankingOf(explanation),
     scores: breakdowns.map((b) => b.total),
     endedBy: s.endedBy,
     breakdowns,
+    explanation,
   };
 }
 
-export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, TotwOptions> = {
+export const tribesOfTheWind: TestableGame<TotwState, TotwAction, TotwView, TotwOptions> = {
   id: 'tribes-of-the-wind',
   name: 'Tribes of the Wind',
   minPlayers: 2,
@@ -101,6 +106,8 @@ export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, To
   ai: tribesOfTheWindAi,
   messages: MESSAGES,
   secretsOf,
+  // Rules §7 note 4: every card turned face up counts, even one no view tells apart afterwards.
+  undo: { randomness: (s: TotwState) => s.rng, reveals: (s: TotwState) => s.reveals },
   actionCandidates,
 };
 

@@ -1,7 +1,7 @@
 import { canonicalJson, stateHash } from '../hash.ts';
 import { checkAction } from '../match.ts';
 import { Rng } from '../rng.ts';
-import type { GameDefinition, LogEntry, Message, Outcome, Seat, Viewer } from '../types.ts';
+import type { GameDefinition, LogEntry, Message, Outcome, Seat, TestableGame, Viewer } from '../types.ts';
 import { collectStrings, mutateAction, UNKNOWN_KEY, withUnknownKey } from './mutate.ts';
 
 /** A broken invariant, with where it happened so the failing game can be replayed. */
@@ -42,7 +42,7 @@ export function checkLegalActionsValidate<S, A, V, O>(
  * and a sentence, and anything accepted must be listed as legal (completeness).
  */
 export function checkIllegalActionsRefused<S, A, V, O>(
-  def: GameDefinition<S, A, V, O>,
+  def: TestableGame<S, A, V, O>,
   s: S,
   players: number,
   seat: Seat,
@@ -240,6 +240,12 @@ export function checkOutcome(outcome: Outcome, players: number, where: string): 
   if (outcome.scores.length !== players || outcome.scores.some((x) => !Number.isFinite(x))) {
     fail(where, `the scores ${canonicalJson(outcome.scores)} are not one number per seat`);
   }
+  const explained = outcome.explanation;
+  if (explained) {
+    if (canonicalJson(explained.places.map((p) => p.seats)) !== canonicalJson(outcome.ranking))
+      fail(where, 'the explanation places the seats otherwise than the ranking');
+    if (explained.values.length !== players) fail(where, 'the explanation has not one set of figures per seat');
+  }
 }
 
 /** Pure apply leaves its input alone and agrees with clone + applyInPlace. Returns the new state. */
@@ -268,3 +274,34 @@ export function checkPureApply<S, A, V, O>(def: GameDefinition<S, A, V, O>, s: S
 }
 
 export { Rng };
+
+/**
+ * The undo hooks read what they promise: randomness every state can say (else undo would be
+ * refused for good), plain JSON; a reveal count that is a count, never going down; a seat count
+ * no smaller than the match's.
+ */
+export function checkUndoHooks<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  before: S,
+  after: S,
+  players: number,
+  where: string,
+): void {
+  const hooks = def.undo;
+  if (!hooks) return;
+  for (const s of [before, after]) {
+    const random = hooks.randomness(s);
+    if (random === undefined) fail(where, 'undo.randomness says nothing about this state');
+    if (canonicalJson(JSON.parse(JSON.stringify(random))) !== canonicalJson(random))
+      fail(where, 'undo.randomness is not plain JSON');
+    const seats = hooks.seats?.(s) ?? players;
+    if (!Number.isInteger(seats) || seats < players)
+      fail(where, `undo.seats is ${seats}, below the ${players} players`);
+  }
+  if (hooks.reveals) {
+    const a = hooks.reveals(before);
+    const b = hooks.reveals(after);
+    if (!Number.isInteger(a) || a < 0 || !Number.isInteger(b) || b < a)
+      fail(where, `undo.reveals went from ${a} to ${b}; it must count up`);
+  }
+}

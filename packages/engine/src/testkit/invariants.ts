@@ -1,7 +1,7 @@
 import { stateHash } from '../hash.ts';
 import { parseMatchSetup } from '../match.ts';
 import { Rng } from '../rng.ts';
-import type { GameDefinition, LogEntry, Seat } from '../types.ts';
+import type { GameDefinition, LogEntry, Seat, TestableGame } from '../types.ts';
 import {
   checkDeterminize,
   checkIllegalActionsRefused,
@@ -9,6 +9,7 @@ import {
   checkMessages,
   checkOutcome,
   checkPureApply,
+  checkUndoHooks,
   checkUnknownKeysRefused,
   checkViewsKeepSecrets,
   fail,
@@ -55,7 +56,7 @@ export interface InvariantReport {
  * Throws an InvariantViolation naming the game seed and action index on the first failure.
  */
 export function checkGameInvariants<S, A, V, O>(
-  def: GameDefinition<S, A, V, O>,
+  def: TestableGame<S, A, V, O>,
   opts: InvariantOptions<S>,
 ): InvariantReport {
   const options = parseMatchSetup(def, opts.players, opts.options);
@@ -88,7 +89,7 @@ interface Played<A> {
 }
 
 function playOne<S, A, V, O>(
-  def: GameDefinition<S, A, V, O>,
+  def: TestableGame<S, A, V, O>,
   opts: InvariantOptions<S>,
   options: O,
   seed: string,
@@ -150,7 +151,9 @@ function playOne<S, A, V, O>(
       report.viewsChecked += checkViewsKeepSecrets(def, s, players, where);
       if (opts.determinize !== false) checkDeterminize(def, s, seat, rng, where);
       checkMessages(def.messages, [describe], where);
-      s = checkPureApply(def, s, seat, action, where);
+      const applied = checkPureApply(def, s, seat, action, where);
+      checkUndoHooks(def, s, applied, players, where);
+      s = applied;
       played.hashes.set(i, stateHash(s));
     } else {
       def.applyInPlace(s, seat, action);

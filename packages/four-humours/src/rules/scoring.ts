@@ -1,5 +1,6 @@
 /** Winner and tie-breaks (§7.4–7.6, Fiefdom §10.7) and the Solo result (§11.7). */
-import type { Outcome } from '@boardhall/engine';
+import { type Outcome, type RankFigure, type RankingExplanation, rankingOf, rankSeats } from '@boardhall/engine';
+import type { FourHumoursOptions } from '../options.ts';
 import { type FourHumoursState, ownerOf, RIVAL, type Seat } from '../state.ts';
 import { total } from './bag.ts';
 import { fiefCount } from './fief.ts';
@@ -21,13 +22,18 @@ export interface SoloResult {
   readonly score: number;
 }
 
+/** The figures a seat is ranked on (§7.4–7.5): objectives, then the tie-breakers the options name. */
+export type FhFigure = 'objectives' | 'mapPotions' | 'distinctCells' | 'removed';
+
 /**
  * The outcome of a Four Humours game. In Solo the match has one seat: `ranking` is [[0]] and
- * `scores` is [solo score]; `soloResult` and `solo` say how the game went against the Rival.
+ * `scores` is [solo score]; `soloResult` and `solo` say how the game went against the Rival, and
+ * there is no `explanation` (a place of one seat has nothing to explain).
  */
 export interface FourHumoursOutcome extends Outcome {
   readonly soloResult?: SoloResultCode;
   readonly solo?: SoloResult;
+  readonly explanation?: RankingExplanation<FhFigure>;
 }
 
 export function objectivesOf(s: FourHumoursState, seat: Seat): number {
@@ -51,23 +57,27 @@ export function distinctCells(s: FourHumoursState, seat: Seat): number {
   return n;
 }
 
-/** The sort key of a seat: objectives, then each tie-breaker in order (bigger is better). */
-export function rankKey(s: FourHumoursState, seat: Seat): number[] {
-  const key = [objectivesOf(s, seat)];
-  for (const tb of s.options.tieBreakers) {
-    if (tb === 'mapPotions') key.push(mapPotions(s, seat));
-    else if (tb === 'distinctCells') key.push(distinctCells(s, seat));
-    else key.push(-total(s.removed[seat] as number[]));
-  }
-  return key;
+type TieBreaker = FourHumoursOptions['tieBreakers'][number];
+
+const TIE_BREAKERS: Readonly<Record<TieBreaker, RankFigure<FhFigure>>> = {
+  mapPotions: { name: 'mapPotions', better: 'higher' },
+  distinctCells: { name: 'distinctCells', better: 'higher' },
+  fewestRemoved: { name: 'removed', better: 'lower' },
+};
+
+/** What seats are compared on, in order: objectives, then each tie-breaker of the options (§12). */
+export function rankFigures(s: FourHumoursState): RankFigure<FhFigure>[] {
+  return [{ name: 'objectives', better: 'higher' }, ...s.options.tieBreakers.map((tb) => TIE_BREAKERS[tb])];
 }
 
-function compareKeys(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) {
-    const d = (b[i] as number) - (a[i] as number);
-    if (d !== 0) return d;
-  }
-  return 0;
+/** Every figure of a seat, compared or not, so the end screen shows them all. */
+export function figuresOf(s: FourHumoursState, seat: Seat): Record<FhFigure, number> {
+  return {
+    objectives: objectivesOf(s, seat),
+    mapPotions: mapPotions(s, seat),
+    distinctCells: distinctCells(s, seat),
+    removed: total(s.removed[seat] as number[]),
+  };
 }
 
 /** §11.7: objectives, then fief potions against the ledger; equal both ways is a draw. */
@@ -101,14 +111,7 @@ export function outcomeOf(s: FourHumoursState): FourHumoursOutcome | null {
     const solo = soloResult(s);
     return { ranking: [[0]], scores: [solo.score], soloResult: solo.result, solo };
   }
-  const seats = Array.from({ length: s.seats }, (_, p) => p);
-  const keys = seats.map((p) => rankKey(s, p));
-  seats.sort((a, b) => compareKeys(keys[a] as number[], keys[b] as number[]) || a - b);
-  const ranking: Seat[][] = [];
-  for (const p of seats) {
-    const last = ranking[ranking.length - 1];
-    if (last && compareKeys(keys[last[0] as number] as number[], keys[p] as number[]) === 0) last.push(p);
-    else ranking.push([p]);
-  }
-  return { ranking, scores: seats.map((_, p) => objectivesOf(s, p)) };
+  const values = Array.from({ length: s.seats }, (_, p) => figuresOf(s, p));
+  const explanation = rankSeats(rankFigures(s), values);
+  return { ranking: rankingOf(explanation), scores: values.map((v) => v.objectives), explanation };
 }

@@ -77,9 +77,11 @@ describe('§14 end of the game and scoring', () => {
       return fourHumours.outcome(s);
     };
     const a = finished(['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2'], ['C1', 'C2', 'C3', 'C4', 'C5', 'D1']);
-    expect(a).toEqual({ ranking: [[ANN], [BOB], [CID]], scores: [2, 2, 0] });
+    expect(a).toMatchObject({ ranking: [[ANN], [BOB], [CID]], scores: [2, 2, 0] });
+    expect(a?.explanation?.places.map((p) => p.decidedBy)).toEqual(['mapPotions', 'objectives', null]);
     const b = finished(['A1', 'A2', 'A3', 'A4', 'A5', 'A5'], ['C1', 'C2', 'C3', 'C4', 'C4', 'C4']);
     expect(b?.ranking).toEqual([[ANN], [BOB], [CID]]);
+    expect(b?.explanation?.places.map((p) => p.decidedBy)).toEqual(['distinctCells', 'objectives', null]);
     const c = finished(['A1', 'A2', 'A3', 'A4', 'A5', 'A5'], ['C1', 'C2', 'C3', 'C4', 'C5', 'C5']);
     expect(c?.ranking).toEqual([[ANN, BOB], [CID]]);
   });

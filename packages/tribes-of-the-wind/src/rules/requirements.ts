@@ -1,5 +1,6 @@
 import { CAT, ELEMENT_INDEX } from '../catalog.ts';
 import type { Element, PlainRow, Requirement, ScalingRow } from '../content/schema.ts';
+import { neighbourOf } from '../neighbours.ts';
 import type { TotwState } from '../state.ts';
 
 /** Card counts by element (water, fire, earth, wind) of the three holders a requirement reads. */
@@ -21,32 +22,19 @@ export function countHolder(ids: readonly (string | null)[]): number[] {
   return out;
 }
 
-export function leftSeat(s: TotwState, seat: number): number {
-  return (seat + 1) % s.players;
-}
-
-export function rightSeat(s: TotwState, seat: number): number {
-  return (seat - 1 + s.players) % s.players;
-}
-
 /**
- * The counts for `seat` with the neighbours of §3.2: for N ≥ 3 the two adjacent seats; for N = 2
- * the opponent and the element row, on the sides `twoPlayerRowSide` names.
+ * The counts for `seat` with the neighbours of §3.2 (`neighbourOf`): for N ≥ 3 the two adjacent
+ * seats; for N = 2 the opponent and the element row, on the sides `twoPlayerRowSide` names.
  */
 export function baseCounts(s: TotwState, seat: number): Counts {
-  const self = countHolder(s.holders[seat] as string[]);
-  if (s.players === 2) {
-    const opp = countHolder(s.holders[1 - seat] as string[]);
-    const row = countHolder(s.row);
-    return s.config.twoPlayerRowSide === 'right'
-      ? { self, left: opp, right: row, rowSide: 'right' }
-      : { self, left: row, right: opp, rowSide: 'left' };
-  }
+  const rowSide = s.config.twoPlayerRowSide;
+  const left = neighbourOf(s.players, rowSide, seat, 'left');
+  const right = neighbourOf(s.players, rowSide, seat, 'right');
   return {
-    self,
-    left: countHolder(s.holders[leftSeat(s, seat)] as string[]),
-    right: countHolder(s.holders[rightSeat(s, seat)] as string[]),
-    rowSide: null,
+    self: countHolder(s.holders[seat] as string[]),
+    left: countHolder(left === null ? s.row : (s.holders[left] as string[])),
+    right: countHolder(right === null ? s.row : (s.holders[right] as string[])),
+    rowSide: s.players === 2 ? rowSide : null,
   };
 }
 

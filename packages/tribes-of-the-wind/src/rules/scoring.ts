@@ -1,3 +1,4 @@
+import { type RankFigure, type RankingExplanation, rankSeats } from '@boardhall/engine';
 import { CAT } from '../catalog.ts';
 import type { LeaderId } from '../content/schema.ts';
 import { CELL_COUNT } from '../grid.ts';
@@ -157,27 +158,27 @@ export function scoreBoard(input: ScoringInput, seat: number): ScoreBreakdown {
   };
 }
 
-/** §6.4: total, then villages, fewer polluted cells, water, tiles; ties share a rank group. */
-export function rankSeats(breakdowns: readonly ScoreBreakdown[]): number[][] {
-  const key = (x: ScoreBreakdown) => [
-    x.total,
-    x.detail.villageCount,
-    -x.detail.pollutedCellCount,
-    x.detail.water,
-    x.detail.tileCount,
-  ];
-  const cmp = (a: number, b: number) => {
-    const ka = key(breakdowns[a] as ScoreBreakdown);
-    const kb = key(breakdowns[b] as ScoreBreakdown);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (kb[i] as number) - (ka[i] as number);
-    return 0;
-  };
-  const seats = breakdowns.map((_, i) => i).sort((a, b) => cmp(a, b) || a - b);
-  const groups: number[][] = [];
-  for (const seat of seats) {
-    const last = groups[groups.length - 1];
-    if (last && cmp(last[0] as number, seat) === 0) last.push(seat);
-    else groups.push([seat]);
-  }
-  return groups;
+/** The figures §6.4 ranks by, in order: the score, then the tie-breakers. */
+export type TotwFigure = 'score' | 'villages' | 'polluted' | 'water' | 'tiles';
+
+const FIGURES: readonly RankFigure<TotwFigure>[] = [
+  { name: 'score', better: 'higher' },
+  { name: 'villages', better: 'higher' },
+  { name: 'polluted', better: 'lower' },
+  { name: 'water', better: 'higher' },
+  { name: 'tiles', better: 'higher' },
+];
+
+/** §6.4: total, then villages, fewer polluted cells, water, tiles; full ties share a place. */
+export function rankBreakdowns(breakdowns: readonly ScoreBreakdown[]): RankingExplanation<TotwFigure> {
+  return rankSeats(
+    FIGURES,
+    breakdowns.map((b) => ({
+      score: b.total,
+      villages: b.detail.villageCount,
+      polluted: b.detail.pollutedCellCount,
+      water: b.detail.water,
+      tiles: b.detail.tileCount,
+    })),
+  );
 }

@@ -2,7 +2,7 @@ import type { LogSink } from '@boardhall/engine';
 import type { TotwState } from '../state.ts';
 import { checkpoint } from './leaders.ts';
 import { player, say } from './log.ts';
-import { rankSeats, type ScoreBreakdown, scoreBoard } from './scoring.ts';
+import { rankBreakdowns, type ScoreBreakdown, scoreBoard } from './scoring.ts';
 
 /** A new turn for `s.seat`: fresh turn state, then the turn's first checkpoint (§4.1.2). */
 export function startTurn(s: TotwState, log?: LogSink): void {
@@ -50,9 +50,8 @@ function finish(s: TotwState, reason: 'fifth-village' | 'max-rounds', log?: LogS
   if (log) {
     say(log, reason === 'fifth-village' ? 'totw.log.game-over' : 'totw.log.game-over-max-rounds', { round: s.round });
     const scores = s.boards.map((_, p) => scoreBoard(s, p));
-    rankSeats(scores).forEach((group, g, groups) => {
-      const rank = 1 + groups.slice(0, g).reduce((n, gr) => n + gr.length, 0);
-      for (const p of group) {
+    for (const { place: rank, seats } of rankBreakdowns(scores).places) {
+      for (const p of seats) {
         const x = scores[p] as ScoreBreakdown;
         say(log, 'totw.log.final-score', {
           player: player(p),
@@ -67,6 +66,6 @@ function finish(s: TotwState, reason: 'fifth-village' | 'max-rounds', log?: LogS
           powers: x.leaderPowers,
         });
       }
-    });
+    }
   }
 }

@@ -1,6 +1,7 @@
+import { rankingOf } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
 import { scoreBreakdown } from '../../src/index.ts';
-import { rankSeats, type ScoreBreakdown } from '../../src/rules/scoring.ts';
+import { rankBreakdowns, type ScoreBreakdown } from '../../src/rules/scoring.ts';
 import {
   act,
   at,
@@ -83,12 +84,18 @@ describe('9.10 Scoring and pollution', () => {
   });
 
   it('9.10.3 (#49) tie-breaks: villages first; full ties share the rank', () => {
+    const rank = (seats: ScoreBreakdown[]) => rankingOf(rankBreakdowns(seats));
+    const decided = (seats: ScoreBreakdown[]) => rankBreakdowns(seats).places.map((p) => p.decidedBy);
     const seats = [breakdown(38, 6), breakdown(40, 4), breakdown(40, 5)];
-    expect(rankSeats(seats)).toEqual([[2], [1], [0]]);
-    expect(rankSeats([breakdown(38, 6), breakdown(40, 4), breakdown(40, 4)])).toEqual([[1, 2], [0]]);
-    expect(rankSeats([breakdown(40, 4, 1), breakdown(40, 4, 2)])).toEqual([[0], [1]]);
-    expect(rankSeats([breakdown(40, 4, 1, 2), breakdown(40, 4, 1, 5)])).toEqual([[1], [0]]);
-    expect(rankSeats([breakdown(40, 4, 1, 2, 9), breakdown(40, 4, 1, 2, 8)])).toEqual([[0], [1]]);
+    expect(rank(seats)).toEqual([[2], [1], [0]]);
+    expect(decided(seats)).toEqual(['villages', 'score', null]);
+    expect(rank([breakdown(38, 6), breakdown(40, 4), breakdown(40, 4)])).toEqual([[1, 2], [0]]);
+    expect(rank([breakdown(40, 4, 1), breakdown(40, 4, 2)])).toEqual([[0], [1]]);
+    expect(decided([breakdown(40, 4, 1), breakdown(40, 4, 2)])).toEqual(['polluted', null]);
+    expect(rank([breakdown(40, 4, 1, 2), breakdown(40, 4, 1, 5)])).toEqual([[1], [0]]);
+    expect(decided([breakdown(40, 4, 1, 2), breakdown(40, 4, 1, 5)])).toEqual(['water', null]);
+    expect(rank([breakdown(40, 4, 1, 2, 9), breakdown(40, 4, 1, 2, 8)])).toEqual([[0], [1]]);
+    expect(decided([breakdown(40, 4, 1, 2, 9), breakdown(40, 4, 1, 2, 8)])).toEqual(['tiles', null]);
   });
 
   it('9.10.4 (#50) with buildPollutionStacks off a polluted cell gets no extra token', () => {

@@ -92,8 +92,6 @@ export interface GamePlugin<S, A, V, O> {
   readonly SetupOptions: ComponentType<SetupOptionsProps>;
   /** The default options of a new match. */
   readonly defaultOptions: () => Record<string, unknown>;
-  /** How many players these options allow (Solo: exactly one). */
-  readonly playerRange: (options: Readonly<Record<string, unknown>>) => { min: number; max: number };
   /** The ranking with the game's score breakdown, on the end screen. */
   readonly ScoreTable: ComponentType<ScoreTableProps<V>>;
   /** The end screen's headline when "Winner: …" would not fit (e.g. a Solo loss); null for the default. */

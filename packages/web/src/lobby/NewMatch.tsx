@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { navigate } from '../app/router.ts';
 import { usePlugin } from '../app/usePlugin.ts';
+import { playerRange } from '../games/player-range.ts';
 import { findManifest } from '../games/registry.ts';
 import type { AnyGamePlugin } from '../games/types.ts';
 import type { AppKey } from '../i18n/en.ts';
@@ -41,7 +42,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
   const t = useT();
   const [where, setWhere] = useState<Where>('local');
   const [options, setOptions] = useState<Record<string, unknown>>(() => plugin.defaultOptions());
-  const range = plugin.playerRange(options);
+  const range = playerRange(plugin.engine, options);
   const [players, setPlayers] = useState(() => Math.min(Math.max(3, range.min), range.max));
   const defaultBot = defaultBotOf(plugin);
   const [seats, setSeats] = useState<SeatSetup[]>(() =>

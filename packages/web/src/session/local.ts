@@ -10,12 +10,12 @@ import {
   type Message,
   type Seat,
   toReplay,
-  undoVerdict,
   type Viewer,
   visibleLog,
 } from '@boardhall/engine';
 import type { LogLine } from '../games/types.ts';
 import type { BotRunner } from './bots.ts';
+import { LastAction } from './last-action.ts';
 import { type LocalMatchRecord, saveLocalMatch } from './storage.ts';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
@@ -36,18 +36,31 @@ export interface LocalSessionOptions {
 
 /** Rebuilds a match from its record. Throws if a recorded action is refused (a damaged record). */
 export function rebuild(def: AnyGameDefinition, rec: LocalMatchRecord, upTo = rec.actions.length): AnyMatch {
+  return replayRecord(def, rec, upTo).match;
+}
+
+/** `rebuild`, also keeping the state before the last action, as undo needs it. */
+function replayRecord(
+  def: AnyGameDefinition,
+  rec: LocalMatchRecord,
+  upTo = rec.actions.length,
+): { match: AnyMatch; before: unknown } {
   const match = Match.create(def, rec.players, rec.options, rec.seed, rec.rngScheme);
+  let before: unknown = null;
   for (const a of rec.actions.slice(0, upTo)) {
+    before = match.state;
     const r = match.submit(a.seat, a.action);
     if (!r.ok) throw new Error(`recorded action refused: ${r.error.code}`);
   }
-  return match;
+  return { match, before };
 }
 
 export class LocalSession implements GameSession {
   private readonly def: AnyGameDefinition;
   private record: LocalMatchRecord;
   private match: AnyMatch;
+  /** The last action, for undo: decided once per change, as the server does. */
+  private last: LastAction;
   private readonly opts: LocalSessionOptions;
   private readonly store: Store<SessionState>;
   /** Hotseat: the human seat that holds the device now. */
@@ -65,9 +78,17 @@ export class LocalSession implements GameSession {
     this.def = def;
     this.record = record;
     this.opts = opts;
-    this.match = rebuild(def, record);
+    const { match, before } = replayRecord(def, record);
+    this.match = match;
+    this.last = this.lastActionOf(before);
     this.store = new Store(this.compute());
     this.schedule();
+  }
+
+  private lastActionOf(before: unknown): LastAction {
+    const seat = this.match.actions.at(-1)?.seat;
+    const last = seat === undefined ? null : { before, seat };
+    return new LastAction(this.def, this.record.players, this.match.state, last);
   }
 
   private humans(): Seat[] {
@@ -104,11 +125,8 @@ export class LocalSession implements GameSession {
   }
 
   private canUndo(viewer: Viewer): boolean {
-    if (viewer === 'spectator') return false;
-    const last = this.match.actions.at(-1);
-    if (!last || last.seat !== viewer || !this.isHuman(viewer)) return false;
-    const before = rebuild(this.def, this.record, this.record.actions.length - 1).state;
-    return undoVerdict(this.def, this.record.players, before, this.match.state).ok;
+    if (viewer === 'spectator' || this.last.actor !== viewer || !this.isHuman(viewer)) return false;
+    return this.last.undoable();
   }
 
   private compute(): SessionState {
@@ -131,7 +149,7 @@ export class LocalSession implements GameSession {
       kind: 'local',
       status: outcome ? 'finished' : 'playing',
       version: this.match.version,
-      view: this.def.view(s, viewer),
+      view: this.last.views.view(viewer),
       viewer,
       legal: mayAct ? this.def.legalActions(s, viewer) : [],
       activeSeats: active,
@@ -172,12 +190,14 @@ export class LocalSession implements GameSession {
   }
 
   private submit(seat: Seat, action: unknown): boolean {
+    const before = this.match.state;
     const r = this.match.submit(seat, action);
     if (!r.ok) {
       const e = r.error;
       this.fail(e.code, e.message, e.key ? { key: e.key, ...(e.params ? { params: e.params } : {}) } : undefined);
       return false;
     }
+    this.last.advance(before, this.match.state, seat);
     // Only a table with a player to read it releases the hold; all-bot matches never wait.
     if (this.humans().length > 0 && this.opts.studyAfter?.(r.log)) this.study = true;
     this.save();
@@ -254,7 +274,9 @@ export class LocalSession implements GameSession {
     const st = this.store.get();
     if (!st.undoable) return;
     this.record = { ...this.record, actions: this.record.actions.slice(0, -1) };
-    this.match = rebuild(this.def, this.record);
+    const { match, before } = replayRecord(this.def, this.record);
+    this.match = match;
+    this.last = this.lastActionOf(before);
     this.save();
     this.refresh();
     this.schedule();

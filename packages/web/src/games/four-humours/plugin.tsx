@@ -1,14 +1,17 @@
 /** The Four Humours plug-in: engine, table and texts, loaded on demand (its own chunk). */
 import type { Outcome } from '@boardhall/engine';
 import {
+  type FhFigure,
   type FourHumoursAction,
   type FourHumoursOptions,
+  type FourHumoursOutcome,
   type FourHumoursState,
   type FourHumoursView,
   fourHumours,
 } from '@boardhall/four-humours';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/types.ts';
+import { placeRows } from '../../ui/places.ts';
 import { SeatName } from '../../ui/seats.tsx';
 import {
   erasePlugin,
@@ -19,7 +22,6 @@ import {
 } from '../types.ts';
 import type { FhKey } from './i18n/en.ts';
 import { RulesSummary } from './RulesSummary.tsx';
-import { scoreRows } from './score.ts';
 import { FourHumoursTable } from './Table.tsx';
 import { fhTranslator, LOG_TEMPLATES, renderFhMessage, useFhT } from './text.ts';
 
@@ -183,15 +185,16 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<FourHumoursView>) 
   const solo = soloOf(outcome);
   if (solo) return <SoloTable solo={solo} name={seats[0]?.name ?? appT('app.player-n', { n: 1 })} />;
   const fiefs = view.fiefs !== undefined;
-  const rows = scoreRows(view, outcome);
-  const decided = (d: (typeof rows)[number]['decidedBy']) =>
+  const rows = placeRows<FhFigure>(outcome);
+  const values = (outcome as FourHumoursOutcome).explanation?.values;
+  const decided = (d: (typeof rows)[number]['note']) =>
     d === 'mapPotions'
       ? fiefs
         ? t('fh.tiebreak.fief-potions')
         : t('fh.tiebreak.map-potions')
       : d === 'distinctCells'
         ? t('fh.tiebreak.cells')
-        : d === 'fewestRemoved'
+        : d === 'removed'
           ? t('fh.tiebreak.removed')
           : d === 'shared'
             ? t('fh.tiebreak.shared')
@@ -215,10 +218,10 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<FourHumoursView>) 
             <td>
               <SeatName seat={r.seat} name={seats[r.seat]?.name ?? t('fh.rival')} />
             </td>
-            <td className="num">★ {r.objectives}</td>
-            <td className="num">{r.mapPotions}</td>
-            {fiefs ? null : <td className="num">{r.cells}</td>}
-            <td>{decided(r.decidedBy)}</td>
+            <td className="num">★ {values?.[r.seat]?.objectives ?? outcome.scores[r.seat]}</td>
+            <td className="num">{values?.[r.seat]?.mapPotions}</td>
+            {fiefs ? null : <td className="num">{values?.[r.seat]?.distinctCells}</td>}
+            <td>{decided(r.note)}</td>
           </tr>
         ))}
       </tbody>
@@ -240,8 +243,6 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   RulesSummary,
   SetupOptions,
   defaultOptions: () => ({ mode: 'kingdom', firstPlayer: 'random' }),
-  playerRange: (options) =>
-    options.mode === 'solo' ? { min: 1, max: 1 } : { min: fourHumours.minPlayers, max: fourHumours.maxPlayers },
   ScoreTable,
   endReasonText,
   renderMessage: renderFhMessage,

@@ -3,13 +3,12 @@
  * and tucked cards. Targets only apply on the board your decisions act on.
  */
 import type { Seat } from '@boardhall/engine';
-import type { LeaderId, TotwView } from '@boardhall/tribes-of-the-wind';
+import { type LeaderId, neighbourOf, type TotwView } from '@boardhall/tribes-of-the-wind';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { PlayerBoard, type Target } from './Board.tsx';
 import type { NodeKey } from './builder.ts';
 import type { Guide } from './guide.tsx';
 import { hintsOf } from './hints.ts';
-import { leftOf, rightOf } from './neighbours.ts';
 import { LeaderPanel, NeighbourHolder, TempleTrack, TuckedCards } from './Side.tsx';
 import { leaderShortName, useTotwT } from './text.ts';
 
@@ -40,8 +39,8 @@ export function ShownBoard({
   const board = view.boards[shown] as TotwView['boards'][number];
   const leader = view.leaders[shown] as LeaderId;
   const onOwn = shown === home;
-  const leftSeat = leftOf(view, shown);
-  const rightSeat = rightOf(view, shown);
+  const leftSeat = neighbourOf(view.players, view.config.twoPlayerRowSide, shown, 'left');
+  const rightSeat = neighbourOf(view.players, view.config.twoPlayerRowSide, shown, 'right');
   /** Under a neighbour's name: their leader, and (on your own board, 3+ players) when they play. */
   const holderNote = (s: Seat | null, order: 'next-seat' | 'prev-seat') => {
     if (s === null) return '';

@@ -5,7 +5,7 @@
  * one field at a time. On phones the regions become tabs and the hand a fixed tray.
  */
 import type { Seat } from '@boardhall/engine';
-import type { Effect, LeaderId, TotwAction, TotwView } from '@boardhall/tribes-of-the-wind';
+import { type Effect, type LeaderId, neighbourOf, type TotwAction, type TotwView } from '@boardhall/tribes-of-the-wind';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { TableProps } from '../types.ts';
@@ -17,7 +17,6 @@ import { guideDecision } from './guide-decision.tsx';
 import { HandTray } from './Hand.tsx';
 import { useChangedNodes, useMediaQuery, useTableKeys } from './hooks.ts';
 import type { TotwKey } from './i18n/en.ts';
-import { leftOf, rightOf } from './neighbours.ts';
 import { Prompt, TurnActions } from './Prompt.tsx';
 import { NO_TARGETS, ShownBoard } from './ShownBoard.tsx';
 import { LeaderPanel, PlayersPanel, ScoreNow } from './Side.tsx';
@@ -76,8 +75,8 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   const changed = useChangedNodes(shown, board);
 
   // The players list names each seat's place relative to your own board.
-  const homeLeft = leftOf(view, home);
-  const homeRight = rightOf(view, home);
+  const homeLeft = neighbourOf(view.players, view.config.twoPlayerRowSide, home, 'left');
+  const homeRight = neighbourOf(view.players, view.config.twoPlayerRowSide, home, 'right');
   const relation = useCallback(
     (s: Seat) => {
       if (s === homeLeft) return lower(t('totw.neighbour.left-long'), locale);

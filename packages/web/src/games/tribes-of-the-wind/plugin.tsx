@@ -4,7 +4,9 @@ import {
   type LeaderId,
   type ScoreBreakdown,
   type TotwAction,
+  type TotwFigure,
   type TotwOptions,
+  type TotwOutcome,
   type TotwState,
   type TotwView,
   tribesOfTheWind,
@@ -12,6 +14,7 @@ import {
 import { Fragment, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/types.ts';
+import { placeRows } from '../../ui/places.ts';
 import { SeatName } from '../../ui/seats.tsx';
 import {
   erasePlugin,
@@ -21,10 +24,10 @@ import {
   type SetupOptionsProps,
 } from '../types.ts';
 import { EndTokenIcon } from './glyphs.tsx';
+import { hintsOf } from './hints.ts';
 import type { TotwKey } from './i18n/en.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { scoreNote } from './Side.tsx';
-import { scoreRows } from './score.ts';
 import { TribesTable } from './Table.tsx';
 import { LOG_TEMPLATES, leaderName, renderTotwMessage, totwTranslator, useTotwT } from './text.ts';
 
@@ -231,9 +234,14 @@ const COLUMNS: readonly [keyof ScoreBreakdown, TotwKey][] = [
 function ScoreTable({ view, outcome, seats }: ScoreTableProps<TotwView>) {
   const t = useTotwT();
   const { locale, t: appT } = useI18n();
-  const rows = scoreRows(view, outcome);
+  // The engine's outcome carries the breakdowns; one cut down to the protocol's common fields falls back on the view.
+  const breakdowns = (outcome as Partial<TotwOutcome>).breakdowns ?? hintsOf(view).scores;
+  const rows = placeRows<TotwFigure>(outcome).map((r) => ({
+    ...r,
+    breakdown: breakdowns[r.seat] as ScoreBreakdown,
+  }));
   const [open, setOpen] = useState<number | null>(null);
-  const decided = (d: (typeof rows)[number]['decidedBy']) => (d ? t(`totw.tiebreak.${d}` as TotwKey) : '');
+  const decided = (d: (typeof rows)[number]['note']) => (d ? t(`totw.tiebreak.${d}` as TotwKey) : '');
   const name = (seat: number) => seats[seat]?.name ?? appT('app.player-n', { n: seat + 1 });
   return (
     <div className="tw-end">
@@ -278,7 +286,7 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<TotwView>) {
                   </td>
                 ))}
                 <td className="num tw-end-total">{r.breakdown.total}</td>
-                <td>{decided(r.decidedBy)}</td>
+                <td>{decided(r.note)}</td>
               </tr>
               {open === r.seat ? (
                 <tr className="tw-end-details">
@@ -320,7 +328,7 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<TotwView>) {
                 ))}
               </ul>
             </details>
-            {r.decidedBy ? <span className="hint">{decided(r.decidedBy)}</span> : null}
+            {r.note ? <span className="hint">{decided(r.note)}</span> : null}
           </li>
         ))}
       </ol>
@@ -344,7 +352,6 @@ const plugin: GamePlugin<TotwState, TotwAction, TotwView, TotwOptions> = {
   RulesSummary,
   SetupOptions,
   defaultOptions: () => ({}),
-  playerRange: () => ({ min: tribesOfTheWind.minPlayers, max: tribesOfTheWind.maxPlayers }),
   ScoreTable,
   endReasonText,
   renderMessage: renderTotwMessage,
