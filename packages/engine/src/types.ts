@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { GameAi } from './ai.ts';
+import type { MessageCatalogue } from './messages.ts';
 import type { Rng, RngScheme } from './rng.ts';
 
 /** A seat at the table: 0..players-1, clockwise. */
@@ -13,8 +14,8 @@ export interface RuleError {
   readonly code: string;
   /** The English sentence. */
   readonly message: string;
-  /** The same sentence as a translatable message, when the game provides one. */
-  readonly key?: string;
+  /** The same sentence as a translatable message: a key of the game's (or the engine's) catalogue. */
+  readonly key: string;
   readonly params?: Readonly<Record<string, MessageParam>>;
 }
 
@@ -132,8 +133,11 @@ export interface GameDefinition<S, A, V, O> {
    * falls back to generic defaults.
    */
   readonly ai?: GameAi<S, A, V>;
-  /** English templates of every message key the game emits, `{param}` placeholders. */
-  readonly messages: Readonly<Record<string, string>>;
+  /**
+   * Every message key the game emits (log, `describe`, `describeObject`, rule errors) with the
+   * names of its ids, in every language (`renderMessage` in messages.ts explains the placeholders).
+   */
+  readonly messages: MessageCatalogue;
 
   /**
    * For the test kit: strings that occur in the serialised view of anyone who may know
