@@ -25,10 +25,13 @@ export interface RenderContext {
  * One placeholder: `{name}`, `{name:prefix}` (the id in `name` rendered as the template
  * `prefix.<id>`, or as itself when there is none), `{name#prefix}` (the template
  * `prefix.<plural category of name>` for the language, rendered with the same params), each
- * optionally followed by modifiers: `|lower`, `|cap`, `|comma` (a list joined by commas rather
- * than "a, b and c").
+ * optionally followed by modifiers: `|lower`, `|cap`, and for a list, how to join it instead of
+ * the language's "a, b and c": `|comma` (", "), `|semi` ("; "), `|dot` (" · "), `|space`,
+ * `|arrow` (" → ").
  */
-const PLACEHOLDER = /\{(\w+)(?:([:#])([\w.-]+))?((?:\|(?:lower|cap|comma))*)\}/g;
+const PLACEHOLDER = /\{(\w+)(?:([:#])([\w.-]+))?((?:\|(?:lower|cap|comma|semi|dot|space|arrow))*)\}/g;
+
+const JOINS: Readonly<Record<string, string>> = { comma: ', ', semi: '; ', dot: ' · ', space: ' ', arrow: ' → ' };
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const listFormats = new Map<Locale, Intl.ListFormat>();
@@ -42,8 +45,9 @@ function pluralCategory(lang: Locale, n: number): string {
   return r.select(n);
 }
 
-function joinList(items: readonly string[], lang: Locale, commas: boolean): string {
-  if (items.length < 2 || commas) return items.join(', ');
+function joinList(items: readonly string[], lang: Locale, join: string | undefined): string {
+  if (join !== undefined) return items.join(join);
+  if (items.length < 2) return items.join('');
   let f = listFormats.get(lang);
   if (!f) {
     f = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
@@ -65,12 +69,12 @@ function template(r: Renderer, key: string): string | undefined {
   return r.catalogue[r.lang][key] ?? ENGINE_MESSAGES[r.lang][key] ?? r.catalogue.en[key] ?? ENGINE_MESSAGES.en[key];
 }
 
-function renderParam(r: Renderer, param: MessageParam, prefix: string | undefined, commas: boolean): string {
+function renderParam(r: Renderer, param: MessageParam, prefix: string | undefined, join: string | undefined): string {
   if (Array.isArray(param)) {
     return joinList(
-      param.map((p: MessageParam) => renderParam(r, p, prefix, commas)),
+      param.map((p: MessageParam) => renderParam(r, p, prefix, join)),
       r.lang,
-      commas,
+      join,
     );
   }
   if (typeof param === 'string' || typeof param === 'number') {
@@ -89,6 +93,7 @@ function fill(r: Renderer, text: string, params: Readonly<Record<string, Message
   return text.replace(PLACEHOLDER, (whole, name: string, how?: string, prefix?: string, mods?: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    const modifiers = mods ? mods.slice(1).split('|') : [];
     let out: string;
     if (how === '#' && prefix !== undefined) {
       const n = typeof value === 'number' ? value : Number(value);
@@ -96,10 +101,11 @@ function fill(r: Renderer, text: string, params: Readonly<Record<string, Message
       if (forms === undefined) return whole;
       out = fill(r, forms, params);
     } else {
-      out = renderParam(r, value, how === ':' ? prefix : undefined, mods?.includes('|comma') ?? false);
+      const join = modifiers.find((m) => JOINS[m] !== undefined);
+      out = renderParam(r, value, how === ':' ? prefix : undefined, join === undefined ? undefined : JOINS[join]);
     }
-    if (mods?.includes('|lower')) out = out.toLocaleLowerCase(r.lang);
-    if (mods?.includes('|cap')) out = out.charAt(0).toLocaleUpperCase(r.lang) + out.slice(1);
+    if (modifiers.includes('lower')) out = out.toLocaleLowerCase(r.lang);
+    if (modifiers.includes('cap')) out = out.charAt(0).toLocaleUpperCase(r.lang) + out.slice(1);
     return out;
   });
 }
@@ -109,7 +115,7 @@ function render(r: Renderer, message: Message): string {
   const text = template(r, message.key);
   if (text === undefined) {
     const args = Object.entries(params)
-      .map(([k, v]) => `${k}=${renderParam(r, v, undefined, false)}`)
+      .map(([k, v]) => `${k}=${renderParam(r, v, undefined, undefined)}`)
       .join(' ');
     return args ? `${message.key} (${args})` : message.key;
   }

@@ -4,7 +4,7 @@ import { tribesOfTheWindAi } from './ai/index.ts';
 import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
-import { MESSAGES } from './messages.ts';
+import { messages } from './messages/index.ts';
 import { optionsSchema, type TotwOptions } from './options.ts';
 import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';
@@ -31,7 +31,7 @@ export type {
 export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
 export { describeObject, type ObjectRef } from './describe-object.ts';
-export { MESSAGES } from './messages.ts';
+export { messages, type TotwMessageKey } from './messages/index.ts';
 export {
   DEFAULT_TILE_SCORE_TABLE,
   defaultOptions,
@@ -42,6 +42,7 @@ export {
 export type { ScoreBreakdown, TuckedScore } from './rules/scoring.ts';
 export type { TaskProgress } from './rules/tasks.ts';
 export type { BoardState, EndReason, QuestionKind, Source, Task, TotwState, TurnState } from './state.ts';
+export * from './text.ts';
 export type { BoardView, HolderView, TotwView } from './view.ts';
 
 /** The final outcome, with §6.2's breakdown per seat and why the game ended. */
@@ -96,7 +97,7 @@ export const tribesOfTheWind: GameDefinition<TotwState, TotwAction, TotwView, To
   endReason: (s: TotwState) => (s.phase === 'over' ? s.endedBy : null),
   round: (s: TotwState) => s.round,
   ai: tribesOfTheWindAi,
-  messages: MESSAGES,
+  messages,
   secretsOf,
   actionCandidates,
 };

@@ -21,7 +21,7 @@ import type { FhKey } from './i18n/en.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { scoreRows } from './score.ts';
 import { FourHumoursTable } from './Table.tsx';
-import { fhTranslator, LOG_TEMPLATES, renderFhMessage, useFhT } from './text.ts';
+import { fhTranslator, renderFhMessage, useFhT } from './text.ts';
 
 const MODES = ['kingdom', 'fiefdom', 'solo'] as const;
 
@@ -245,7 +245,6 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   ScoreTable,
   endReasonText,
   renderMessage: renderFhMessage,
-  logTemplates: LOG_TEMPLATES,
   extraSeatName: (_seat, locale) => fhTranslator(locale)('fh.rival'),
   headline: (_view, outcome, locale, seatName) => {
     const solo = soloOf(outcome);
