@@ -31,7 +31,7 @@ const ENGLISH_PHRASES = [
 ];
 
 async function englishOnPage(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
+  const text = await page.evaluate(() => document.body.textContent ?? '');
   return ENGLISH_PHRASES.filter((p) => text.includes(p));
 }
 
