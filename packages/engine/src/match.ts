@@ -1,4 +1,4 @@
-import { BoardhallError } from './errors.ts';
+import { BoardhallError, ruleError } from './errors.ts';
 import { stateHash } from './hash.ts';
 import type { RngScheme } from './rng.ts';
 import type { GameDefinition, LogEntry, Outcome, RuleError, Seat } from './types.ts';
@@ -46,12 +46,20 @@ export function checkAction<S, A, V, O>(
   raw: unknown,
 ): { ok: true; action: A; seat: Seat } | { ok: false; error: RuleError } {
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) {
-    return { ok: false, error: { code: 'bad-seat', message: `There is no seat ${String(seat)} in this match.` } };
+    return {
+      ok: false,
+      error: ruleError('bad-seat', `There is no seat ${String(seat)} in this match.`, 'engine.error.bad-seat', {
+        seat: String(seat),
+      }),
+    };
   }
   const parsed = def.actionSchema.safeParse(raw);
   if (!parsed.success) {
     const detail = describeZodIssues(parsed.error);
-    return { ok: false, error: { code: 'bad-action', message: `This is not a ${def.name} action (${detail}).` } };
+    return {
+      ok: false,
+      error: ruleError('bad-action', `This is not a ${def.name} action (${detail}).`, 'engine.error.bad-action'),
+    };
   }
   const action = parsed.data;
   try {
@@ -61,7 +69,11 @@ export function checkAction<S, A, V, O>(
     // validate must never throw; if it does, refuse the action instead of crashing the caller.
     return {
       ok: false,
-      error: { code: 'engine-error', message: `The rules engine failed on this action: ${String(e)}` },
+      error: ruleError(
+        'engine-error',
+        `The rules engine failed on this action: ${String(e)}`,
+        'engine.error.engine-error',
+      ),
     };
   }
   return { ok: true, action, seat };

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { GameAi } from './ai.ts';
+import type { MessageCatalogue } from './messages.ts';
 import type { RankingExplanation } from './ranking.ts';
 import type { Rng, RngScheme } from './rng.ts';
 
@@ -14,8 +15,8 @@ export interface RuleError {
   readonly code: string;
   /** The English sentence. */
   readonly message: string;
-  /** The same sentence as a translatable message, when the game provides one. */
-  readonly key?: string;
+  /** The same sentence as a translatable message: a key of the game's (or the engine's) catalogue. */
+  readonly key: string;
   readonly params?: Readonly<Record<string, MessageParam>>;
 }
 
@@ -144,8 +145,11 @@ export interface GameDefinition<S, A, V, O> {
    * falls back to generic defaults.
    */
   readonly ai?: GameAi<S, A, V>;
-  /** English templates of every message key the game emits, `{param}` placeholders. */
-  readonly messages: Readonly<Record<string, string>>;
+  /**
+   * Every message key the game emits (log, `describe`, `describeObject`, rule errors) with the
+   * names of its ids, in every language (`renderMessage` in messages.ts explains the placeholders).
+   */
+  readonly messages: MessageCatalogue;
 
   /**
    * `seat`'s current secrets: strings that occur in the serialised view of anyone who may know

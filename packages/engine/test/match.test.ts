@@ -5,7 +5,6 @@ import {
   type LogEntry,
   Match,
   parseReplay,
-  renderMessage,
   replayMatch,
   seedCommitment,
   stateHash,
@@ -173,20 +172,5 @@ describe('setup validation and logs', () => {
       },
     };
     expect(Match.create(chatty, 2, {}, 's').setupLog).toEqual([{ key: 'tally.passed', params: { seat: { seat: 0 } } }]);
-  });
-});
-
-describe('renderMessage', () => {
-  it('fills parameters, names seats, joins lists and renders nested messages', () => {
-    const templates = { outer: '{who} plays {card}: {effect} ({list})', inner: '+{n} water' };
-    const text = renderMessage(
-      {
-        key: 'outer',
-        params: { who: { seat: 1 }, card: 'B01', effect: { key: 'inner', params: { n: 2 } }, list: [1, 'x'] },
-      },
-      templates,
-    );
-    expect(text).toBe('Seat 2 plays B01: +2 water (1, x)');
-    expect(renderMessage({ key: 'missing', params: { a: 1 } }, templates)).toBe('missing (a=1)');
   });
 });

@@ -5,7 +5,7 @@ import { actionCandidates } from './candidates.ts';
 import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
-import { messages } from './messages.ts';
+import { messages } from './messages/index.ts';
 import { type FourHumoursOptions, optionsSchema } from './options.ts';
 import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';

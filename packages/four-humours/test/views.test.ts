@@ -1,4 +1,4 @@
-import { canonicalJson, type LogEntry, Rng, renderMessage } from '@boardhall/engine';
+import { canonicalJson, type LogEntry, type Message, Rng, renderMessage } from '@boardhall/engine';
 import { describe, expect, it } from 'vitest';
 import {
   describeObject,
@@ -117,7 +117,7 @@ describe('views, determinize and descriptions', () => {
       choose('A1'),
       { type: 'choosePlot', plot: [0, 1] },
     ];
-    const texts = actions.map((a) => renderMessage(fourHumours.describe(s, ANN, a), messages));
+    const texts = actions.map((a) => renderMessage(messages, 'en', fourHumours.describe(s, ANN, a)));
     expect(texts[0]).toBe('Seat 1 places a Choleric potion on “The Throne Room”, slot 3 (Knight).');
     expect(texts[1]).toBe('Seat 1 places a Melancholic potion on the party tile “The Feast of Fools”, slot 1 (Nun).');
     for (const text of texts) expect(text).not.toMatch(/[{}]/);
@@ -131,9 +131,9 @@ describe('views, determinize and descriptions', () => {
       { kind: 'objective', id: s.objectives[0]?.objective ?? 'O1' },
       { kind: 'cell', id: 'Q9' },
     ];
-    const out = refs.map((r) => renderMessage(describeObject(v, r), messages));
+    const out = refs.map((r) => renderMessage(messages, 'en', describeObject(v, r)));
     expect(out[0]).toBe(
-      "“The Throne Room” (A1), a Noble location in Crownhold; linked to The Minstrels' Gallery, The Great Hall; potions here: 1.",
+      "“The Throne Room” (A1), a Noble location in Crownhold; linked to The Minstrels' Gallery and The Great Hall; potions here: 1.",
     );
     expect(out[6]).toBe('There is no cell “Q9” in this game.');
     for (const text of out) expect(text).not.toMatch(/[{}]/);
@@ -152,8 +152,8 @@ describe('views, determinize and descriptions', () => {
       for (const e of log ?? []) {
         for (const m of [e, ...(e.others ? [e.others] : [])]) {
           seen.add(m.key);
-          expect(messages[m.key], m.key).toBeDefined();
-          expect(renderMessage(m, messages), m.key).not.toMatch(/[{}]/);
+          expect(messages.en[m.key], m.key).toBeDefined();
+          expect(renderMessage(messages, 'en', m), m.key).not.toMatch(/[{}]/);
         }
       }
     }
@@ -282,7 +282,7 @@ describe('Fiefdom and Solo views, determinize and descriptions', () => {
     putOnFief(s, ANN, 'P', 0, 0);
     putOnFief(s, ANN, 'M', 1, 1);
     putInLedger(s, { C: 2, P: 1 });
-    const say = (m: Parameters<typeof renderMessage>[0]) => renderMessage(m, messages);
+    const say = (m: Message) => renderMessage(messages, 'en', m);
     expect(say(fourHumours.describe(s, ANN, choosePlot(1, 2)))).toBe(
       'Seat 1 sends the potion to the Knight plot (1, 2) of their fief.',
     );
@@ -303,9 +303,9 @@ describe('Fiefdom and Solo views, determinize and descriptions', () => {
     ];
     const out = refs.map((r) => say(describeObject(v, r)));
     expect(out.slice(0, 5)).toEqual([
-      'Plot (0, 0) of Seat 1’s fief, a Knight plot, holds a Phlegmatic potion; next to it: (0, 1), (1, 0).',
-      'Plot (2, 3) of Seat 1’s fief, a Nun plot, is empty; next to it: (1, 3), (2, 2).',
-      'Seat 1’s fief: 2 of 12 plots occupied; citizen types: Knight, Nun; humours: Melancholic, Phlegmatic.',
+      'Plot (0, 0) of Seat 1’s fief, a Knight plot, holds a Phlegmatic potion; next to it: (0, 1) and (1, 0).',
+      'Plot (2, 3) of Seat 1’s fief, a Nun plot, is empty; next to it: (1, 3) and (2, 2).',
+      'Seat 1’s fief: 2 of 12 plots occupied; citizen types: Knight and Nun; humours: Melancholic and Phlegmatic.',
       'Seat 2, the Rival (normal): 0 objectives, 3 potions in its ledger, 17 in its bag; it claims one objective for every 3 potions in its ledger. Next focus: Crowd.',
       'The Rival’s ledger: 3 potions (2 × C, 0 × S, 0 × M, 1 × P).',
     ]);
@@ -340,8 +340,8 @@ describe('Fiefdom and Solo views, determinize and descriptions', () => {
         for (const e of log) {
           for (const m of [e, ...(e.others ? [e.others] : [])]) {
             seen.add(m.key);
-            expect(messages[m.key], m.key).toBeDefined();
-            expect(renderMessage(m, messages), m.key).not.toMatch(/[{}]/);
+            expect(messages.en[m.key], m.key).toBeDefined();
+            expect(renderMessage(messages, 'en', m), m.key).not.toMatch(/[{}]/);
           }
           if (e.key.startsWith('fh.log.rival-')) {
             expect(e.params).not.toHaveProperty('humour');

@@ -92,5 +92,13 @@ export const logLineSchema = z.object({
 export type LogLine = z.infer<typeof logLineSchema>;
 
 /** A machine-readable code and a sentence for people; every refusal has one. */
-export const errorBodySchema = z.object({ code: z.string().min(1), message: z.string() });
+/**
+ * A refusal: a kebab-case code, an English sentence, and for a refusal by a game's rules the same
+ * sentence as a message of the game's catalogue (`text`), which clients render in their language.
+ */
+export const errorBodySchema = z.object({
+  code: z.string().min(1),
+  message: z.string(),
+  text: messageSchema.optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;

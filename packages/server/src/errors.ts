@@ -1,3 +1,4 @@
+import type { Message } from '@boardhall/engine';
 import type { ErrorBody } from '@boardhall/protocol';
 
 /**
@@ -9,17 +10,22 @@ export class ServiceError extends Error {
   readonly status: number;
   /** For a 429 or 503: when trying again may succeed (sent as `retry-after`). */
   readonly retryAfterSeconds: number | undefined;
+  /** A game's refusal as a message of its catalogue, for the client to render in its language. */
+  readonly text: Message | undefined;
 
-  constructor(code: string, message: string, status = 400, retryAfterSeconds?: number) {
+  constructor(code: string, message: string, status = 400, retryAfterSeconds?: number, text?: Message) {
     super(message);
     this.name = 'ServiceError';
     this.code = code;
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.text = text;
   }
 
   toBody(): ErrorBody {
-    return { code: this.code, message: this.message };
+    return this.text
+      ? { code: this.code, message: this.message, text: this.text }
+      : { code: this.code, message: this.message };
   }
 }
 

@@ -122,6 +122,8 @@ describe('WebSocket play', () => {
 
     const notYours = (await act(waiter, { type: 'pass' })) as ErrorFrame;
     expect(notYours).toMatchObject({ type: 'error', code: 'not-your-turn' });
+    // The refusal carries the game's message, for the client to show in its player's language.
+    expect(notYours.text).toEqual({ key: 'tally.error.not-your-turn', params: { seat: { seat: mover } } });
     // The waiting seat tries to play a token of the moving seat's hand: still its own seat that acts.
     const theirs = (moving.lastState() as TallyState).view.myHand?.[0];
     const stolen = (await act(waiter, { type: 'play', token: theirs })) as ErrorFrame;

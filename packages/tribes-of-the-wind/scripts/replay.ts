@@ -3,7 +3,7 @@
  * (usage: npx tsx packages/tribes-of-the-wind/scripts/replay.ts [seed] [maxLines]).
  */
 import { type LogEntry, Rng, renderMessage, visibleLog } from '@boardhall/engine';
-import { defaultOptions, tribesOfTheWind as g, MESSAGES } from '../src/index.ts';
+import { defaultOptions, tribesOfTheWind as g, messages } from '../src/index.ts';
 
 const seed = process.argv[2] ?? 'replay';
 const maxLines = Number(process.argv[3] ?? 200);
@@ -18,7 +18,7 @@ while (g.activeSeats(s).length > 0) {
   const a = villages.length > 0 ? rng.pick(villages) : rng.pick(legal);
   s = g.apply(s, seat, a, log);
 }
-const lines = visibleLog(log, viewer).map((m) => renderMessage(m, MESSAGES));
+const lines = visibleLog(log, viewer).map((m) => renderMessage(messages, 'en', m));
 console.log(lines.slice(0, maxLines).join('\n'));
 console.log(`… ${lines.length} lines in all`);
 console.log(lines.slice(-8).join('\n'));

@@ -1,7 +1,7 @@
 import type { Message } from '@boardhall/engine';
 import { CAT } from './catalog.ts';
 import type { AbilityId, LeaderId } from './content/schema.ts';
-import { effectsText, rowText, taskText } from './text.ts';
+import { effectsMessage, rowMessage, taskMessage } from './text.ts';
 import type { TotwView } from './view.ts';
 
 /** Something the UI labels: a card, tile, village card, leader or ability card. */
@@ -29,8 +29,11 @@ export function describeObject(view: TotwView | null, ref: ObjectRef): Message {
       if (view !== null && !cardVisible(view, ref.id)) {
         return { key: 'totw.object.card-back', params: { element: card.element } };
       }
-      const names = card.rows.length === 2 ? ['Easy', 'Hard'] : ['Only row'];
-      const rows = card.rows.map((r, i) => `${names[i]}: ${rowText(r)}.`).join(' ');
+      const names = card.rows.length === 2 ? ['easy', 'hard'] : ['only'];
+      const rows = card.rows.map((r, i) => ({
+        key: 'totw.object.card-row',
+        params: { row: names[i] as string, text: rowMessage(r) },
+      }));
       return { key: 'totw.object.card', params: { id: card.id, element: card.element, rows } };
     }
     case 'forest': {
@@ -38,7 +41,7 @@ export function describeObject(view: TotwView | null, ref: ObjectRef): Message {
       if (!t) return unknown(ref);
       return {
         key: 'totw.object.forest',
-        params: { id: t.id, colour: t.colour, slots: t.slots, cost: t.waterCost, bonuses: effectsText(t.bonuses) },
+        params: { id: t.id, colour: t.colour, slots: t.slots, cost: t.waterCost, bonuses: effectsMessage(t.bonuses) },
       };
     }
     case 'start': {
@@ -46,7 +49,7 @@ export function describeObject(view: TotwView | null, ref: ObjectRef): Message {
       if (!t) return unknown(ref);
       return {
         key: 'totw.object.start',
-        params: { id: t.id, number: t.number, colour: t.colour, gains: effectsText(t.gains) },
+        params: { id: t.id, number: t.number, colour: t.colour, gains: effectsMessage(t.gains) },
       };
     }
     case 'village': {
@@ -54,7 +57,7 @@ export function describeObject(view: TotwView | null, ref: ObjectRef): Message {
       if (!v) return unknown(ref);
       return {
         key: 'totw.object.village',
-        params: { id: v.id, task: taskText(v.task), vp: v.vp, effects: effectsText(v.immediate) },
+        params: { id: v.id, task: taskMessage(v.task), vp: v.vp, effects: effectsMessage(v.immediate) },
       };
     }
     case 'leader': {
@@ -63,11 +66,14 @@ export function describeObject(view: TotwView | null, ref: ObjectRef): Message {
       return {
         key: 'totw.object.leader',
         params: {
-          name: l.name,
-          path: l.colourPath.join(' → '),
-          task: taskText(l.uniqueTask),
-          slots: l.templeSlots.map((e, i) => `T${i + 1} ${effectsText(e)}`).join(' · '),
-          abilities: l.abilities.map((a) => CAT.abilities.get(a)?.name ?? a),
+          id: l.id,
+          path: [...l.colourPath],
+          task: taskMessage(l.uniqueTask),
+          slots: l.templeSlots.map((e, i) => ({
+            key: 'totw.object.slot',
+            params: { n: i + 1, effects: effectsMessage(e) },
+          })),
+          abilities: [...l.abilities],
         },
       };
     }
@@ -76,7 +82,7 @@ export function describeObject(view: TotwView | null, ref: ObjectRef): Message {
       if (!a) return unknown(ref);
       return {
         key: 'totw.object.ability',
-        params: { name: a.name, leader: CAT.leaders.get(a.leader)?.name ?? a.leader, text: a.text },
+        params: { id: a.id, leader: a.leader },
       };
     }
   }

@@ -2,23 +2,20 @@ import type { Message, Seat } from '@boardhall/engine';
 import type { TotwAction } from './actions.ts';
 import { CAT, ELEMENT_ORDER, leaderOf } from './catalog.ts';
 import type { LeaderId } from './content/schema.ts';
-import { cellIndex, refText } from './grid.ts';
+import { cellIndex, refId } from './grid.ts';
 import { ridersNeeded } from './rules/board.ts';
 import { plantCost, sourceTile } from './rules/plant.ts';
 import { currentQuestion } from './rules/run.ts';
 import type { BoardState, TotwState } from './state.ts';
-import { effectsText, taskText } from './text.ts';
+import { effectsMessage, rowEffectsMessage, taskMessage } from './text.ts';
 
-function rowEffects(card: string, row: 'easy' | 'hard' | 'only'): string {
-  const spec = CAT.cards.get(card)?.rows[row === 'hard' ? 1 : 0];
-  if (!spec) return 'nothing';
-  if (spec.kind === 'plain') return effectsText(spec.effects);
-  return spec.tiers.map((t) => `≥ ${t.atLeast} ${spec.element}: ${effectsText(t.effects)}`).join('; ');
+function rowEffects(card: string, row: 'easy' | 'hard' | 'only'): Message {
+  return rowEffectsMessage(CAT.cards.get(card)?.rows[row === 'hard' ? 1 : 0]);
 }
 
-function slotEffects(s: TotwState, seat: Seat, slot: number): string {
+function slotEffects(s: TotwState, seat: Seat, slot: number): Message {
   const l = s.leaders[seat];
-  return l === undefined ? 'nothing' : effectsText(leaderOf(l as LeaderId).templeSlots[slot] ?? []);
+  return effectsMessage(l === undefined ? [] : (leaderOf(l as LeaderId).templeSlots[slot] ?? []));
 }
 
 /** A short account of an action, in the state it is taken from (names the card, tile, costs…). */
@@ -29,7 +26,10 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
     case 'play': {
       const element = CAT.cards.get(a.card)?.element ?? 'unknown';
       if (a.row === 'both') {
-        const effects = `easy row ${rowEffects(a.card, 'easy')}; hard row ${rowEffects(a.card, 'hard')}`;
+        const effects = {
+          key: 'totw.effects.both',
+          params: { easy: rowEffects(a.card, 'easy'), hard: rowEffects(a.card, 'hard') },
+        };
         return { key: 'totw.action.play-both', params: { card: a.card, element, effects } };
       }
       return {
@@ -43,7 +43,7 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
         params: {
           cards: [...a.discard],
           slot: a.slot + 1,
-          cell: refText(a.cell),
+          cell: refId(a.cell),
           effects: slotEffects(s, seat, a.slot),
         },
       };
@@ -54,7 +54,7 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
       const tile = i >= 0 ? (b.tiles[i] ?? 'no tile') : 'no tile';
       return {
         key: 'totw.action.village',
-        params: { tile, cell: refText(a.cell), riders: CAT.forest.has(tile) ? ridersNeeded(b, tile) : 0 },
+        params: { tile, cell: refId(a.cell), riders: CAT.forest.has(tile) ? ridersNeeded(b, tile) : 0 },
       };
     }
     case 'pass':
@@ -63,7 +63,7 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
       const i = cellIndex(a.cell);
       return {
         key: 'totw.action.cleanse',
-        params: { cell: refText(a.cell), tokens: i >= 0 ? (b.pollution[i] ?? 0) : 0 },
+        params: { cell: refId(a.cell), tokens: i >= 0 ? (b.pollution[i] ?? 0) : 0 },
       };
     }
     case 'plant': {
@@ -71,25 +71,25 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
       const tile = sourceTile(s, a.source, a.source === 'market' ? a.slot : -1) ?? 'nothing';
       const cost = CAT.forest.has(tile) ? plantCost(b, tile, q?.t === 'plant' ? q.d : 0) : 0;
       return a.source === 'market'
-        ? { key: 'totw.action.plant-market', params: { tile, slot: a.slot + 1, cell: refText(a.cell), cost } }
-        : { key: 'totw.action.plant-stack', params: { tile, cell: refText(a.cell), cost } };
+        ? { key: 'totw.action.plant-market', params: { tile, slot: a.slot + 1, cell: refId(a.cell), cost } }
+        : { key: 'totw.action.plant-stack', params: { tile, cell: refId(a.cell), cost } };
     }
     case 'plantSkip':
       return { key: 'totw.action.plant-skip' };
     case 'step':
-      return { key: 'totw.action.step', params: { from: refText(a.from), to: refText(a.to) } };
+      return { key: 'totw.action.step', params: { from: refId(a.from), to: refId(a.to) } };
     case 'stopMoving': {
       const q = currentQuestion(s);
       return { key: 'totw.action.stop-moving', params: { left: q?.t === 'move' ? q.n - q.done : 0 } };
     }
     case 'catapult':
-      return { key: 'totw.action.catapult', params: { from: refText(a.from), to: refText(a.to) } };
+      return { key: 'totw.action.catapult', params: { from: refId(a.from), to: refId(a.to) } };
     case 'catapultSkip':
       return { key: 'totw.action.catapult-skip' };
     case 'freeTemple':
       return {
         key: 'totw.action.free-temple',
-        params: { slot: a.slot + 1, cell: refText(a.cell), effects: slotEffects(s, seat, a.slot) },
+        params: { slot: a.slot + 1, cell: refId(a.cell), effects: slotEffects(s, seat, a.slot) },
       };
     case 'freeTempleSkip':
       return { key: 'totw.action.free-temple-skip' };
@@ -98,9 +98,12 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
       const card = id === null ? undefined : CAT.villages.get(id);
       if (!card) return { key: 'totw.action.unknown' };
       if (a.side === 'immediate') {
-        return { key: 'totw.action.village-card-use', params: { card: card.id, effects: effectsText(card.immediate) } };
+        return {
+          key: 'totw.action.village-card-use',
+          params: { card: card.id, effects: effectsMessage(card.immediate) },
+        };
       }
-      const params = { card: card.id, task: taskText(card.task), vp: card.vp };
+      const params = { card: card.id, task: taskMessage(card.task), vp: card.vp };
       if (a.replace !== undefined) {
         return {
           key: 'totw.action.village-card-replace',
@@ -110,10 +113,10 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
       return { key: 'totw.action.village-card-tuck', params };
     }
     case 'firebreak':
-      return { key: 'totw.action.firebreak', params: { cell: refText(a.cell) } };
+      return { key: 'totw.action.firebreak', params: { cell: refId(a.cell) } };
     case 'rootedRiders': {
       const q = currentQuestion(s);
-      const cell = q?.t === 'rooted' ? refText({ r: Math.floor(q.cell / 4), c: q.cell % 4 }) : 'the new tile';
+      const cell = q?.t === 'rooted' ? refId({ r: Math.floor(q.cell / 4), c: q.cell % 4 }) : 'capital';
       return a.accept ? { key: 'totw.action.rooted-accept', params: { cell } } : { key: 'totw.action.rooted-decline' };
     }
     case 'draw': {
@@ -122,7 +125,7 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
         const e = id == null ? undefined : CAT.elementOf.get(id);
         return {
           key: 'totw.action.draw-row',
-          params: { element: e === undefined ? 'unknown' : (ELEMENT_ORDER[e] as string), slot: a.slot + 1 },
+          params: { element: e === undefined ? 'hidden' : (ELEMENT_ORDER[e] as string), slot: a.slot + 1 },
         };
       }
       const top = s.deck[0];
@@ -130,12 +133,10 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
       const known = s.config.deckTopVisible && e !== undefined;
       return {
         key: 'totw.action.draw-deck',
-        params: { element: known ? (ELEMENT_ORDER[e] as string) : 'face down' },
+        params: { element: known ? (ELEMENT_ORDER[e] as string) : 'hidden' },
       };
     }
-    case 'ability': {
-      const card = CAT.abilities.get(a.id);
-      return { key: 'totw.action.ability', params: { ability: card?.name ?? a.id, text: card?.text ?? '' } };
-    }
+    case 'ability':
+      return { key: 'totw.action.ability', params: { ability: a.id } };
   }
 }

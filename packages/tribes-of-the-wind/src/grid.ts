@@ -53,3 +53,20 @@ export function cellText(i: number): string {
 export function refText(ref: { r: number; c: number } | 'capital'): string {
   return ref === 'capital' ? 'the capital' : `(${ref.r},${ref.c})`;
 }
+
+const COL_LETTERS = 'ABCD';
+
+/**
+ * A node as message data: the cell as the board prints it (column letter A–D, row 1–3: "B2"),
+ * or `capital`, which catalogues name (`totw.node.capital`).
+ */
+export function nodeId(i: number): string {
+  if (i === CAPITAL) return 'capital';
+  return `${COL_LETTERS[i % COLS] ?? '?'}${Math.floor(i / COLS) + 1}`;
+}
+
+export function refId(ref: { r: number; c: number } | 'capital'): string {
+  if (ref === 'capital') return 'capital';
+  const i = cellIndex(ref);
+  return i < 0 ? `(${ref.r}, ${ref.c})` : nodeId(i);
+}

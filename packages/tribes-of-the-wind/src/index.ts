@@ -6,7 +6,7 @@ import { clientHints } from './client.ts';
 import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
-import { MESSAGES } from './messages.ts';
+import { messages } from './messages/index.ts';
 import { optionsSchema, type TotwOptions } from './options.ts';
 import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';
@@ -34,7 +34,7 @@ export {
 export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
 export { describeObject, type ObjectRef } from './describe-object.ts';
-export { MESSAGES } from './messages.ts';
+export { messages, type TotwMessageKey } from './messages/index.ts';
 export { neighbourOf, type Side } from './neighbours.ts';
 export {
   DEFAULT_TILE_SCORE_TABLE,
@@ -46,6 +46,7 @@ export {
 export type { ScoreBreakdown, TotwFigure, TuckedScore } from './rules/scoring.ts';
 export type { TaskProgress } from './rules/tasks.ts';
 export type { BoardState, EndReason, QuestionKind, Source, Task, TotwState, TurnState } from './state.ts';
+export * from './text.ts';
 export type { BoardView, HolderView, TotwView } from './view.ts';
 
 /** The final outcome, with §6.2's breakdown per seat, §6.4's ranking explained, and why the game ended. */
@@ -104,7 +105,7 @@ export const tribesOfTheWind: TestableGame<TotwState, TotwAction, TotwView, Totw
   endReason: (s: TotwState) => (s.phase === 'over' ? s.endedBy : null),
   round: (s: TotwState) => s.round,
   ai: tribesOfTheWindAi,
-  messages: MESSAGES,
+  messages,
   secretsOf,
   // Rules §7 note 4: every card turned face up counts, even one no view tells apart afterwards.
   undo: { randomness: (s: TotwState) => s.rng, reveals: (s: TotwState) => s.reveals },

@@ -1,124 +1,154 @@
 /**
- * English renderings of content for describe(), describeObject() and the log, worded as in
- * GLOSSARY.md §2 (label forms). The UI translates by message key; these strings are parameters.
+ * Content as message data: effects, requirements, card rows, tasks and sources as nested
+ * messages of the game's catalogue (`messages/`), so every language renders them from ids and
+ * numbers. The web's labels and the log use the same builders.
  */
-import { CAT } from './catalog.ts';
+import type { Message } from '@boardhall/engine';
 import type { BuildBonus, Effect, PlainRow, Requirement, ScalingRow, TaskPredicate } from './content/schema.ts';
 import type { Source } from './state.ts';
 
-export function effectText(e: Effect | BuildBonus): string {
+export function effectMessage(e: Effect | BuildBonus): Message {
   switch (e.kind) {
     case 'water':
-      return `+${e.n} water`;
+      return { key: 'totw.effect.water', params: { n: e.n } };
     case 'cleanse':
-      return `cleanse ${e.n}`;
+      return { key: 'totw.effect.cleanse', params: { n: e.n } };
     case 'plant':
-      return e.discount === 0 ? 'plant' : `plant −${e.discount}`;
+      return e.discount === 0
+        ? { key: 'totw.effect.plant' }
+        : { key: 'totw.effect.plant-discount', params: { n: e.discount } };
     case 'move':
-      return `move ${e.n}`;
+      return { key: 'totw.effect.move', params: { n: e.n } };
     case 'catapult':
-      return 'catapult';
+      return { key: 'totw.effect.catapult' };
     case 'temple':
-      return 'free temple';
+      return { key: 'totw.effect.temple' };
     case 'turbine':
-      return 'wind turbine';
+      return { key: 'totw.effect.turbine' };
     case 'portal':
-      return 'wind portal';
+      return { key: 'totw.effect.portal' };
   }
 }
 
-export function effectsText(list: readonly (Effect | BuildBonus)[]): string {
-  return list.length === 0 ? 'nothing' : list.map(effectText).join(', ');
+/**
+ * A list of effects ("nothing" when empty): in running text all lower case, as a label
+ * (`label`) with the first letter capital.
+ */
+export function effectsMessage(list: readonly (Effect | BuildBonus)[], label = false): Message {
+  const items = list.length === 0 ? [{ key: 'totw.effect.nothing' }] : list.map(effectMessage);
+  return { key: label ? 'totw.effects.label' : 'totw.effects', params: { items } };
 }
 
-export function requirementText(r: Requirement): string {
+export function requirementMessage(r: Requirement): Message {
   switch (r.kind) {
     case 'selfAtLeast':
-      return `You: ${r.element} ≥ ${r.n}`;
+      return { key: 'totw.req.self-at-least', params: { el: r.element, n: r.n } };
     case 'selfNone':
-      return `You: no ${r.element}`;
+      return { key: 'totw.req.self-none', params: { el: r.element } };
     case 'allFour':
-      return 'You: all 4 elements';
-    case 'compare': {
-      const against =
-        r.against === 'one' ? 'a neighbour' : r.against === 'both' ? 'both neighbours' : `your ${r.against} neighbour`;
-      return `${r.element}: ${r.relation} than ${against}`;
-    }
+      return { key: 'totw.req.all-four' };
+    case 'compare':
+      return { key: `totw.req.${r.relation}-${r.against}`, params: { el: r.element } };
     case 'neighboursHold':
-      return `${r.element}: both neighbours have some`;
+      return { key: 'totw.req.neighbours-hold', params: { el: r.element } };
     case 'totalAtLeast':
-      return `You + neighbours: ${r.element} ≥ ${r.n}`;
+      return { key: 'totw.req.total-at-least', params: { el: r.element, n: r.n } };
   }
 }
 
-export function rowText(row: PlainRow | ScalingRow): string {
-  if (row.kind === 'plain') return `${requirementText(row.requirement)} → ${effectsText(row.effects)}`;
-  const who = row.scope === 'self' ? 'You' : 'You + neighbours';
-  const tiers = row.tiers.map((t) => `≥ ${t.atLeast} → ${effectsText(t.effects)}`).join('; ');
-  return `${who}: ${row.element} ${tiers} (only the highest tier met pays)`;
+/** A card row as its two label parts: what it requires and what it pays (a scaling row's tiers). */
+export function rowParts(row: PlainRow | ScalingRow): { req: Message; pays: Message } {
+  if (row.kind === 'plain')
+    return { req: requirementMessage(row.requirement), pays: effectsMessage(row.effects, true) };
+  const req = {
+    key: row.scope === 'self' ? 'totw.req.scaling-self' : 'totw.req.scaling-total',
+    params: { el: row.element },
+  };
+  const tiers = row.tiers.map((t) => ({
+    key: 'totw.effect.tier',
+    params: { n: t.atLeast, effects: effectsMessage(t.effects, true) },
+  }));
+  return { req, pays: { key: 'totw.effects.tiers', params: { tiers } } };
 }
 
-export function taskText(p: TaskPredicate): string {
+/** "requirement → pays". */
+export function rowMessage(row: PlainRow | ScalingRow): Message {
+  const { req, pays } = rowParts(row);
+  return { key: 'totw.row-text', params: { req, pays } };
+}
+
+/** What a row pays in running text: its effects, or its tiers with their element counts. */
+export function rowEffectsMessage(row: PlainRow | ScalingRow | undefined): Message {
+  if (row === undefined) return effectsMessage([]);
+  if (row.kind === 'plain') return effectsMessage(row.effects);
+  const tiers = row.tiers.map((t) => ({
+    key: 'totw.effects.tier-of',
+    params: { n: t.atLeast, element: row.element, effects: effectsMessage(t.effects) },
+  }));
+  return { key: 'totw.effects.tiers', params: { tiers } };
+}
+
+export function taskMessage(p: TaskPredicate): Message {
   switch (p.kind) {
     case 'waterAtLeast':
-      return `Water ≥ ${p.n}`;
+      return { key: 'totw.task.water', params: { n: p.n } };
     case 'pollutedCellsAtMost':
-      return `Polluted cells ≤ ${p.n}`;
+      return { key: 'totw.task.polluted-at-most', params: { n: p.n } };
     case 'tilesAtLeast':
-      return `Tiles ≥ ${p.n}`;
+      return { key: 'totw.task.tiles', params: { n: p.n } };
     case 'tilesWithRidersAtLeast':
-      return `Tiles with riders ≥ ${p.n}`;
+      return { key: 'totw.task.tiles-with-riders', params: { n: p.n } };
     case 'templesBuiltAtLeast':
-      return `Temples built ≥ ${p.n}`;
+      return { key: 'totw.task.temples-built', params: { n: p.n } };
     case 'templesOnVillagesAtLeast':
-      return `Temples on villages ≥ ${p.n}`;
+      return { key: 'totw.task.temples-on-villages', params: { n: p.n } };
     case 'colourTilesAtLeast':
-      return `${p.colour[0]?.toUpperCase()}${p.colour.slice(1)} tiles ≥ ${p.n}`;
+      return { key: 'totw.task.colour-tiles', params: { colour: p.colour, n: p.n } };
     case 'sameColourLine':
-      return `Straight line of one colour ≥ ${p.length}`;
+      return { key: 'totw.task.same-colour-line', params: { n: p.length } };
     case 'cornersFilled':
-      return 'All 4 corners have tiles';
+      return { key: 'totw.task.corners' };
     case 'fullRow':
-      return 'A full row';
+      return { key: 'totw.task.full-row' };
     case 'fullColumn':
-      return 'A full column';
+      return { key: 'totw.task.full-column' };
     case 'ridersOnOneTileAtLeast':
-      return `Riders on one tile ≥ ${p.n}`;
+      return { key: 'totw.task.riders-on-one-tile', params: { n: p.n } };
     case 'capitalEmpty':
-      return 'Capital empty';
+      return { key: 'totw.task.capital-empty' };
     case 'portalVillagesAtLeast':
-      return `Portal villages ≥ ${p.n}`;
+      return { key: 'totw.task.portal-villages', params: { n: p.n } };
     case 'adjacentVillages':
-      return 'Two adjacent villages';
+      return { key: 'totw.task.adjacent-villages' };
     case 'cleanRow':
-      return `Row ${p.row} free of pollution`;
+      return { key: 'totw.task.clean-row', params: { n: p.row + 1 } };
     case 'colourPath':
-      return `Colour path ${p.colours.join(' → ')}`;
+      return { key: 'totw.task.colour-path', params: { path: [...p.colours] } };
   }
 }
 
 /** Where effects come from, as a label: "Temple slot T4", "Build bonus of M08"… */
-export function sourceText(src: Source): string {
+export function sourceMessage(src: Source): Message {
   switch (src.kind) {
     case 'card':
-      return `${src.id} (${src.row} row)`;
+      return { key: 'totw.source.card', params: { card: src.id, row: src.row } };
     case 'start':
-      return `Start tile ${src.id}`;
+      return { key: 'totw.source.start', params: { id: src.id } };
     case 'templeSlot':
-      return `Temple slot T${src.slot + 1}`;
+      return { key: 'totw.source.temple-slot', params: { n: src.slot + 1 } };
     case 'buildBonus':
-      return `Build bonus of ${src.tile}`;
+      return { key: 'totw.source.build-bonus', params: { tile: src.tile } };
     case 'villageCard':
-      return `Village card ${src.id}`;
+      return { key: 'totw.source.village-card', params: { id: src.id } };
     case 'ability':
-      return CAT.abilities.get(src.id)?.name ?? src.id;
+      return { key: 'totw.source.ability', params: { id: src.id } };
     case 'village':
-      return `Village on ${src.tile}`;
+      return { key: 'totw.source.village', params: { tile: src.tile } };
     case 'plant':
-      return `Planting ${src.tile}`;
+      return { key: 'totw.source.plant', params: { tile: src.tile } };
     case 'drawStep':
-      return 'Draw step';
+      return { key: 'totw.source.draw-step' };
     case 'endOfTurn':
-      return 'End of turn';
+      return { key: 'totw.source.end-of-turn' };
   }
 }

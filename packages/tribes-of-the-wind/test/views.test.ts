@@ -5,7 +5,7 @@ import {
   defaultOptions,
   describeObject,
   tribesOfTheWind as g,
-  MESSAGES,
+  messages,
   scoreBreakdown,
   type TotwState,
 } from '../src/index.ts';
@@ -169,7 +169,7 @@ describe('describe, describeObject and the log', () => {
     while (g.activeSeats(s).length > 0) {
       const seat = g.activeSeats(s)[0] as number;
       for (const a of g.legalActions(s, seat)) {
-        const text = renderMessage(g.describe(s, seat, a), MESSAGES);
+        const text = renderMessage(messages, 'en', g.describe(s, seat, a));
         expect(text).not.toMatch(/\{\w+\}/);
         expect(text).not.toContain('totw.');
       }
@@ -177,7 +177,7 @@ describe('describe, describeObject and the log', () => {
     }
     for (const viewer of [0, 1, 'spectator'] as const) {
       for (const m of visibleLog(log, viewer)) {
-        const text = renderMessage(m, MESSAGES);
+        const text = renderMessage(messages, 'en', m);
         expect(text).not.toMatch(/\{\w+\}/);
       }
     }
@@ -190,17 +190,17 @@ describe('describe, describeObject and the log', () => {
     const card = s.row[2] as string;
     const log: LogEntry[] = [];
     g.applyInPlace(s, 0, { type: 'draw', source: 'row', slot: 2 }, log);
-    const spectator = visibleLog(log, 'spectator').map((m) => renderMessage(m, MESSAGES));
-    const owner = visibleLog(log, 0).map((m) => renderMessage(m, MESSAGES));
+    const spectator = visibleLog(log, 'spectator').map((m) => renderMessage(messages, 'en', m));
+    const owner = visibleLog(log, 0).map((m) => renderMessage(messages, 'en', m));
     expect(spectator.join('\n')).not.toContain(card);
     expect(spectator[0]).toMatch(/takes one earth card from the element row \(slot 3\)/);
     expect(owner[0]).toContain(card);
   });
 
   it('describeObject covers cards, tiles, village cards, leaders and ability cards', () => {
-    const r = (ref: Parameters<typeof describeObject>[1]) => renderMessage(describeObject(null, ref), MESSAGES);
+    const r = (ref: Parameters<typeof describeObject>[1]) => renderMessage(messages, 'en', describeObject(null, ref));
     expect(r({ kind: 'card', id: 'B03' })).toBe(
-      'B03, a water card. Easy: You: water ≥ 2 → +2 water. Hard: You: water ≥ 4 → +5 water.',
+      'B03, a water card. Easy: You: Water ≥ 2 → +2 water. Hard: You: Water ≥ 4 → +5 water.',
     );
     expect(r({ kind: 'forest', id: 'M08' })).toBe(
       'M08: moss forest tile, 3 rider slots, water cost 2. Build bonus: +2 water.',
@@ -212,7 +212,7 @@ describe('describe, describeObject and the log', () => {
     expect(r({ kind: 'leader', id: 'ysolde' })).toContain('Colour path: moss → moss → amber → dusk');
     expect(r({ kind: 'ability', id: 'tailwind' })).toContain('Tailwind (Sefu, the Gale Rider)');
     const s = F3({ holders: { 0: ['B03', 'b', 'r', 'g', 'y'] } });
-    expect(renderMessage(describeObject(g.view(s, 1), { kind: 'card', id: 'B03' }), MESSAGES)).toBe(
+    expect(renderMessage(messages, 'en', describeObject(g.view(s, 1), { kind: 'card', id: 'B03' }))).toBe(
       'A water card (face hidden).',
     );
   });

@@ -34,7 +34,7 @@ export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): 
   let index = 0;
   const { match, verifiedCommitment } = replayMatch(registry, file, opts.verify, (before, seat, action, log) => {
     index++;
-    const t = (m: Message) => renderMessage(m, game.messages);
+    const t = (m: Message) => renderMessage(game.messages, 'en', m);
     // The game's own log tells the story; the action's short description numbers it, and
     // stands alone when the action logged nothing.
     const told = log.map((entry) => visibleMessage(entry, 'all')).filter((m): m is Message => m !== null);

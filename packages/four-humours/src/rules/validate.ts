@@ -2,7 +2,7 @@
 import { type RuleError, ruleError } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { CITIZEN_NAMES, HUMOUR_NAMES, HUMOURS, type Humour } from '../content/schema.ts';
-import { plotText } from '../log.ts';
+import { humourParams, plotText, seatParam } from '../log.ts';
 import { EMPTY, type FourHumoursState, HAND_SIZE, ownerOf, type Seat } from '../state.ts';
 import type { SlotInfo, Tables } from '../tables.ts';
 import { total } from './bag.ts';
@@ -23,17 +23,28 @@ function handText(hand: readonly number[]): string {
 
 /** L0–L2, shared by every turn action. */
 function checkTurn(s: FourHumoursState, seat: Seat): RuleError | null {
-  if (s.phase === 'over') return ruleError('game-over', 'The game is over; no more actions can be taken.');
+  if (s.phase === 'over')
+    return ruleError('game-over', 'The game is over; no more actions can be taken.', 'fh.error.game-over');
   if (s.pending) {
     const p = s.pending;
     return ruleError(
       'wrong-phase',
       `A decision is pending: ${seatName(p.owner)} must first choose where their ${HUMOUR_NAMES[p.humour]} goes.`,
+      'fh.error.decision-pending',
+      { player: seatParam(p.owner), ...humourParams(HUMOURS.indexOf(p.humour)) },
     );
   }
-  if (s.phase !== 'placement') return ruleError('wrong-phase', 'Potions can only be placed in the placement phase.');
+  if (s.phase !== 'placement')
+    return ruleError('wrong-phase', 'Potions can only be placed in the placement phase.', 'fh.error.wrong-phase');
   if (seat !== s.toAct) {
-    return ruleError('not-your-turn', `It is ${seatName(s.toAct)}'s turn, not ${seatName(seat)}'s.`);
+    return ruleError(
+      'not-your-turn',
+      `It is ${seatName(s.toAct)}'s turn, not ${seatName(seat)}'s.`,
+      'fh.error.not-your-turn',
+      {
+        player: seatParam(s.toAct),
+      },
+    );
   }
   return null;
 }
@@ -58,6 +69,8 @@ function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, 
     return ruleError(
       'not-in-hand',
       `${seatName(seat)} has no ${HUMOUR_NAMES[humour] ?? String(humour)} potion in hand (the hand holds ${handText(hand)}).`,
+      'fh.error.not-in-hand',
+      h < 0 ? { humour: String(humour) } : humourParams(h),
     );
   }
   let slots: number[];
@@ -72,10 +85,15 @@ function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, 
       return ruleError(
         'no-such-slot',
         `There is no scene card '${target.card}' on display (the display holds ${shown}).`,
+        'fh.error.no-such-scene',
+        { card: target.card },
       );
     }
     const info = t.scenes[ix];
-    if (!info) return ruleError('no-such-slot', `There is no scene card '${target.card}'.`);
+    if (!info)
+      return ruleError('no-such-slot', `There is no scene card '${target.card}'.`, 'fh.error.no-such-scene', {
+        card: target.card,
+      });
     slots = card.slots;
     infos = info.slots;
     name = info.def.name;
@@ -86,6 +104,8 @@ function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, 
       return ruleError(
         'no-such-slot',
         `There is no party tile '${target.party}' (they are ${t.parties.map((p) => p.id).join(', ')}).`,
+        'fh.error.no-such-party',
+        { id: target.party },
       );
     }
     party = ix;
@@ -98,17 +118,29 @@ function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, 
     return ruleError(
       'no-such-slot',
       `“${name}” has ${slots.length} slots (indices 0 to ${slots.length - 1}); there is no slot with index ${slot}.`,
+      'fh.error.no-such-slot',
+      { slots: slots.length },
     );
   }
   const info = infos[slot] as SlotInfo;
   if (party >= 0 && s.parties[party]?.resolved) {
-    return ruleError('party-resolved', `“${name}” has already been resolved and accepts no more potions.`);
+    return ruleError(
+      'party-resolved',
+      `“${name}” has already been resolved and accepts no more potions.`,
+      'fh.error.party-resolved',
+      {
+        party: name,
+        partyId: t.parties[party]?.id ?? '',
+      },
+    );
   }
   const occupant = slots[slot] as number;
   if (occupant !== EMPTY) {
     return ruleError(
       'slot-occupied',
       `${slotLabel(info, slot)} of “${name}” already holds ${seatName(ownerOf(occupant))}'s potion.`,
+      'fh.error.slot-occupied',
+      { player: seatParam(ownerOf(occupant)) },
     );
   }
   if (h !== info.lo && h !== info.hi) {
@@ -117,6 +149,8 @@ function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, 
     return ruleError(
       'wrong-humour',
       `${slotLabel(info, slot)} of “${name}” accepts only a ${a} or a ${b} potion, not a ${HUMOUR_NAMES[humour]}.`,
+      'fh.error.wrong-humour',
+      { humours: [HUMOURS[info.lo] as Humour, HUMOURS[info.hi] as Humour] },
     );
   }
   if (party >= 0) {
@@ -127,6 +161,8 @@ function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, 
       return ruleError(
         'party-limit',
         `${seatName(seat)} already has ${have} potion${have === 1 ? '' : 's'} ${scope}; the party limit is ${s.partyLimit} per player ${where}.`,
+        'fh.error.party-limit',
+        { have, limit: s.partyLimit },
       );
     }
   }
@@ -140,15 +176,23 @@ function checkMulligan(s: FourHumoursState, seat: Seat): RuleError | null {
     return ruleError(
       'hand-not-full',
       `A redraw needs exactly ${HAND_SIZE} potions in hand; ${seatName(seat)} holds ${n}.`,
+      'fh.error.hand-not-full',
+      { n },
     );
   }
   if (!hand.some((x) => x === HAND_SIZE)) {
-    return ruleError('not-all-same', `A redraw needs four potions of one humour; the hand holds ${handText(hand)}.`);
+    return ruleError(
+      'not-all-same',
+      `A redraw needs four potions of one humour; the hand holds ${handText(hand)}.`,
+      'fh.error.not-all-same',
+    );
   }
   if (s.mulliganUsed[seat]) {
     return ruleError(
       'mulligan-used',
       `${seatName(seat)} has already redrawn in round ${s.round}; the redraw is once per round.`,
+      'fh.error.mulligan-used',
+      { round: s.round },
     );
   }
   return null;
@@ -157,24 +201,38 @@ function checkMulligan(s: FourHumoursState, seat: Seat): RuleError | null {
 type ChooseAction = Extract<FourHumoursAction, { type: 'choose' | 'choosePlot' }>;
 
 function checkChoose(s: FourHumoursState, seat: Seat, a: ChooseAction): RuleError | null {
-  if (s.phase === 'over') return ruleError('game-over', 'The game is over; no more actions can be taken.');
+  if (s.phase === 'over')
+    return ruleError('game-over', 'The game is over; no more actions can be taken.', 'fh.error.game-over');
   const p = s.pending;
-  if (!p) return ruleError('no-decision-pending', 'There is no potion waiting for a destination.');
+  if (!p)
+    return ruleError(
+      'no-decision-pending',
+      'There is no potion waiting for a destination.',
+      'fh.error.no-decision-pending',
+    );
   if (seat !== p.owner) {
     return ruleError(
       'not-your-turn',
       `Only ${seatName(p.owner)} may choose where their ${HUMOUR_NAMES[p.humour]} goes.`,
+      'fh.error.not-your-decision',
+      { player: seatParam(p.owner), ...humourParams(HUMOURS.indexOf(p.humour)) },
     );
   }
   const plots = p.plots;
   if (!plots) {
     if (a.type === 'choosePlot') {
-      return ruleError('invalid-destination', 'Kingdom mode has no fief plots; choose a cell of the map instead.');
+      return ruleError(
+        'invalid-destination',
+        'Kingdom mode has no fief plots; choose a cell of the map instead.',
+        'fh.error.no-plots',
+      );
     }
     if (!p.cells.includes(a.cell)) {
       return ruleError(
         'invalid-destination',
         `The potion cannot go to '${a.cell}'; the legal cells are ${p.cells.join(', ')}.`,
+        'fh.error.invalid-cell',
+        { cells: [...p.cells], cellIds: [...p.cells] },
       );
     }
     return null;
@@ -185,6 +243,8 @@ function checkChoose(s: FourHumoursState, seat: Seat, a: ChooseAction): RuleErro
     return ruleError(
       'invalid-destination',
       `${MODE_NAMES[s.options.mode]} mode has no kingdom map; choose a plot of your fief instead (legal plots: ${legal}).`,
+      'fh.error.no-map',
+      { plots: legal },
     );
   }
   const [row, col] = a.plot;
@@ -192,6 +252,8 @@ function checkChoose(s: FourHumoursState, seat: Seat, a: ChooseAction): RuleErro
     return ruleError(
       'invalid-destination',
       `The potion cannot go to plot (${row}, ${col}); the legal plots are ${legal}.`,
+      'fh.error.invalid-plot',
+      { row, col, plots: legal },
     );
   }
   return null;
@@ -210,7 +272,7 @@ export function validate(s: FourHumoursState, seat: Seat, a: FourHumoursAction):
     case 'place':
       return checkPlace(s, tablesOf(s), seat, a.humour, a.target);
     default:
-      return ruleError('bad-action', 'This is not a Four Humours action.');
+      return ruleError('bad-action', 'This is not a Four Humours action.', 'fh.error.bad-action');
   }
 }
 

@@ -210,7 +210,7 @@ export function passRound(s: FourHumoursState): LogEntry[] {
 }
 
 export const keys = (log: readonly LogEntry[]): string[] => log.map((e) => e.key);
-export const text = (log: readonly LogEntry[]): string[] => log.map((e) => renderMessage(e, messages));
+export const text = (log: readonly LogEntry[]): string[] => log.map((e) => renderMessage(messages, 'en', e));
 export const handOf = (s: FourHumoursState, seat: number): number[] => [...(s.hands[seat] as number[])];
 export const bagOf = (s: FourHumoursState, seat: number): number[] => [...(s.bags[seat] as number[])];
 export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);

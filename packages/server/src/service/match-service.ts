@@ -566,7 +566,10 @@ export class MatchService {
     await this.ensureCurrent(live);
     const before = live.match.state;
     const result = live.match.submit(seat, raw);
-    if (!result.ok) throw new ServiceError(result.error.code, result.error.message, 422);
+    if (!result.ok) {
+      const { code, message, key, params } = result.error;
+      throw new ServiceError(code, message, 422, undefined, params ? { key, params } : { key });
+    }
     const recorded = live.match.actions[live.match.actions.length - 1];
     const outcome = live.match.outcome();
     const seq = live.version + 1;

@@ -1,3 +1,4 @@
+import type { Message } from '@boardhall/engine';
 import { CLOSE_CODES, type ErrorFrame, type PongFrame, type RequestId } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import type { ClientLimits } from '../limits.ts';
@@ -32,8 +33,8 @@ const ATTACH_CLOSE: Record<string, number> = {
   'cluster-unavailable': CLOSE_CODES.matchMoved,
 };
 
-export function errorFrame(code: string, message: string, requestId: RequestId | undefined): string {
-  const frame: ErrorFrame = { type: 'error', code, message };
+export function errorFrame(code: string, message: string, requestId: RequestId | undefined, text?: Message): string {
+  const frame: ErrorFrame = text ? { type: 'error', code, message, text } : { type: 'error', code, message };
   if (requestId !== undefined) frame.requestId = requestId;
   return JSON.stringify(frame);
 }
@@ -60,8 +61,8 @@ export function openSession(
     client.send(errorFrame(e.code, e.message, requestId));
     client.close(ATTACH_CLOSE[e.code] ?? 1011, e.code);
   };
-  const refuse = (code: string, message: string, requestId: RequestId | undefined): void => {
-    client.send(errorFrame(code, message, requestId));
+  const refuse = (code: string, message: string, requestId: RequestId | undefined, text?: Message): void => {
+    client.send(errorFrame(code, message, requestId, text));
     if (++refusedInARow >= limits.maxRefusedInARow) client.close(CLOSE_CODES.abuse, 'too many refused messages');
   };
 
@@ -122,7 +123,7 @@ export function openSession(
       refusedInARow = 0;
     } catch (error) {
       const e = toServiceError(error, log);
-      refuse(e.code, e.message, m.requestId);
+      refuse(e.code, e.message, m.requestId, e.text);
       // The match moved to another node: this connection must reconnect to reach it.
       if (e.code === 'match-moved') client.close(CLOSE_CODES.matchMoved, e.code);
     }

@@ -1,9 +1,9 @@
-import type { LogSink } from '@boardhall/engine';
+import type { LogSink, Message } from '@boardhall/engine';
 import type { TotwAction } from '../actions.ts';
 import { CAT, cardOf } from '../catalog.ts';
-import { CAPITAL, cellIndex, cellText, nodeIndex, refText } from '../grid.ts';
+import { CAPITAL, cellIndex, nodeId, nodeIndex, refId } from '../grid.ts';
 import type { Source, TotwState } from '../state.ts';
-import { effectsText } from '../text.ts';
+import { effectsMessage } from '../text.ts';
 import { boardOf, has } from './board.ts';
 import { takeFromDeck } from './draw.ts';
 import { pushEffects } from './effects.ts';
@@ -41,7 +41,8 @@ function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'on
   s.queue.push({ t: 'playDone' });
   const ws = has(boardOf(s, seat), 'wellspring');
   const rows: ('easy' | 'hard' | 'only')[] = row === 'both' ? ['hard', 'easy'] : [row];
-  const texts: string[] = [];
+  const texts: Message[] = [];
+  const none = effectsMessage([]);
   for (const r of rows) {
     const spec = card.rows[r === 'hard' ? 1 : 0];
     if (spec === undefined) continue;
@@ -49,7 +50,7 @@ function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'on
     const effects = spec.kind === 'plain' ? spec.effects : (spec.tiers[scalingTier(spec, counts)]?.effects ?? []);
     pushEffects(s, effects, src, ws);
     // The text is only for the log: a search, which passes none, does not pay for it.
-    if (log) texts.unshift(row === 'both' ? `${r} row ${effectsText(effects)}` : effectsText(effects));
+    if (log) texts.unshift(effectsMessage(effects));
   }
   if (log) {
     say(log, 'totw.log.play', {
@@ -57,7 +58,10 @@ function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'on
       card: id,
       element: card.element,
       row,
-      effects: texts.join('; '),
+      effects:
+        row === 'both'
+          ? { key: 'totw.effects.both', params: { easy: texts[0] ?? none, hard: texts[1] ?? none } }
+          : (texts[0] ?? none),
     });
   }
 }
@@ -79,7 +83,7 @@ function draw(s: TotwState, seat: number, a: Extract<TotwAction, { type: 'draw' 
   if (task.done >= task.n) s.queue.pop();
   if (log) {
     const element = elementWord(CAT.elementOf.get(card) ?? -1);
-    const from = a.source === 'row' ? `the element row (slot ${a.slot + 1})` : 'the deck';
+    const from = a.source === 'row' ? { key: 'totw.from.row', params: { n: a.slot + 1 } } : { key: 'totw.from.deck' };
     const pub = { key: 'totw.log.draw', params: { player: player(seat), element, from } };
     if (task.blind) say(log, 'totw.log.draw-blind', { player: player(seat), element, from });
     else sayPrivately(log, seat, 'totw.log.draw-face', { player: player(seat), element, from, card }, pub);
@@ -118,7 +122,7 @@ export function applyAction(s: TotwState, seat: number, a: TotwAction, log?: Log
       const t = currentQuestion(s);
       const c = cellIndex(a.cell);
       b.pollution[c] = (b.pollution[c] as number) - 1;
-      if (log) say(log, 'totw.log.cleanse', { player: player(seat), cell: cellText(c) });
+      if (log) say(log, 'totw.log.cleanse', { player: player(seat), cell: nodeId(c) });
       if (t?.t === 'cleanse' && ++t.done >= t.n) q.pop();
       break;
     }
@@ -132,14 +136,14 @@ export function applyAction(s: TotwState, seat: number, a: TotwAction, log?: Log
     case 'step': {
       const t = currentQuestion(s);
       moveRider(b, nodeIndex(a.from), nodeIndex(a.to));
-      if (log) say(log, 'totw.log.step', { player: player(seat), from: refText(a.from), to: refText(a.to) });
+      if (log) say(log, 'totw.log.step', { player: player(seat), from: refId(a.from), to: refId(a.to) });
       if (t?.t === 'move' && ++t.done >= t.n) q.pop();
       break;
     }
     case 'catapult':
       q.pop();
       moveRider(b, nodeIndex(a.from), nodeIndex(a.to));
-      if (log) say(log, 'totw.log.catapult', { player: player(seat), from: refText(a.from), to: refText(a.to) });
+      if (log) say(log, 'totw.log.catapult', { player: player(seat), from: refId(a.from), to: refId(a.to) });
       break;
     case 'freeTemple':
       q.pop();
@@ -163,7 +167,7 @@ export function applyAction(s: TotwState, seat: number, a: TotwAction, log?: Log
       const t = currentQuestion(s);
       q.pop();
       const spared = cellIndex(a.cell);
-      if (log) say(log, 'totw.log.firebreak', { player: player(seat), cell: cellText(spared) });
+      if (log) say(log, 'totw.log.firebreak', { player: player(seat), cell: nodeId(spared) });
       if (t?.t === 'firebreak') applyBuildPollution(s, seat, t.cell, spared, log);
       break;
     }
@@ -172,7 +176,7 @@ export function applyAction(s: TotwState, seat: number, a: TotwAction, log?: Log
       q.pop();
       if (a.accept && t?.t === 'rooted') {
         moveRider(b, CAPITAL, t.cell);
-        if (log) say(log, 'totw.log.rooted-riders', { player: player(seat), cell: cellText(t.cell) });
+        if (log) say(log, 'totw.log.rooted-riders', { player: player(seat), cell: nodeId(t.cell) });
       }
       break;
     }

@@ -1,5 +1,5 @@
 import type { LogSink } from '@boardhall/engine';
-import { CAT, leaderOf } from '../catalog.ts';
+import { leaderOf } from '../catalog.ts';
 import type { AbilityId, LeaderId } from '../content/schema.ts';
 import type { TotwState } from '../state.ts';
 import { boardOf } from './board.ts';
@@ -38,8 +38,5 @@ export function availableAbilities(s: TotwState, seat: number): AbilityId[] {
 
 export function chooseAbility(s: TotwState, seat: number, id: AbilityId, log?: LogSink): void {
   boardOf(s, seat).abilities.push(id);
-  if (log) {
-    const card = CAT.abilities.get(id);
-    say(log, 'totw.log.ability', { player: player(seat), ability: card?.name ?? id, text: card?.text ?? '' });
-  }
+  if (log) say(log, 'totw.log.ability', { player: player(seat), ability: id });
 }

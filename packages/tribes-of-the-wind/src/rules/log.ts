@@ -18,6 +18,7 @@ export function player(seat: Seat): { seat: Seat } {
   return { seat };
 }
 
+/** An element's id for a message; `hidden` when the card is not known. */
 export function elementWord(i: number): string {
-  return ELEMENT_ORDER[i] ?? 'unknown';
+  return ELEMENT_ORDER[i] ?? 'hidden';
 }

@@ -1,6 +1,6 @@
 import type { LogSink } from '@boardhall/engine';
 import { CAT } from '../catalog.ts';
-import { CELL_COUNT, cellText, NEIGHBOURS } from '../grid.ts';
+import { CELL_COUNT, NEIGHBOURS, nodeId } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { boardOf, has } from './board.ts';
 import { player, say } from './log.ts';
@@ -85,11 +85,11 @@ export function placeTile(
     say(log, 'totw.log.plant', {
       player: player(seat),
       tile,
-      cell: cellText(cell),
+      cell: nodeId(cell),
       cost,
-      from: slot < 0 ? 'the forest stack' : `market slot ${slot + 1}`,
+      from: slot < 0 ? { key: 'totw.from.stack' } : { key: 'totw.from.market', params: { n: slot + 1 } },
     });
-    if (cleared > 0) say(log, 'totw.log.ash-to-soil', { player: player(seat), cell: cellText(cell) });
+    if (cleared > 0) say(log, 'totw.log.ash-to-soil', { player: player(seat), cell: nodeId(cell) });
   }
   if (slot >= 0) {
     const next = s.stack.shift();

@@ -1,7 +1,7 @@
 import type { LogSink } from '@boardhall/engine';
 import { startTileOf } from '../catalog.ts';
 import type { QuestionKind, Task, TotwState } from '../state.ts';
-import { effectsText, sourceText } from '../text.ts';
+import { effectsMessage, sourceMessage } from '../text.ts';
 import { boardOf, totalTokens } from './board.ts';
 import { anyDrawSource, refillRow } from './draw.ts';
 import { resolveEffect } from './effects.ts';
@@ -12,19 +12,6 @@ import { freeTempleAvailable } from './temples.ts';
 import { advance, endTurn, startTurn } from './turn.ts';
 import { anyVillageCard } from './village-cards.ts';
 import { placeMarker } from './villages.ts';
-
-export const DECISION_WORDS: Readonly<Record<QuestionKind, string>> = {
-  cleanse: 'cleanse',
-  move: 'move',
-  plant: 'plant',
-  catapult: 'catapult',
-  freeTemple: 'free temple',
-  rooted: 'Rooted Riders move',
-  firebreak: 'Firebreak choice',
-  villageCard: 'village card',
-  draw: 'draw',
-  ability: 'ability choice',
-};
 
 export function isQuestion(t: Task): t is Extract<Task, { t: QuestionKind }> {
   switch (t.t) {
@@ -96,7 +83,7 @@ export function run(s: TotwState, log?: LogSink): void {
         return;
       }
       q.pop();
-      if (log) say(log, 'totw.log.skipped', { player: player(s.seat), decision: DECISION_WORDS[top.t] });
+      if (log) say(log, 'totw.log.skipped', { player: player(s.seat), decision: top.t });
       continue;
     }
     switch (top.t) {
@@ -105,8 +92,8 @@ export function run(s: TotwState, log?: LogSink): void {
         if (log && top.i === 0 && top.src.kind !== 'card') {
           say(log, 'totw.log.effects', {
             player: player(s.seat),
-            source: sourceText(top.src),
-            effects: effectsText(top.list),
+            source: sourceMessage(top.src),
+            effects: effectsMessage(top.list),
           });
         }
         top.i++;

@@ -1,7 +1,7 @@
 import type { LogSink } from '@boardhall/engine';
 import { leaderOf } from '../catalog.ts';
 import type { Effect, LeaderId } from '../content/schema.ts';
-import { CELL_COUNT, cellText } from '../grid.ts';
+import { CELL_COUNT, nodeId } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { boardOf, has } from './board.ts';
 import { player, say } from './log.ts';
@@ -33,7 +33,7 @@ export function buildTemple(s: TotwState, seat: number, slot: number, cell: numb
   const b = boardOf(s, seat);
   b.slotUsed[slot] = true;
   b.temple[cell] = slot;
-  if (log) say(log, 'totw.log.temple', { player: player(seat), slot: slot + 1, cell: cellText(cell) });
+  if (log) say(log, 'totw.log.temple', { player: player(seat), slot: slot + 1, cell: nodeId(cell) });
   if (has(b, 'templeBlessing')) {
     s.queue.push({ t: 'effs', list: BLESSING, i: 0, src: { kind: 'ability', id: 'templeBlessing' }, ws: false });
   }

@@ -1,4 +1,4 @@
-import type { RuleError } from '@boardhall/engine';
+import { type RuleError, ruleError } from '@boardhall/engine';
 import type { TotwAction, TotwActionType } from '../actions.ts';
 import type { QuestionKind, TotwState } from '../state.ts';
 import { currentQuestion } from './run.ts';
@@ -44,16 +44,19 @@ export function wrongPhase(s: TotwState, a: TotwAction): RuleError | null {
   const want = ANSWERS[a.type];
   if (s.phase === 'action') {
     if (want === null) return null;
-    return {
-      code: 'wrong-phase',
-      message: `A ${a.type} answer does not fit now: no decision is pending, so take an action (play, temple, discard or village).`,
-    };
+    return ruleError(
+      'wrong-phase',
+      `A ${a.type} answer does not fit now: no decision is pending, so take an action (play, temple, discard or village).`,
+      'totw.error.wrong-phase-action',
+    );
   }
   const q = currentQuestion(s);
   if (q !== null && q.t === want) return null;
   const waiting = q ? WAITING[q.t] : 'nothing';
-  return {
-    code: 'wrong-phase',
-    message: `${want === null ? `The ${a.type} action` : `A ${a.type} answer`} does not fit now: the game is waiting for ${waiting}.`,
-  };
+  return ruleError(
+    'wrong-phase',
+    `${want === null ? `The ${a.type} action` : `A ${a.type} answer`} does not fit now: the game is waiting for ${waiting}.`,
+    q ? 'totw.error.wrong-phase' : 'totw.error.wrong-phase-action',
+    q ? { decision: q.t } : undefined,
+  );
 }

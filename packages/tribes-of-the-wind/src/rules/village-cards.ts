@@ -1,13 +1,13 @@
-import type { LogSink } from '@boardhall/engine';
+import type { LogSink, Message } from '@boardhall/engine';
 import { villageOf } from '../catalog.ts';
 import type { TotwState } from '../state.ts';
-import { effectsText, taskText } from '../text.ts';
+import { effectsMessage, taskMessage } from '../text.ts';
 import { boardOf } from './board.ts';
 import { player, say } from './log.ts';
 
-function taskParams(id: string): { task: string; vp: number } {
+function taskParams(id: string): { task: Message; vp: number } {
   const card = villageOf(id);
-  return { task: taskText(card.task), vp: card.vp };
+  return { task: taskMessage(card.task), vp: card.vp };
 }
 
 export function anyVillageCard(s: TotwState): boolean {
@@ -33,7 +33,11 @@ export function takeVillageCard(
     const card = villageOf(id);
     s.villageInPlay = id;
     if (log)
-      say(log, 'totw.log.village-card-use', { player: player(seat), card: id, effects: effectsText(card.immediate) });
+      say(log, 'totw.log.village-card-use', {
+        player: player(seat),
+        card: id,
+        effects: effectsMessage(card.immediate),
+      });
     s.queue.push({ t: 'vcDone' });
     if (card.immediate.length > 0) {
       s.queue.push({ t: 'effs', list: card.immediate, i: 0, src: { kind: 'villageCard', id }, ws: false });

@@ -1,7 +1,7 @@
 import type { LogSink } from '@boardhall/engine';
 import { CAT } from '../catalog.ts';
 import type { Effect } from '../content/schema.ts';
-import { cellText, NEIGHBOURS } from '../grid.ts';
+import { NEIGHBOURS, nodeId } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { boardOf, has, ridersNeeded } from './board.ts';
 import { player, say } from './log.ts';
@@ -27,7 +27,7 @@ export function applyBuildPollution(s: TotwState, seat: number, cell: number, sp
   const cells = pollutionTargets(s, b, cell).filter((c) => c !== spared);
   for (const c of cells) b.pollution[c] = (b.pollution[c] as number) + 1;
   if (log && cells.length > 0) {
-    say(log, 'totw.log.build-pollution', { player: player(seat), cells: cells.map(cellText), n: cells.length });
+    say(log, 'totw.log.build-pollution', { player: player(seat), cells: cells.map(nodeId), n: cells.length });
   }
 }
 
@@ -42,7 +42,7 @@ export function buildVillage(s: TotwState, seat: number, cell: number, log?: Log
   b.riders[cell] = (b.riders[cell] as number) - r;
   b.capital += r;
   b.village[cell] = true;
-  if (log) say(log, 'totw.log.village', { player: player(seat), tile, cell: cellText(cell), riders: r });
+  if (log) say(log, 'totw.log.village', { player: player(seat), tile, cell: nodeId(cell), riders: r });
   const q = s.queue;
   if (has(b, 'updraft')) q.push({ t: 'effs', list: MOVE_2, i: 0, src: { kind: 'ability', id: 'updraft' }, ws: false });
   q.push({ t: 'villageCard', src: { kind: 'village', tile } });

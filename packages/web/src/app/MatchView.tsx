@@ -1,5 +1,5 @@
 /** A match on screen, whatever its mode: header, the game's table, cover, end screen, toasts. */
-import type { AnyGameDefinition, Seat } from '@boardhall/engine';
+import { type AnyGameDefinition, hasTemplate, type Seat } from '@boardhall/engine';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
@@ -164,8 +164,8 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
   const describeError = useCallback(
     (e: SessionError) => {
       if (e.code === 'stale-version') return t('app.error.stale');
-      // A rule error the game made translatable is shown in the current language.
-      if (e.text && plugin.logTemplates[locale][e.text.key] !== undefined) {
+      // A refusal is shown in the player's language from its message key (the game's or the engine's).
+      if (e.text && hasTemplate(plugin.engine.messages, locale, e.text.key)) {
         return plugin.renderMessage(e.text, locale, (s) => st.seats[s]?.name ?? t('app.player-n', { n: s + 1 }));
       }
       if (e.code === 'not-your-turn') return t('app.error.not-your-turn');

@@ -98,10 +98,8 @@ export interface GamePlugin<S, A, V, O> {
   readonly headline?: (view: V, outcome: Outcome, locale: Locale, seatName: (seat: Seat) => string) => string | null;
   /** Why the game ended, as a sentence, from the final view. */
   readonly endReasonText: (view: V, locale: Locale) => string;
-  /** A log message of this game in a language; seats are printed with `seatName`. */
+  /** A message of this game (log, refusal…) in a language; seats are printed with `seatName`. */
   readonly renderMessage: (message: Message, locale: Locale, seatName: (seat: Seat) => string) => string;
-  /** The log templates per language (the i18n test checks every engine key has one). */
-  readonly logTemplates: Readonly<Record<Locale, Readonly<Record<string, string>>>>;
   /**
    * Local play: an action whose log starts something the players should study (a round's
    * resolution) makes bots wait until the table releases them with `hold(false)`.

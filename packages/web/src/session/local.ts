@@ -194,7 +194,7 @@ export class LocalSession implements GameSession {
     const r = this.match.submit(seat, action);
     if (!r.ok) {
       const e = r.error;
-      this.fail(e.code, e.message, e.key ? { key: e.key, ...(e.params ? { params: e.params } : {}) } : undefined);
+      this.fail(e.code, e.message, e.params ? { key: e.key, params: e.params } : { key: e.key });
       return false;
     }
     this.last.advance(before, this.match.state, seat);

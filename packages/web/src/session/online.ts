@@ -4,6 +4,7 @@
  * with backoff, sends actions with the state version, resynchronises on a stale version.
  */
 
+import type { Message } from '@boardhall/engine';
 import { CLOSE_CODES, type SeatInfo, type ServerFrame, serverFrameSchema } from '@boardhall/protocol';
 import type { LogLine } from '../games/types.ts';
 import { wsUrl } from './api.ts';
@@ -87,8 +88,8 @@ export class OnlineSession implements GameSession {
     this.store.set({ ...this.store.get(), ...p });
   }
 
-  private fail(code: string, message: string): void {
-    this.patch({ error: { code, message, seq: ++this.errorSeq } });
+  private fail(code: string, message: string, text?: Message): void {
+    this.patch({ error: { code, message, seq: ++this.errorSeq, ...(text ? { text } : {}) } });
   }
 
   private open(): void {
@@ -197,7 +198,7 @@ export class OnlineSession implements GameSession {
       case 'error': {
         if (frame.requestId !== undefined && frame.requestId === this.pending) this.pending = null;
         this.patch({ busy: this.pending !== null });
-        this.fail(frame.code, frame.message);
+        this.fail(frame.code, frame.message, frame.text);
         if (frame.code === 'stale-version') this.write({ type: 'sync' });
         return;
       }

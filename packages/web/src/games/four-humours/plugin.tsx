@@ -23,7 +23,7 @@ import {
 import type { FhKey } from './i18n/en.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { FourHumoursTable } from './Table.tsx';
-import { fhTranslator, LOG_TEMPLATES, renderFhMessage, useFhT } from './text.ts';
+import { fhTranslator, renderFhMessage, useFhT } from './text.ts';
 
 const MODES = ['kingdom', 'fiefdom', 'solo'] as const;
 
@@ -246,7 +246,6 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   ScoreTable,
   endReasonText,
   renderMessage: renderFhMessage,
-  logTemplates: LOG_TEMPLATES,
   extraSeatName: (_seat, locale) => fhTranslator(locale)('fh.rival'),
   headline: (_view, outcome, locale, seatName) => {
     const solo = soloOf(outcome);

@@ -2,24 +2,18 @@
  * Four Humours texts in the current language: content names by id, the typed UI translator and
  * the log renderer that turns engine messages (ids and codes in their params) into sentences.
  */
-import type { Message, MessageParam, Seat } from '@boardhall/engine';
-import { type CitizenType, type Humour, PARTIES, SCENES, type SlotDef } from '@boardhall/four-humours';
-import { capitalise, interpolate, joinList } from '../../i18n/format.ts';
+import { type Message, type MessageParam, renderMessage, type Seat } from '@boardhall/engine';
+import { type CitizenType, type Humour, messages, PARTIES, SCENES, type SlotDef } from '@boardhall/four-humours';
+import { capitalise, joinList } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { type Translate, translator } from '../../i18n/translator.ts';
 import type { Locale } from '../../i18n/types.ts';
 import { en, type FhKey } from './i18n/en.ts';
-import { logEn, logRu, logUk } from './i18n/log.ts';
 import { CONTENT_NAMES, type ObjectiveId, type ZoneLetter } from './i18n/names.ts';
 import { ru } from './i18n/ru.ts';
 import { uk } from './i18n/uk.ts';
 
 export const FH_DICTS = { en, uk, ru };
-export const LOG_TEMPLATES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  en: logEn,
-  uk: logUk,
-  ru: logRu,
-};
 
 const translators = new Map<Locale, Translate<FhKey>>();
 export function fhTranslator(locale: Locale): Translate<FhKey> {
@@ -225,15 +219,11 @@ export function localiseParams(
   return out;
 }
 
-/** A Four Humours log message in a language. An unknown key shows itself with its params. */
+/**
+ * A Four Humours message in a language: the game's catalogue, rendered by the engine's renderer,
+ * with the names the engine's ids stand for (and their forms: `{Humour}`, `{toCell}`…) added here.
+ */
 export function renderFhMessage(message: Message, locale: Locale, seatName: SeatNamer): string {
-  const template = LOG_TEMPLATES[locale][message.key] ?? LOG_TEMPLATES.en[message.key];
-  const params = localiseParams(message.params ?? {}, locale, seatName);
-  if (template === undefined) {
-    const args = Object.entries(params)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(' ');
-    return args ? `${message.key} (${args})` : message.key;
-  }
-  return interpolate(template, params);
+  const params = { ...message.params, ...localiseParams(message.params ?? {}, locale, seatName) };
+  return renderMessage(messages, locale, { key: message.key, params }, { seatName });
 }

@@ -25,6 +25,7 @@ import {
   abilityName,
   abilityText,
   cellName,
+  effectLabel,
   effectsLabel,
   elementName,
   lower,
@@ -72,7 +73,7 @@ export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): 
         const tile = source < 0 ? view.stack.top : view.market[source];
         const cost = costs.find((c) => c.slot === source)?.cost;
         g.marketTargets.set(source, {
-          label: `${t('totw.effect.plant')}: ${tile} (${t('totw.cost', { n: cost ?? 0 })})`,
+          label: `${effectLabel({ kind: 'plant', discount: 0 }, locale)}: ${tile} (${t('totw.cost', { n: cost ?? 0 })})`,
           onPick: () => setSel({ k: 'plant', source }),
         });
       }

@@ -29,7 +29,7 @@ import type { TotwKey } from './i18n/en.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { scoreNote } from './Side.tsx';
 import { TribesTable } from './Table.tsx';
-import { LOG_TEMPLATES, leaderName, renderTotwMessage, totwTranslator, useTotwT } from './text.ts';
+import { leaderName, renderTotwMessage, totwTranslator, useTotwT } from './text.ts';
 
 const LEADERS: readonly LeaderId[] = ['ysolde', 'karrek', 'mirren', 'sefu', 'amaru'];
 const DEFAULTS = defaultOptions();
@@ -355,7 +355,6 @@ const plugin: GamePlugin<TotwState, TotwAction, TotwView, TotwOptions> = {
   ScoreTable,
   endReasonText,
   renderMessage: renderTotwMessage,
-  logTemplates: LOG_TEMPLATES,
 };
 
 export const tribesPlugin = erasePlugin(plugin);

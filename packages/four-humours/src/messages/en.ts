@@ -24,7 +24,7 @@ function stepTemplates(): Record<string, string> {
   return out;
 }
 
-export const messages: Readonly<Record<string, string>> = {
+export const en: Readonly<Record<string, string>> = {
   'fh.log.draw-own': '{player} draws {count} from the bag: {humours}.',
   'fh.log.draw': '{player} draws {count} from the bag.',
   'fh.log.place': '{player} places a potion on “{scene}”, slot {slot} ({citizen}).',
