@@ -156,7 +156,9 @@ export class Cluster implements MatchOwnership {
   }
 
   released(matchId: string): void {
-    if (!this.owned.delete(matchId)) return;
+    // Also a lease taken for a match that then failed to load: the release only deletes a lease
+    // this node still holds.
+    this.owned.delete(matchId);
     this.leases.release(matchId).catch((error: unknown) => this.loopFailed(error));
   }
 
