@@ -317,7 +317,7 @@ export class Cluster implements MatchOwnership {
       const holders = await this.leases.holders(matchIds);
       const holderOf = new Map(matchIds.map((id, i) => [id, holders[i] ?? null]));
       for (const [conn, r] of outgoing) {
-        if (holderOf.get(r.matchId) !== r.owner) this.relays.dropOutgoing(conn, CLOSE_CODES.matchMoved, 'match moved');
+        if (holderOf.get(r.matchId) !== r.owner) this.relays.shut(conn, CLOSE_CODES.matchMoved, 'match moved');
       }
     }
     const incoming = [...this.relays.incoming.entries()];

@@ -1,3 +1,4 @@
+import { CLOSE_CODES } from '@boardhall/protocol';
 import type { Client } from '../service/live-match.ts';
 import type { SessionPort } from '../ws/session.ts';
 import type { NodeBus } from './bus.ts';
@@ -28,7 +29,8 @@ export class Relays {
     const send = (header: Parameters<NodeBus['send']>[1], body?: string) =>
       this.bus.send(owner, header, body).catch((error: unknown) => {
         this.onSendFailure(error);
-        this.dropOutgoing(conn);
+        // The client reconnects and finds the match where it is now.
+        this.shut(conn, CLOSE_CODES.matchMoved, 'match moved');
       });
     void send({ t: 'open', from: this.nodeId, conn, matchId, token });
     return {
@@ -76,11 +78,6 @@ export class Relays {
     if (!socket) return;
     this.outgoing.delete(conn);
     socket.client.close(code, reason);
-  }
-
-  /** Edge side: closes the socket (the client reconnects and finds the match where it is now). */
-  dropOutgoing(conn: string, code = 4503, reason = 'match moved'): void {
-    this.shut(conn, code, reason);
   }
 
   /** Both sides: every relay ends (after an outage of Redis, when messages may have been lost). */

@@ -168,9 +168,8 @@ export class MatchService {
    * connections closed with `matchMoved`, so their clients reconnect and reach the new owner.
    */
   relinquish(matchId: string, reason: string): void {
-    const live = this.live.drop(matchId);
-    if (!live) return;
-    this.giveUp(live, reason);
+    const live = this.live.peek(matchId);
+    if (live) this.giveUp(live, reason);
   }
 
   private giveUp(live: LiveMatch, reason: string): void {
