@@ -20,6 +20,11 @@ export class LiveMatches {
     private readonly store: MatchStore,
     private readonly log: ServiceLogger,
     private readonly ownership: MatchOwnership | null = null,
+    /**
+     * Lets a match just read from the store carry on (seat timers, bots), whatever asked for it:
+     * in a cluster, a socket that arrives first may take a dead node's match over.
+     */
+    private readonly carryOn: (live: LiveMatch) => void = () => undefined,
   ) {}
 
   /** A match in memory, loading (rebuilding) it from the store when it is not. */
@@ -99,6 +104,7 @@ export class LiveMatches {
       const live = new LiveMatch(def, stored, rebuildFromHistory(def, stored, rows), fence);
       live.refreshUndoable(this.log);
       this.live.set(matchId, live);
+      this.carryOn(live);
       return live;
     } catch (error) {
       this.ownership?.released(matchId);

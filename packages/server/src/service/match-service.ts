@@ -116,7 +116,7 @@ export class MatchService {
     for (const gameId of this.registry.keys()) assertBotAllowed(this.substituteBot, gameId);
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
     this.ownership = options.ownership ?? null;
-    this.live = new LiveMatches(this.registry, this.store, this.log, this.ownership);
+    this.live = new LiveMatches(this.registry, this.store, this.log, this.ownership, (live) => this.carryOn(live));
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
     this.seedSource = options.seedSource ?? newSeed;
     this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
@@ -153,14 +153,20 @@ export class MatchService {
     return unfinished.map((m) => m.id);
   }
 
-  /** Loads a stored match (rebuilding it from its history) and lets it carry on: seat timers, bots. */
+  /** Loads a stored match (rebuilding it from its history), which lets it carry on. */
   async adopt(matchId: string): Promise<void> {
-    const live = await this.live.get(matchId);
+    await this.live.get(matchId);
+  }
+
+  /** A match just loaded carries on where it stopped: its seat timers run, its bots think. */
+  private carryOn(live: LiveMatch): void {
     if (live.status !== 'playing') return;
-    await live.queue.run(() => {
-      for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
-      this.botTurns.schedule(live);
-    });
+    live.queue
+      .run(() => {
+        for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
+        this.botTurns.schedule(live);
+      })
+      .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match could not carry on'));
   }
 
   /**

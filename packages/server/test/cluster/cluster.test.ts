@@ -6,7 +6,7 @@
 import type { ReplayFile, Seat } from '@boardhall/engine';
 import { games } from '@boardhall/games';
 import type { CreateMatchResponse, HealthResponse, JoinResponse } from '@boardhall/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildFromHistory } from '../../src/service/rebuild.ts';
 import { PostgresMatchStore } from '../../src/storage/postgres.ts';
 import { http, scanForLeaks, statesOf } from '../helpers.ts';
@@ -51,6 +51,11 @@ beforeAll(async () => {
   // One first, so the schema's migrations are not raced by three processes at their start.
   await startNode();
   await Promise.all([startNode(), startNode()]);
+});
+
+// Each test starts with three nodes running, whatever the one before it killed (or left behind when it failed).
+beforeEach(async () => {
+  while (running().length < 3) await startNode();
 });
 
 afterAll(async () => {
@@ -113,19 +118,27 @@ async function ownerOf(matchId: string): Promise<NodeProcess> {
 
 const newest = (cs: ClusterClient[]) => Math.max(0, ...cs.map((c) => c.latest?.version ?? 0));
 
-async function allFinished(cs: ClusterClient[], timeoutMs = 120_000): Promise<void> {
+/** Runs `waiting`; when it fails, prints what each client and node was doing, for whoever reads the failure. */
+async function diagnosed<T>(cs: ClusterClient[], waiting: Promise<T>): Promise<T> {
   try {
-    await Promise.all(cs.map((c) => c.waitFor('the end of the match', () => c.finished, timeoutMs)));
+    return await waiting;
   } catch (error) {
-    // What each client and node was doing, for whoever reads the failure.
     for (const c of cs) {
       console.log(
-        `${c.label}: version ${c.latest?.version} ${c.latest?.status}, my turn ${c.myTurn}, connections ${c.connections}, closes ${c.closes.join(',')}, refusals ${c.refusals.slice(-5).join(',')}`,
+        `${c.label}: version ${c.latest?.version} ${c.latest?.status}, my turn ${c.myTurn}, node ${c.currentNode}, connections ${c.connections}, closes ${c.closes.join(',')}, refusals ${c.refusals.slice(-5).join(',')}`,
       );
     }
-    for (const n of nodes) console.log(`--- ${n.nodeId}\n${n.logs.slice(-15).join('\n')}`);
+    for (const n of nodes)
+      console.log(`--- ${n.nodeId}${n.running ? '' : ' (stopped)'}\n${n.logs.slice(-25).join('\n')}`);
     throw error;
   }
+}
+
+function allFinished(cs: ClusterClient[], timeoutMs = 120_000): Promise<void> {
+  return diagnosed(
+    cs,
+    Promise.all(cs.map((c) => c.waitFor('the end of the match', () => c.finished, timeoutMs))).then(() => undefined),
+  );
 }
 
 /**
@@ -218,7 +231,10 @@ describe('a cluster of three nodes on PostgreSQL and Redis', () => {
     const before = newest(all);
     const killedAt = Date.now();
     await owner.kill9();
-    await spectator.waitFor('play to resume on another node', () => newest(all) > before, 60_000);
+    await diagnosed(
+      all,
+      spectator.waitFor('play to resume on another node', () => newest(all) > before, 60_000),
+    );
     const resumedMs = Date.now() - killedAt;
     console.log(
       `cluster: kill -9 of ${owner.nodeId} at version ${before}; play resumed after ${resumedMs} ms (lease ${LEASE_MS} ms)`,
@@ -234,7 +250,6 @@ describe('a cluster of three nodes on PostgreSQL and Redis', () => {
       seats.flatMap((c) => c.acks),
     );
     for (const c of all) c.stop();
-    await startNode();
   });
 
   it('refuses the writes of an owner frozen past its lease (SIGSTOP, SIGCONT): it gives the match up', async () => {
