@@ -4,11 +4,10 @@
  * (move, plant, village card) from prepared positions; the phone layout; Ukrainian and Russian on
  * the table; the rules page. Screenshots in artifacts/screenshots/.
  */
-import { Match } from '@boardhall/engine';
-import { CAT, clientHints, tribesOfTheWind as g, type TotwAction, type TotwView } from '@boardhall/tribes-of-the-wind';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+import { openPosition, preparePositions } from './totw-positions.ts';
 
 let h: Harness;
 
@@ -170,89 +169,6 @@ async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<
   return kind;
 }
 
-/**
- * A crude village-seeking player for preparing positions (random play rarely builds a village):
- * build, plant, walk riders onto forest tiles that still lack riders, prefer cards that move.
- */
-function seeker(view: TotwView, legal: readonly TotwAction[], k: number): TotwAction {
-  const b = view.boards[view.seat] as TotwView['boards'][number];
-  const lacks = (n: 'capital' | { r: number; c: number }) => {
-    if (n === 'capital') return false;
-    const i = n.r * 4 + n.c;
-    const tile = b.tiles[i];
-    const def = tile ? CAT.forest.get(tile) : undefined;
-    return def !== undefined && !b.village[i] && (b.riders[i] as number) < def.slots;
-  };
-  const effects = (a: TotwAction) => {
-    if (a.type !== 'play') return [];
-    const row = CAT.cards.get(a.card)?.rows[a.row === 'hard' ? 1 : 0];
-    return row?.kind === 'plain' ? row.effects : (row?.tiers.at(-1)?.effects ?? []);
-  };
-  const find = (f: (a: TotwAction) => boolean) => legal.find(f) ?? null;
-  return (
-    find((a) => a.type === 'village') ??
-    find((a) => a.type === 'plant') ??
-    find((a) => a.type === 'villageCard' && a.side === 'tuck' && (a.replace ?? 0) === 0) ??
-    find((a) => a.type === 'ability') ??
-    find((a) => a.type === 'step' && lacks(a.to) && !lacks(a.from)) ??
-    find((a) => a.type === 'step' && a.from === 'capital') ??
-    find((a) => a.type === 'catapult' && lacks(a.to)) ??
-    find((a) => a.type === 'play' && effects(a).some((e) => e.kind === 'move') && k % 3 !== 0) ??
-    find((a) => a.type === 'play' && effects(a).some((e) => e.kind === 'plant')) ??
-    find((a) => a.type === 'stopMoving') ??
-    (legal[k % legal.length] as TotwAction)
-  );
-}
-
-const PREPARED = { seed: 'totw-e2e-prepared', options: { maxRounds: 30 } };
-
-/** The actions that lead to the first position where seat 0 faces each wanted decision. */
-function preparePositions(wanted: readonly string[]): Map<string, { seat: number; action: TotwAction }[]> {
-  const m = Match.create(g, 2, PREPARED.options, PREPARED.seed);
-  const out = new Map<string, { seat: number; action: TotwAction }[]>();
-  for (let k = 0; m.outcome() === null && k < 4000 && out.size < wanted.length; k++) {
-    const seat = g.activeSeats(m.state)[0] as number;
-    const view = g.view(m.state, seat);
-    const kind = view.phase === 'action' ? 'action' : (clientHints(view).pending?.kind ?? '');
-    if (seat === 0 && wanted.includes(kind) && !out.has(kind) && view.round >= 2) {
-      out.set(
-        kind,
-        m.actions.map((a) => ({ seat: a.seat, action: a.action as TotwAction })),
-      );
-    }
-    m.submit(seat, seeker(view, g.legalActions(m.state, seat), k));
-  }
-  return out;
-}
-
-/** Opens a prepared position as a saved local match (you + a random bot), as "Your matches" would. */
-async function openPosition(page: Page, id: string, actions: readonly { seat: number; action: TotwAction }[]) {
-  const record = {
-    v: 1,
-    id,
-    game: 'tribes-of-the-wind',
-    players: 2,
-    options: PREPARED.options,
-    seed: PREPARED.seed,
-    rngScheme: 'chacha20',
-    seats: [
-      { kind: 'human', name: 'Ann' },
-      { kind: 'bot', bot: 'random', name: null },
-    ],
-    actions,
-    createdAt: 1,
-    updatedAt: 1,
-    finished: false,
-    toAct: [0],
-  };
-  await page.evaluate(
-    ([k, v]) => localStorage.setItem(k as string, v as string),
-    [`boardhall.local.${id}`, JSON.stringify(record)],
-  );
-  await page.goto(`${h.base}#/play/local/${id}`);
-  await page.waitForSelector('[data-testid=prompt]:not([data-kind=wait])');
-}
-
 describe('Tribes of the Wind in the browser', () => {
   it('plays a 2-player game (you + 1 bot) to its end by clicking', async () => {
     const { page, errors } = await h.page();
@@ -322,7 +238,7 @@ describe('Tribes of the Wind in the browser', () => {
       await fastAnimations(page, h.base);
 
       // Your hand: each row's badge, and a picked card's rows with their reasons.
-      await openPosition(page, `hand${tag}`, positions.get('action') ?? []);
+      await openPosition(page, h.base, `hand${tag}`, positions.get('action') ?? []);
       await expect(page.locator('[data-testid=hand-card] .tw-badge').count()).resolves.toBeGreaterThan(4);
       await shot(page, `totw-hand-${tag}`);
       await first(page, 'button[data-testid=hand-card]').click();
@@ -334,7 +250,7 @@ describe('Tribes of the Wind in the browser', () => {
       await expect(page.locator('[data-testid=card-detail]').count()).resolves.toBe(0);
 
       // Move: the prompt counts the steps; dashed nodes are the legal destinations.
-      await openPosition(page, `move${tag}`, positions.get('move') ?? []);
+      await openPosition(page, h.base, `move${tag}`, positions.get('move') ?? []);
       const before = await page.locator('[data-testid=prompt]').textContent();
       expect(before).toMatch(/Steps left: \d/);
       await shot(page, `totw-move-${tag}`);
@@ -342,7 +258,7 @@ describe('Tribes of the Wind in the browser', () => {
       await page.waitForFunction((b) => document.querySelector('[data-testid=prompt]')?.textContent !== b, before);
 
       // Plant: affordable tiles dashed in the market, then the legal cells on the board.
-      await openPosition(page, `plant${tag}`, positions.get('plant') ?? []);
+      await openPosition(page, h.base, `plant${tag}`, positions.get('plant') ?? []);
       await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toContain('Choose a tile, then a cell');
       await shot(page, `totw-plant-${tag}`);
       const tilesBefore = await page.locator('[data-testid=board] .tw-cell.has-tile').count();
@@ -356,7 +272,7 @@ describe('Tribes of the Wind in the browser', () => {
       );
 
       // Village card: pick one in the row, then use it now or tuck it as a task.
-      await openPosition(page, `vcard${tag}`, positions.get('villageCard') ?? []);
+      await openPosition(page, h.base, `vcard${tag}`, positions.get('villageCard') ?? []);
       await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toContain('Choose a village card');
       await shot(page, `totw-village-card-${tag}`);
       const tucked = await page
@@ -381,7 +297,7 @@ describe('Tribes of the Wind in the browser', () => {
     const positions = preparePositions(['action']);
     const { page, errors } = await h.page();
     await fastAnimations(page, h.base);
-    await openPosition(page, 'langs', positions.get('action') ?? []);
+    await openPosition(page, h.base, 'langs', positions.get('action') ?? []);
     await page.getByRole('button', { name: 'Українська' }).click();
     await expect(page.getByText('Ваш планшет').first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('Ряд стихій').first().isVisible()).resolves.toBe(true);

@@ -1,0 +1,132 @@
+/**
+ * Issue #14: Tribes of the Wind in Ukrainian and in Russian shows none of the engine's English.
+ * Two games are played by the engine to their end, each move chosen to write log sentences not
+ * yet written or to bring seat 0 to a decision it has not met (skipped decisions and effects of
+ * leader cards among them). Each is opened in the browser at every first decision of seat 0, at
+ * points that bring every log line into the log panel, and at its end; the page's text, with
+ * every hand card's details opened, must hold no piece of the engine's English templates.
+ */
+import { type LeaderId, messages } from '@boardhall/tribes-of-the-wind';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+import { type CoverageGame, coverageGame, openPosition } from './totw-positions.ts';
+
+/** The log panel shows this many newest actions; a checkpoint comes at least this often. */
+const LOG_WINDOW = 100;
+const LANGUAGES = [{ locale: 'uk' }, { locale: 'ru' }] as const;
+
+/**
+ * The English words of the engine's templates (the text between placeholders, names included)
+ * that no Ukrainian or Russian template also holds, so that finding one on the page means English
+ * reached the player.
+ */
+function englishPieces(): string[] {
+  const translated = [...Object.values(messages.uk ?? {}), ...Object.values(messages.ru ?? {})].join('\n');
+  const pieces = new Set<string>();
+  for (const template of Object.values(messages.en ?? {})) {
+    for (const raw of template.split(/\{[^}]*\}/)) {
+      const piece = raw.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '');
+      if (/[A-Za-z]{4,}/.test(piece) && !translated.includes(piece)) pieces.add(piece);
+    }
+  }
+  return [...pieces].sort((a, b) => b.length - a.length);
+}
+
+const ENGLISH = englishPieces();
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The prefixes of the game to open: seat 0 to act at each, then the finished game. */
+function checkpoints(game: CoverageGame): { at: number; why: string }[] {
+  const out: { at: number; why: string }[] = [];
+  const met = new Set<string>();
+  let lastAt = 0;
+  game.facing.forEach((kind, i) => {
+    if (kind === null) return;
+    const firstOfKind = !met.has(kind);
+    met.add(kind);
+    if (firstOfKind || i - lastAt >= LOG_WINDOW - 10) {
+      out.push({ at: i, why: firstOfKind ? `first ${kind}` : 'log' });
+      lastAt = i;
+    }
+  });
+  out.push({ at: game.actions.length, why: 'end' });
+  return out;
+}
+
+/** The English pieces in the page's text; before the end, with every hand card's details opened in turn. */
+async function englishOnPage(page: Page, end: boolean): Promise<string[]> {
+  const texts = [await page.evaluate(() => document.body.textContent ?? '')];
+  const cards = end ? 0 : await page.locator('button[data-testid=hand-card]').count();
+  for (let i = 0; i < cards; i++) {
+    await page.locator('button[data-testid=hand-card]').nth(i).click();
+    await page.waitForSelector('[data-testid=card-detail]');
+    texts.push(await page.evaluate(() => document.body.textContent ?? ''));
+  }
+  const text = texts.join('\n');
+  return ENGLISH.filter((piece) => text.includes(piece));
+}
+
+async function scanGame(seed: string, leaders: LeaderId[], tag: string) {
+  const game = coverageGame(seed, leaders);
+  const points = checkpoints(game);
+  const { page, errors } = await h.page();
+  await fastAnimations(page, h.base);
+  const found: string[] = [];
+  const kinds = new Set<string>();
+  for (const { at, why } of points) {
+    const end = at === game.actions.length;
+    if (!end) kinds.add(game.facing[at] as string);
+    for (const { locale } of LANGUAGES) {
+      // The language a player chose is read when the page loads.
+      await page.evaluate((lang) => localStorage.setItem('boardhall.lang', lang), locale);
+      await openPosition(page, h.base, `langs-${tag}-${at}`, game.actions.slice(0, at), end, game);
+      await page.reload();
+      await page.waitForSelector(end ? '[data-testid=prompt]' : '[data-testid=prompt]:not([data-kind=wait])');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      for (const piece of await englishOnPage(page, end)) found.push(`${locale} ${why} (action ${at}): “${piece}”`);
+    }
+    if (why !== 'log') await shot(page, `totw-langs-${tag}-${why.replace(' ', '-')}-ru`);
+  }
+  await page.evaluate(() => localStorage.removeItem('boardhall.lang'));
+  expect(errors).toEqual([]);
+  await page.context().close();
+  return { found, kinds, seen: game.seen, points: points.length };
+}
+
+describe('Tribes of the Wind in Ukrainian and Russian', () => {
+  it('shows no English of the engine, in the log, the prompts or the card details, at any decision', async () => {
+    expect(ENGLISH.length).toBeGreaterThan(100);
+    const a = await scanGame('totw-langs-2', ['mirren', 'karrek'], 'a');
+    const b = await scanGame('totw-langs-2', ['ysolde', 'sefu'], 'b');
+    const kinds = new Set([...a.kinds, ...b.kinds]);
+    const seen = new Set([...a.seen, ...b.seen]);
+    console.log(
+      `languages: ${a.points + b.points} positions in uk and ru, ${kinds.size} kinds of decision (${[...kinds].join(', ')}), ${seen.size} kinds of log line, ${ENGLISH.length} English pieces looked for`,
+    );
+    // Every kind of decision seat 0 can meet without a leader card's own question, skipped ones in the log.
+    for (const kind of [
+      'action',
+      'draw',
+      'plant',
+      'cleanse',
+      'move',
+      'catapult',
+      'villageCard',
+      'freeTemple',
+      'ability',
+    ]) {
+      expect(kinds, kind).toContain(kind);
+    }
+    expect([...seen].filter((s) => s.startsWith('skipped:')).length).toBeGreaterThanOrEqual(2);
+    expect(seen).toContain('totw.source.ability');
+    expect([...a.found, ...b.found]).toEqual([]);
+  });
+});
