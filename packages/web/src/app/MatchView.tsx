@@ -1,5 +1,5 @@
 /** A match on screen, whatever its mode: header, the game's table, cover, end screen, toasts. */
-import { type AnyGameDefinition, hasTemplate, type Seat } from '@boardhall/engine';
+import type { AnyGameDefinition, Seat } from '@boardhall/engine';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
@@ -12,16 +12,9 @@ import { ReconnectBanner } from '../ui/ReconnectBanner.tsx';
 import { ShuffleCheck, ShuffleVerdictLine, useShuffleVerdict } from '../ui/ShuffleCheck.tsx';
 import { displaySeats, SeatEmblem } from '../ui/seats.tsx';
 import { ErrorToast } from '../ui/Toasts.tsx';
+import { refusalText } from './refusal-text.ts';
 import { href, navigate } from './router.ts';
 import { useSessionState } from './useSession.ts';
-
-/** Server refusals that say the server, not the move, is in trouble (docs/protocol.md, "Error codes"). */
-const SERVER_TROUBLE: ReadonlySet<string> = new Set([
-  'storage-unavailable',
-  'storage-error',
-  'match-moved',
-  'cluster-unavailable',
-]);
 
 export interface MatchViewProps {
   readonly plugin: AnyGamePlugin;
@@ -162,17 +155,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
 
   const { locale } = useI18n();
   const describeError = useCallback(
-    (e: SessionError) => {
-      if (e.code === 'stale-version') return t('app.error.stale');
-      // A refusal is shown in the player's language from its message key (the game's or the engine's).
-      if (e.text && hasTemplate(plugin.engine.messages, locale, e.text.key)) {
-        return plugin.renderMessage(e.text, locale, (s) => st.seats[s]?.name ?? t('app.player-n', { n: s + 1 }));
-      }
-      if (e.code === 'not-your-turn') return t('app.error.not-your-turn');
-      // The server's retryable refusals (its database or the cluster), in the player's language.
-      if (SERVER_TROUBLE.has(e.code)) return t(`app.error.${e.code}` as 'app.error.storage-unavailable');
-      return e.message || t('app.error.generic');
-    },
+    (e: SessionError) => refusalText(e, plugin, locale, t, (s) => st.seats[s]?.name ?? t('app.player-n', { n: s + 1 })),
     [t, plugin, locale, st.seats],
   );
 
