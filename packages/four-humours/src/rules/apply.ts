@@ -1,61 +1,15 @@
-/** The turn actions (PLACE, PASS, MULLIGAN, CHOOSE) and the end of a turn (TURN-3, TURN-4, §5.1). */
+/** The turn actions (PLACE, PASS, MULLIGAN, CHOOSE, TURN-3); the end of a turn is in `turn.ts`. */
 import type { LogSink } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { HUMOURS } from '../content/schema.ts';
 import { humourParams, type Params, seatParam, slotParams } from '../log.ts';
-import { EMPTY, type FourHumoursState, potion, RIVAL, type RoundEndTrigger, type Seat } from '../state.ts';
+import { type FourHumoursState, potion, RIVAL, type Seat } from '../state.ts';
 import { inc } from '../util.ts';
 import { drawQuietly, drawUpTo, returnHand, total } from './bag.ts';
 import { tablesOf } from './context.ts';
-import { choose, choosePlot, startResolution } from './resolution.ts';
+import { choose, choosePlot } from './resolution.ts';
 import { rivalTurn } from './rival.ts';
-
-function fullCards(s: FourHumoursState): number {
-  let n = 0;
-  for (const d of s.display) {
-    let full = true;
-    for (const p of d.slots) {
-      if (p === EMPTY) {
-        full = false;
-        break;
-      }
-    }
-    if (full) n++;
-  }
-  return n;
-}
-
-/** Whether END-EMPTY fails: some hand holds a potion (Solo: or the Rival's bag does, §5.1). */
-function anyPotionsLeft(s: FourHumoursState): boolean {
-  for (let p = 0; p < s.seats; p++) if (total(s.hands[p] as number[]) > 0) return true;
-  return s.fiefdom?.ledger ? total(s.bags[RIVAL] as number[]) > 0 : false;
-}
-
-/** The placement-phase end triggers that hold now, in the order of §5.1. */
-export function roundEndTriggers(s: FourHumoursState): RoundEndTrigger[] {
-  const out: RoundEndTrigger[] = [];
-  if (fullCards(s) >= s.options.fullCardsToEndRound) out.push('two-full');
-  if (!anyPotionsLeft(s)) out.push('no-potions');
-  if (s.consecutivePasses >= s.seats) out.push('all-passed');
-  return out;
-}
-
-export function endTurn(s: FourHumoursState, seat: Seat, log?: LogSink): void {
-  s.lastActor = seat;
-  if (s.consecutivePasses < s.seats && anyPotionsLeft(s) && fullCards(s) < s.options.fullCardsToEndRound) {
-    s.toAct = (seat + 1) % s.seats;
-    return;
-  }
-  const triggers = roundEndTriggers(s);
-  if (triggers.length === 0) {
-    s.toAct = (seat + 1) % s.seats;
-    return;
-  }
-  if (log)
-    for (const tr of triggers)
-      log.push({ key: `fh.log.round-end.${tr}`, params: { round: s.round, player: seatParam(seat) } });
-  startResolution(s, triggers, log);
-}
+import { endTurn, fullCards } from './turn.ts';
 
 function place(s: FourHumoursState, seat: Seat, h: number, target: Target, log?: LogSink): void {
   const t = tablesOf(s);

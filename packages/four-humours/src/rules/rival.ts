@@ -8,9 +8,9 @@ import { type Params, seatParam, slotParams } from '../log.ts';
 import { EMPTY, type FourHumoursState, type PotionCode, potion, RIVAL } from '../state.ts';
 import type { SlotInfo, Tables } from '../tables.ts';
 import { inc } from '../util.ts';
-import { endTurn } from './apply.ts';
 import { drawFromBag, total } from './bag.ts';
 import { tablesOf } from './context.ts';
+import { endTurn } from './turn.ts';
 import { partyCount } from './validate.ts';
 
 /** RV-3: the Rival's focus, t mod 3. */
