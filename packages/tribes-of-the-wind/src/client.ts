@@ -5,7 +5,6 @@
  * JSON, paid for every seat after every action by the server, which never reads them.
  */
 
-import { CAT, ELEMENT_INDEX, leaderOf } from './catalog.ts';
 import type { AbilityId, Effect, Element, LeaderId, TaskPredicate } from './content/schema.ts';
 import { neighbourOf } from './neighbours.ts';
 import { explainRow } from './rules/explain.ts';
@@ -13,6 +12,7 @@ import { type Counts, countHolderElements, rowMet, scalingTier } from './rules/r
 import { type ScoreBreakdown, scoreBoard } from './rules/scoring.ts';
 import { type TaskProgress, taskProgress } from './rules/tasks.ts';
 import type { BoardState, QuestionKind, Source, Task } from './state.ts';
+import { CAT, ELEMENT_INDEX, leaderOf } from './tables.ts';
 import type { TotwView } from './view.ts';
 
 export interface PendingView {

@@ -1,6 +1,6 @@
-import { CAT, startTileOf } from './catalog.ts';
 import { CELL_COUNT, START_CELL } from './grid.ts';
 import type { TotwState } from './state.ts';
+import { CAT, startTileOf } from './tables.ts';
 
 const indexOf = (ids: readonly string[]) => new Map(ids.map((id, i) => [id, i] as const));
 const CARD_INDEX = indexOf(CAT.cardIds);

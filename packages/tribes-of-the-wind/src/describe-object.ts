@@ -1,6 +1,6 @@
 import type { Message } from '@boardhall/engine';
-import { CAT } from './catalog.ts';
 import type { AbilityId, LeaderId } from './content/schema.ts';
+import { CAT } from './tables.ts';
 import { effectsMessage, rowMessage, taskMessage } from './text.ts';
 import type { TotwView } from './view.ts';
 

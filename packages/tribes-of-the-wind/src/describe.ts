@@ -1,12 +1,13 @@
 import type { Message, Seat } from '@boardhall/engine';
 import type { TotwAction } from './actions.ts';
-import { CAT, ELEMENT_ORDER, leaderOf } from './catalog.ts';
 import type { LeaderId } from './content/schema.ts';
 import { cellIndex, refId } from './grid.ts';
 import { ridersNeeded } from './rules/board.ts';
+import { elementWord } from './rules/log.ts';
 import { plantCost, sourceTile } from './rules/plant.ts';
 import { currentQuestion } from './rules/run.ts';
 import type { BoardState, TotwState } from './state.ts';
+import { CAT, leaderOf } from './tables.ts';
 import { effectsMessage, rowEffectsMessage, taskMessage } from './text.ts';
 
 function rowEffects(card: string, row: 'easy' | 'hard' | 'only'): Message {
@@ -125,7 +126,7 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
         const e = id == null ? undefined : CAT.elementOf.get(id);
         return {
           key: 'totw.action.draw-row',
-          params: { element: e === undefined ? 'hidden' : (ELEMENT_ORDER[e] as string), slot: a.slot + 1 },
+          params: { element: elementWord(e ?? -1), slot: a.slot + 1 },
         };
       }
       const top = s.deck[0];
@@ -133,7 +134,7 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
       const known = s.config.deckTopVisible && e !== undefined;
       return {
         key: 'totw.action.draw-deck',
-        params: { element: known ? (ELEMENT_ORDER[e] as string) : 'hidden' },
+        params: { element: known ? elementWord(e) : 'hidden' },
       };
     }
     case 'ability':

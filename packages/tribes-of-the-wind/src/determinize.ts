@@ -1,7 +1,7 @@
 import type { Rng, RngState, Seat } from '@boardhall/engine';
-import { CAT, ELEMENT_INDEX } from './catalog.ts';
 import { cloneState } from './clone.ts';
 import type { BoardState, TotwState } from './state.ts';
+import { CAT, ELEMENT_INDEX } from './tables.ts';
 import type { TotwView } from './view.ts';
 
 function takeOf(pools: string[][], element: number): string {

@@ -21,7 +21,6 @@ export type { CellRef, NodeArg, PlayRow, TotwAction, TotwActionType } from './ac
 export { actionSchema } from './actions.ts';
 export { evaluateTribesOfTheWind } from './ai/evaluate.ts';
 export { legalAt, legalCount, randomLegalAction } from './ai/legal-at.ts';
-export { CAT, type Catalog } from './catalog.ts';
 export {
   type ClientHints,
   clientHints,
@@ -46,6 +45,7 @@ export {
 export type { ScoreBreakdown, TotwFigure, TuckedScore } from './rules/scoring.ts';
 export type { TaskProgress } from './rules/tasks.ts';
 export type { BoardState, EndReason, QuestionKind, Source, Task, TotwState, TurnState } from './state.ts';
+export { CAT, type Tables } from './tables.ts';
 export * from './text.ts';
 export type { BoardView, HolderView, TotwView } from './view.ts';
 

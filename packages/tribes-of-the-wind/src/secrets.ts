@@ -1,9 +1,9 @@
 import type { Rng, Seat } from '@boardhall/engine';
 import type { CellRef, NodeArg, PlayRow, TotwAction } from './actions.ts';
-import { CAT } from './catalog.ts';
 import type { AbilityId } from './content/schema.ts';
 import { legalActions } from './rules/legal.ts';
 import type { TotwState } from './state.ts';
+import { CAT } from './tables.ts';
 
 /**
  * What only `seat` may know: the faces in its holder (blind-drawn cards excluded: nobody knows

@@ -1,11 +1,11 @@
 import type { LogSink, RngScheme } from '@boardhall/engine';
 import { BoardhallError, rngStateFromSeed, shuffleInPlace } from '@boardhall/engine';
-import { CAT, leaderOf } from './catalog.ts';
 import type { LeaderId } from './content/schema.ts';
 import { CELL_COUNT, COLS, START_CELL } from './grid.ts';
 import { LEADER_ID_LIST, rulesConfigOf, type TotwOptions } from './options.ts';
 import { run } from './rules/run.ts';
 import type { BoardState, Task, TotwState } from './state.ts';
+import { CAT, leaderOf } from './tables.ts';
 
 /**
  * The seat leaders: the lobby's list when given (checked against the player count), otherwise

@@ -1,9 +1,9 @@
 import type { Viewer } from '@boardhall/engine';
-import { CAT, ELEMENT_ORDER } from './catalog.ts';
-import type { Element, LeaderId } from './content/schema.ts';
+import { ELEMENTS, type Element, type LeaderId } from './content/schema.ts';
 import type { RulesConfig } from './options.ts';
 import type { ScoreBreakdown } from './rules/scoring.ts';
 import type { BoardState, EndReason, Task, TotwState, TurnAction } from './state.ts';
+import { CAT, ELEMENT_INDEX } from './tables.ts';
 
 export interface HolderView {
   /** The backs (elements): in holder order for its owner, sorted by element for everyone else. */
@@ -54,10 +54,8 @@ export interface TotwView {
   };
 }
 
-const EL_RANK: Record<Element, number> = { water: 0, fire: 1, earth: 2, wind: 3 };
-
 function elementOf(id: string): Element {
-  return ELEMENT_ORDER[CAT.elementOf.get(id) ?? 0] as Element;
+  return ELEMENTS[CAT.elementOf.get(id) ?? 0] as Element;
 }
 
 export function viewOf(s: TotwState, viewer: Viewer): TotwView {
@@ -69,7 +67,7 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
         cards: h.map((id) => (blind.length > 0 && p === s.seat && blind.includes(id) ? null : id)),
       };
     }
-    return { backs: h.map(elementOf).sort((a, b) => EL_RANK[a] - EL_RANK[b]), cards: null };
+    return { backs: h.map(elementOf).sort((a, b) => ELEMENT_INDEX[a] - ELEMENT_INDEX[b]), cards: null };
   });
   const showTucked = (p: number) => s.config.tuckedCardsPublic || viewer === p;
   const boards: BoardView[] = s.boards.map((b, p) => ({

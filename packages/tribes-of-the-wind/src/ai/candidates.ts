@@ -8,7 +8,6 @@
  * hand and the public board), so it is the same in every state sampled from the seat's view.
  */
 import type { CellRef, TotwAction } from '../actions.ts';
-import { CAT, ELEMENT_INDEX } from '../catalog.ts';
 import { CELL_COUNT, CELLS } from '../grid.ts';
 import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
@@ -17,6 +16,7 @@ import { plantableCells } from '../rules/plant.ts';
 import { baseCounts } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
+import { CAT, ELEMENT_INDEX } from '../tables.ts';
 import { gridDistance, planBoard, UNREACHABLE } from './plan.ts';
 
 const cell = (i: number): CellRef => CELLS[i] as CellRef;

@@ -1,10 +1,10 @@
-import { CAT, ELEMENT_INDEX } from '../catalog.ts';
 import { playableRows } from '../rules/availability.ts';
 import { tileCount, villageCount } from '../rules/board.ts';
 import { plantableCells } from '../rules/plant.ts';
 import { baseCounts } from '../rules/requirements.ts';
 import { scoreTotal } from '../rules/scoring.ts';
 import type { BoardState, TotwState } from '../state.ts';
+import { CAT, ELEMENT_INDEX } from '../tables.ts';
 import { type BoardPlan, planBoard, UNREACHABLE } from './plan.ts';
 
 /**

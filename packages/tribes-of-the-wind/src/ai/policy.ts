@@ -7,7 +7,6 @@
  */
 import type { Rng } from '@boardhall/engine';
 import type { PlayRow, TotwAction } from '../actions.ts';
-import { CAT, ELEMENT_INDEX } from '../catalog.ts';
 import type { Effect } from '../content/schema.ts';
 import { CAPITAL, CELL_COUNT, CELLS, NEIGHBOURS, nodeRef, START_CELL } from '../grid.ts';
 import { playableRows, villageCells } from '../rules/availability.ts';
@@ -17,6 +16,7 @@ import { plantableCells, plantCost } from '../rules/plant.ts';
 import { baseCounts, type Counts, countsForPlay, scalingTier } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
+import { CAT, ELEMENT_INDEX } from '../tables.ts';
 import { randomLegalAction } from './legal-at.ts';
 import { type BoardPlan, distanceOf, gridDistance, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
 

@@ -1,7 +1,7 @@
 import type { PlayRow } from '../actions.ts';
-import { CAT } from '../catalog.ts';
 import { CELL_COUNT } from '../grid.ts';
 import type { TotwState } from '../state.ts';
+import { CAT } from '../tables.ts';
 import { boardOf, has, isForest, ridersNeeded, templeDiscardCount } from './board.ts';
 import { baseCounts, type Counts, countsForPlay, rowMet } from './requirements.ts';
 import { hasTileWithoutTemple, hasUnusedSlot } from './temples.ts';

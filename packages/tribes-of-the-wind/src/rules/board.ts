@@ -1,7 +1,7 @@
-import { CAT } from '../catalog.ts';
 import type { AbilityId } from '../content/schema.ts';
 import { CELL_COUNT } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
+import { CAT } from '../tables.ts';
 
 export function boardOf(s: TotwState, seat: number): BoardState {
   return s.boards[seat] as BoardState;

@@ -1,7 +1,7 @@
 import type { LogSink } from '@boardhall/engine';
 import { shuffleInPlace } from '@boardhall/engine';
-import { CAT } from '../catalog.ts';
 import type { TotwState } from '../state.ts';
+import { CAT } from '../tables.ts';
 import { elementWord, say } from './log.ts';
 
 function byId(a: string, b: string): number {

@@ -1,5 +1,5 @@
-import { ELEMENT_INDEX } from '../catalog.ts';
 import type { Element, PlainRow, Requirement, ScalingRow } from '../content/schema.ts';
+import { ELEMENT_INDEX } from '../tables.ts';
 import type { Counts } from './requirements.ts';
 import { scalingValue } from './requirements.ts';
 

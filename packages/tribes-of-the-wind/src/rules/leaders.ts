@@ -1,7 +1,7 @@
 import type { LogSink } from '@boardhall/engine';
-import { leaderOf } from '../catalog.ts';
 import type { AbilityId, LeaderId } from '../content/schema.ts';
 import type { TotwState } from '../state.ts';
+import { leaderOf } from '../tables.ts';
 import { boardOf } from './board.ts';
 import { player, say } from './log.ts';
 import { hasColourPath, taskMet } from './tasks.ts';

@@ -1,5 +1,5 @@
 import type { LogEntry, LogSink, Message, MessageParam, Seat } from '@boardhall/engine';
-import { ELEMENT_ORDER } from '../catalog.ts';
+import { ELEMENTS } from '../content/schema.ts';
 
 type Params = Record<string, MessageParam>;
 
@@ -20,5 +20,5 @@ export function player(seat: Seat): { seat: Seat } {
 
 /** An element's id for a message; `hidden` when the card is not known. */
 export function elementWord(i: number): string {
-  return ELEMENT_ORDER[i] ?? 'hidden';
+  return ELEMENTS[i] ?? 'hidden';
 }

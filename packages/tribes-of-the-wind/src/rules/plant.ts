@@ -1,7 +1,7 @@
 import type { LogSink } from '@boardhall/engine';
-import { CAT } from '../catalog.ts';
 import { CELL_COUNT, NEIGHBOURS, nodeId } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
+import { CAT } from '../tables.ts';
 import { boardOf, has } from './board.ts';
 import { player, say } from './log.ts';
 

@@ -1,7 +1,7 @@
-import { CAT, ELEMENT_INDEX } from '../catalog.ts';
 import type { Element, PlainRow, Requirement, ScalingRow } from '../content/schema.ts';
 import { neighbourOf } from '../neighbours.ts';
 import type { TotwState } from '../state.ts';
+import { CAT, ELEMENT_INDEX } from '../tables.ts';
 
 /** Card counts by element (water, fire, earth, wind) of the three holders a requirement reads. */
 export interface Counts {

@@ -1,6 +1,6 @@
 import type { LogSink } from '@boardhall/engine';
-import { startTileOf } from '../catalog.ts';
 import type { QuestionKind, Task, TotwState } from '../state.ts';
+import { startTileOf } from '../tables.ts';
 import { effectsMessage, sourceMessage } from '../text.ts';
 import { boardOf, totalTokens } from './board.ts';
 import { anyDrawSource, refillRow } from './draw.ts';

@@ -1,9 +1,9 @@
 import { type RankFigure, type RankingExplanation, rankSeats } from '@boardhall/engine';
-import { CAT } from '../catalog.ts';
 import type { LeaderId } from '../content/schema.ts';
 import { CELL_COUNT } from '../grid.ts';
 import type { RulesConfig } from '../options.ts';
 import type { BoardState } from '../state.ts';
+import { CAT } from '../tables.ts';
 import { has, pollutedCells, templesBuilt, tileCount, villageCount } from './board.ts';
 import { taskMet } from './tasks.ts';
 

@@ -1,7 +1,7 @@
-import { CAT } from '../catalog.ts';
 import type { ForestColour, TaskPredicate } from '../content/schema.ts';
 import { CELL_COUNT, COLS, NEIGHBOURS, ROWS } from '../grid.ts';
 import type { BoardState } from '../state.ts';
+import { CAT } from '../tables.ts';
 import { isPortalVillage, pollutedCells, templesBuilt, tileCount } from './board.ts';
 
 function colourAt(b: BoardState, cell: number): ForestColour | null {

@@ -1,8 +1,8 @@
 import type { LogSink } from '@boardhall/engine';
-import { leaderOf } from '../catalog.ts';
 import type { Effect, LeaderId } from '../content/schema.ts';
 import { CELL_COUNT, nodeId } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
+import { leaderOf } from '../tables.ts';
 import { boardOf, has } from './board.ts';
 import { player, say } from './log.ts';
 

@@ -1,6 +1,6 @@
 import type { LogSink, Message } from '@boardhall/engine';
-import { villageOf } from '../catalog.ts';
 import type { TotwState } from '../state.ts';
+import { villageOf } from '../tables.ts';
 import { effectsMessage, taskMessage } from '../text.ts';
 import { boardOf } from './board.ts';
 import { player, say } from './log.ts';

@@ -1,8 +1,8 @@
 import type { LogSink } from '@boardhall/engine';
-import { CAT } from '../catalog.ts';
 import type { Effect } from '../content/schema.ts';
 import { NEIGHBOURS, nodeId } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
+import { CAT } from '../tables.ts';
 import { boardOf, has, ridersNeeded } from './board.ts';
 import { player, say } from './log.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAT } from '../../src/catalog.ts';
+import { CAT } from '../../src/tables.ts';
 import { viewOf } from '../../src/view.ts';
 import { act, board, F3, pending, question } from './fixtures.ts';
 

@@ -6,7 +6,6 @@
 import { canonicalJson, type RuleError, rngStateFromSeed, stateHash } from '@boardhall/engine';
 import { expect } from 'vitest';
 import { actionSchema, type TotwAction } from '../../src/actions.ts';
-import { CAT } from '../../src/catalog.ts';
 import { conservation } from '../../src/conservation.ts';
 import type { Effect, LeaderId } from '../../src/content/schema.ts';
 import { cellIndex, START_CELL } from '../../src/grid.ts';
@@ -17,6 +16,7 @@ import { currentQuestion, run } from '../../src/rules/run.ts';
 import { validateAction } from '../../src/rules/validate.ts';
 import { setupGame } from '../../src/setup.ts';
 import type { BoardState, QuestionKind, Source, Task, TotwState } from '../../src/state.ts';
+import { CAT } from '../../src/tables.ts';
 
 const FILLER: Record<string, number> = { b: 0, r: 1, g: 2, y: 3 };
 const DEFAULT_LEADERS: Record<number, LeaderId[]> = {

@@ -1,11 +1,11 @@
 import type { Rng } from '@boardhall/engine';
 import type { NodeArg, TotwAction } from '../../src/actions.ts';
-import { CAT } from '../../src/catalog.ts';
 import type { Effect } from '../../src/content/schema.ts';
 import { CAPITAL, nodeIndex } from '../../src/grid.ts';
 import { ridersNeeded } from '../../src/rules/board.ts';
 import { isEdge } from '../../src/rules/movement.ts';
 import type { BoardState, TotwState } from '../../src/state.ts';
+import { CAT } from '../../src/tables.ts';
 
 /** Graph distances from `target` over the seat's movement graph (§3.6), capital = index 12. */
 function distances(b: BoardState, target: number): number[] {

@@ -18,10 +18,9 @@ import type {
   VillageCard,
 } from './content/schema.ts';
 
-export const ELEMENT_ORDER: readonly Element[] = ['water', 'fire', 'earth', 'wind'];
 export const ELEMENT_INDEX: Readonly<Record<Element, number>> = { water: 0, fire: 1, earth: 2, wind: 3 };
 
-export interface Catalog {
+export interface Tables {
   cards: ReadonlyMap<string, ElementCard>;
   /** Element index (0 water, 1 fire, 2 earth, 3 wind) of each element card. */
   elementOf: ReadonlyMap<string, number>;
@@ -52,7 +51,7 @@ function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
   return m;
 }
 
-export function buildCatalog(set: ContentSet): Catalog {
+export function buildTables(set: ContentSet): Tables {
   const cards = byId(set.elementCards);
   const elementOf = new Map<string, number>();
   for (const c of set.elementCards) elementOf.set(c.id, ELEMENT_INDEX[c.element]);
@@ -98,7 +97,8 @@ export function buildCatalog(set: ContentSet): Catalog {
   };
 }
 
-export const CAT: Catalog = buildCatalog(CONTENT);
+/** The tables of the content set the rules play with. */
+export const CAT: Tables = buildTables(CONTENT);
 
 export function cardOf(id: string): ElementCard {
   const c = CAT.cards.get(id);
@@ -122,15 +122,6 @@ export function leaderOf(id: LeaderId): LeaderBoard {
   const l = CAT.leaders.get(id);
   if (!l) throw new Error(`Unknown leader ${id}`);
   return l;
-}
-
-/** The element index of a card id (0..3); -1 for an unknown id. */
-export function elementIdx(id: string): number {
-  return CAT.elementOf.get(id) ?? -1;
-}
-
-export function elementName(i: number): Element {
-  return ELEMENT_ORDER[i] as Element;
 }
 
 /** Seat i's start tile: the one numbered i+1 (§0.2). */
