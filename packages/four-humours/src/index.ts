@@ -1,7 +1,7 @@
 import type { LogSink, Seat, TestableGame, Viewer } from '@boardhall/engine';
+import { actionCandidates } from './action-candidates.ts';
 import { actionSchema, type FourHumoursAction } from './actions.ts';
 import { fourHumoursAi } from './ai/index.ts';
-import { actionCandidates } from './candidates.ts';
 import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';

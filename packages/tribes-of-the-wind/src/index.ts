@@ -1,5 +1,6 @@
 import type { LogSink, Outcome, RankingExplanation, Rng, Seat, TestableGame, Viewer } from '@boardhall/engine';
 import { rankingOf } from '@boardhall/engine';
+import { actionCandidates } from './action-candidates.ts';
 import { actionSchema, type TotwAction } from './actions.ts';
 import { tribesOfTheWindAi } from './ai/index.ts';
 import { clientHints } from './client.ts';
@@ -12,7 +13,7 @@ import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';
 import { rankBreakdowns, type ScoreBreakdown, scoreBoard, type TotwFigure } from './rules/scoring.ts';
 import { validateAction } from './rules/validate.ts';
-import { actionCandidates, secretsOf } from './secrets.ts';
+import { secretsOf } from './secrets.ts';
 import { setupGame } from './setup.ts';
 import type { EndReason, TotwState } from './state.ts';
 import { type TotwView, viewOf } from './view.ts';
