@@ -8,10 +8,10 @@
 import type { Rng, Seat } from '@boardhall/engine';
 import { cloneState } from './clone.ts';
 import { HUMOURS, type Humour, type HumourCounts } from './content/schema.ts';
+import { inc } from './counts.ts';
 import { layoutKey, type PlacedTile } from './map.ts';
 import { EMPTY, type FourHumoursState, POTIONS_PER_HUMOUR, type PotionCode, potion, RIVAL } from './state.ts';
 import { tablesFor } from './tables.ts';
-import { inc } from './util.ts';
 import type { FourHumoursView, SlotView } from './view.ts';
 
 const countsOf = (c: HumourCounts): number[] => [c.C, c.S, c.M, c.P];

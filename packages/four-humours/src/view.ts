@@ -9,8 +9,8 @@ import {
   type Rotation,
   type ZoneId,
 } from './content/schema.ts';
+import { inc, total } from './counts.ts';
 import { CLAIM_RATE, type FourHumoursOptions, type SoloDifficulty } from './options.ts';
-import { total } from './rules/bag.ts';
 import { rivalClaimTarget } from './rules/claims.ts';
 import { tablesOf } from './rules/context.ts';
 import { RIVAL_FOCUS, type RivalFocus } from './rules/rival.ts';
@@ -30,7 +30,6 @@ import {
   type Seat,
 } from './state.ts';
 import type { SlotInfo } from './tables.ts';
-import { inc } from './util.ts';
 
 export type SlotView =
   | { readonly occupied: false }

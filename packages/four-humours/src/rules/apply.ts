@@ -2,10 +2,10 @@
 import type { LogSink } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { HUMOURS } from '../content/schema.ts';
+import { inc, total } from '../counts.ts';
 import { humourParams, type Params, seatParam, slotParams } from '../log.ts';
 import { type FourHumoursState, potion, RIVAL, type Seat } from '../state.ts';
-import { inc } from '../util.ts';
-import { drawQuietly, drawUpTo, returnHand, total } from './bag.ts';
+import { drawQuietly, drawUpTo, returnHand } from './bag.ts';
 import { tablesOf } from './context.ts';
 import { choose, choosePlot } from './resolution.ts';
 import { rivalTurn } from './rival.ts';

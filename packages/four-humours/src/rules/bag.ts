@@ -1,11 +1,9 @@
 /** Bag draws (DET-3) and the draw log. */
 import { type LogSink, randomInt } from '@boardhall/engine';
 import { HUMOURS } from '../content/schema.ts';
+import { inc, total } from '../counts.ts';
 import type { FourHumoursState } from '../state.ts';
 import { HAND_SIZE, type Seat } from '../state.ts';
-import { inc } from '../util.ts';
-
-export const total = (c: readonly number[]): number => (c[0] ?? 0) + (c[1] ?? 0) + (c[2] ?? 0) + (c[3] ?? 0);
 
 /** Takes one potion out of the bag (DET-3: one int(bag size) call). Returns its humour, or -1. */
 export function drawFromBag(s: FourHumoursState, seat: Seat): number {

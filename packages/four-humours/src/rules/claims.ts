@@ -1,12 +1,12 @@
 /** RES-4 objective check (OBJ-1…OBJ-5) and the party queue of PR-1. */
 import type { LogSink } from '@boardhall/engine';
 import type { FiefPredicate, KingdomPredicate } from '../content/schema.ts';
+import { total } from '../counts.ts';
 import { cellListParams, type Params, plotListParams, seatParam } from '../log.ts';
 import type { MapGraph } from '../map.ts';
 import { CLAIM_RATE } from '../options.ts';
 import { type FourHumoursState, type Resolution, RIVAL } from '../state.ts';
 import type { Tables } from '../tables.ts';
-import { total } from './bag.ts';
 import { evaluateFief } from './fief.ts';
 import { evaluateKingdom, type Holdings, holdingsOf } from './objectives.ts';
 

@@ -4,6 +4,7 @@
  */
 import type { LogSink } from '@boardhall/engine';
 import { HUMOURS, type Humour } from '../content/schema.ts';
+import { inc, total } from '../counts.ts';
 import { cellListParams, cellParams, plotListParams, plotParams, potionParams } from '../log.ts';
 import type { MapGraph } from '../map.ts';
 import {
@@ -19,8 +20,6 @@ import {
   type RoundEndTrigger,
 } from '../state.ts';
 import type { SlotInfo, Tables } from '../tables.ts';
-import { inc } from '../util.ts';
-import { total } from './bag.ts';
 import { objectiveCheck } from './claims.ts';
 import { graphOf, tablesOf } from './context.ts';
 import { fiefDestinations } from './fief.ts';

@@ -4,11 +4,11 @@
  */
 import type { LogSink } from '@boardhall/engine';
 import type { Target } from '../actions.ts';
+import { inc, total } from '../counts.ts';
 import { type Params, seatParam, slotParams } from '../log.ts';
 import { EMPTY, type FourHumoursState, type PotionCode, potion, RIVAL } from '../state.ts';
 import type { SlotInfo, Tables } from '../tables.ts';
-import { inc } from '../util.ts';
-import { drawFromBag, total } from './bag.ts';
+import { drawFromBag } from './bag.ts';
 import { tablesOf } from './context.ts';
 import { endTurn } from './turn.ts';
 import { partyCount } from './validate.ts';

@@ -1,9 +1,9 @@
 /** Cleanup (RES-6), the end check (RES-7, §7.1), the next round's start (§6.9) and the end of the game. */
 import type { LogSink } from '@boardhall/engine';
+import { inc, total } from '../counts.ts';
 import { seatParam } from '../log.ts';
 import { EMPTY, type FourHumoursState, type GameEndTrigger, HAND_SIZE, humourOf, ownerOf } from '../state.ts';
-import { inc } from '../util.ts';
-import { drawUpTo, total } from './bag.ts';
+import { drawUpTo } from './bag.ts';
 import { objectiveCheck } from './claims.ts';
 import { graphOf, playersOf, tablesOf } from './context.ts';
 import { outcomeOf } from './scoring.ts';

@@ -1,8 +1,8 @@
 /** Winner and tie-breaks (§7.4–7.6, Fiefdom §10.7) and the Solo result (§11.7). */
 import { type Outcome, type RankFigure, type RankingExplanation, rankingOf, rankSeats } from '@boardhall/engine';
+import { total } from '../counts.ts';
 import type { FourHumoursOptions } from '../options.ts';
 import { type FourHumoursState, ownerOf, RIVAL, type Seat } from '../state.ts';
-import { total } from './bag.ts';
 import { fiefCount } from './fief.ts';
 
 /** How a Solo game ended for the player (§11.7). */

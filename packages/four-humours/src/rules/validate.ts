@@ -2,10 +2,10 @@
 import { type RuleError, ruleError } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { CITIZEN_NAMES, HUMOUR_NAMES, HUMOURS, type Humour } from '../content/schema.ts';
+import { total } from '../counts.ts';
 import { humourParams, plotText, seatParam } from '../log.ts';
 import { EMPTY, type FourHumoursState, HAND_SIZE, ownerOf, type Seat } from '../state.ts';
 import type { SlotInfo, Tables } from '../tables.ts';
-import { total } from './bag.ts';
 import { tablesOf } from './context.ts';
 
 const seatName = (seat: Seat): string => `Seat ${seat + 1}`;
