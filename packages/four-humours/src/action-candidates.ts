@@ -2,8 +2,8 @@
 import type { Rng } from '@boardhall/engine';
 import type { FourHumoursAction } from './actions.ts';
 import { HUMOURS, type Humour } from './content/schema.ts';
-import { tablesOf } from './rules/context.ts';
 import type { FourHumoursState, Seat } from './state.ts';
+import { tablesOf } from './tables.ts';
 
 export function actionCandidates(s: FourHumoursState, _seat: Seat, rng: Rng): FourHumoursAction[] {
   const t = tablesOf(s);

@@ -3,8 +3,8 @@ import type { Message } from '@boardhall/engine';
 import type { FourHumoursAction } from './actions.ts';
 import { HUMOURS } from './content/schema.ts';
 import { cellParams, humourParams, type Params, plotParams, seatParam, slotParams } from './log.ts';
-import { tablesOf } from './rules/context.ts';
 import type { FourHumoursState, Seat } from './state.ts';
+import { tablesOf } from './tables.ts';
 
 export function describeAction(s: FourHumoursState, seat: Seat, a: FourHumoursAction): Message {
   const player = seatParam(seat);

@@ -1,6 +1,6 @@
 /** Map assembly (§9.3, MAP-1…MAP-5): the adjacency graph of one layout, computed once and cached. */
 import type { LinkKind, Rotation, Side, ZoneId } from './content/schema.ts';
-import type { Tables } from './tables.ts';
+import { type Tables, tablesOf } from './tables.ts';
 
 export interface PlacedTile {
   readonly tile: ZoneId;
@@ -115,4 +115,16 @@ export function graphFor(tables: Tables, tiles: readonly PlacedTile[], key: stri
     cache.set(full, g);
   }
   return g;
+}
+
+/** The map graph of a state's layout (the state, or anything with its content and layout). */
+export function graphOf(
+  s: {
+    readonly options: { readonly content: string };
+    readonly tiles: readonly PlacedTile[];
+    readonly layoutKey: string;
+  },
+  t: Tables = tablesOf(s),
+): MapGraph {
+  return graphFor(t, s.tiles, s.layoutKey);
 }

@@ -1,8 +1,7 @@
 /** What the test kit looks for in views that should not hold it (the contract's `secretsOf`). */
 
-import { tablesOf } from './rules/context.ts';
 import { EMPTY, type FourHumoursState, ownerOf, type PotionCode, type Seat } from './state.ts';
-import type { SlotInfo } from './tables.ts';
+import { type SlotInfo, tablesOf } from './tables.ts';
 import { allRevealed, countsView, partyFaceUp, scenesFaceUp, slotView } from './view.ts';
 
 /**

@@ -234,3 +234,8 @@ export function tablesFor(id: string): Tables {
   if (!t) throw new Error(`Unknown Four Humours content set '${id}'.`);
   return t;
 }
+
+/** The tables of a state's content set (the state, or anything with its options). */
+export function tablesOf(s: { readonly options: { readonly content: string } }): Tables {
+  return tablesFor(s.options.content);
+}

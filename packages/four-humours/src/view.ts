@@ -12,7 +12,6 @@ import {
 import { inc, total } from './counts.ts';
 import { CLAIM_RATE, type FourHumoursOptions, type SoloDifficulty } from './options.ts';
 import { rivalClaimTarget } from './rules/claims.ts';
-import { tablesOf } from './rules/context.ts';
 import { RIVAL_FOCUS, type RivalFocus } from './rules/rival.ts';
 import { type FourHumoursOutcome, mapPotions, outcomeOf } from './rules/scoring.ts';
 import {
@@ -29,7 +28,7 @@ import {
   type RoundEndTrigger,
   type Seat,
 } from './state.ts';
-import type { SlotInfo } from './tables.ts';
+import { type SlotInfo, tablesOf } from './tables.ts';
 
 export type SlotView =
   | { readonly occupied: false }

@@ -1,9 +1,8 @@
 import type { GameAi } from '@boardhall/engine';
 import type { FourHumoursAction } from '../actions.ts';
 import { prepareDeterminize } from '../determinize.ts';
-import { tablesOf } from '../rules/context.ts';
 import type { FourHumoursState } from '../state.ts';
-import { humourIndex } from '../tables.ts';
+import { humourIndex, tablesOf } from '../tables.ts';
 import type { FourHumoursView } from '../view.ts';
 import { evaluateFourHumours } from './evaluate.ts';
 import { randomLegalAction } from './legal-at.ts';

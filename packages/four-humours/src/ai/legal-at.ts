@@ -5,10 +5,9 @@
 import type { Rng } from '@boardhall/engine';
 import type { FourHumoursAction } from '../actions.ts';
 import { HUMOURS, type Humour } from '../content/schema.ts';
-import { tablesOf } from '../rules/context.ts';
 import { mulliganLegal } from '../rules/validate.ts';
 import { EMPTY, type FourHumoursState, ownerOf, type PotionCode, type Seat } from '../state.ts';
-import type { SlotInfo } from '../tables.ts';
+import { type SlotInfo, tablesOf } from '../tables.ts';
 
 // A code is kind + 8 × (humour + 4 × (slot + SLOTS × index)): index is the display card, the
 // party tile, or the position in the pending choice's list.

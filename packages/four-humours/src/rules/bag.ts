@@ -2,8 +2,7 @@
 import { type LogSink, randomInt } from '@boardhall/engine';
 import { HUMOURS } from '../content/schema.ts';
 import { inc, total } from '../counts.ts';
-import type { FourHumoursState } from '../state.ts';
-import { HAND_SIZE, type Seat } from '../state.ts';
+import { type FourHumoursState, HAND_SIZE, type Seat } from '../state.ts';
 
 /** Takes one potion out of the bag (DET-3: one int(bag size) call). Returns its humour, or -1. */
 export function drawFromBag(s: FourHumoursState, seat: Seat): number {

@@ -2,8 +2,7 @@
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { HUMOURS, type Humour } from '../content/schema.ts';
 import { EMPTY, type FourHumoursState, type PotionCode, type Seat } from '../state.ts';
-import type { SlotInfo } from '../tables.ts';
-import { tablesOf } from './context.ts';
+import { type SlotInfo, tablesOf } from '../tables.ts';
 import { mulliganLegal, partyCount } from './validate.ts';
 
 /** PLACE actions for every empty slot of one card or tile, slot by slot, humours in C, S, M, P order. */

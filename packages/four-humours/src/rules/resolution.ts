@@ -6,7 +6,7 @@ import type { LogSink } from '@boardhall/engine';
 import { HUMOURS, type Humour } from '../content/schema.ts';
 import { inc, total } from '../counts.ts';
 import { cellListParams, cellParams, plotListParams, plotParams, potionParams } from '../log.ts';
-import type { MapGraph } from '../map.ts';
+import { graphOf, type MapGraph } from '../map.ts';
 import {
   EMPTY,
   type FiefdomState,
@@ -19,9 +19,8 @@ import {
   RIVAL,
   type RoundEndTrigger,
 } from '../state.ts';
-import type { SlotInfo, Tables } from '../tables.ts';
+import { type SlotInfo, type Tables, tablesOf } from '../tables.ts';
 import { objectiveCheck } from './claims.ts';
-import { graphOf, tablesOf } from './context.ts';
 import { fiefDestinations } from './fief.ts';
 import { OUT_ESCAPE, OUT_WIN, resolveSlots, type StepTrace } from './ladder.ts';
 import { cleanupAndContinue } from './round.ts';

@@ -7,9 +7,8 @@ import type { Target } from '../actions.ts';
 import { inc, total } from '../counts.ts';
 import { type Params, seatParam, slotParams } from '../log.ts';
 import { EMPTY, type FourHumoursState, type PotionCode, potion, RIVAL } from '../state.ts';
-import type { SlotInfo, Tables } from '../tables.ts';
+import { type SlotInfo, type Tables, tablesOf } from '../tables.ts';
 import { drawFromBag } from './bag.ts';
-import { tablesOf } from './context.ts';
 import { endTurn } from './turn.ts';
 import { partyCount } from './validate.ts';
 

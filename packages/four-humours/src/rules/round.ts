@@ -2,10 +2,11 @@
 import type { LogSink } from '@boardhall/engine';
 import { inc, total } from '../counts.ts';
 import { seatParam } from '../log.ts';
+import { graphOf } from '../map.ts';
 import { EMPTY, type FourHumoursState, type GameEndTrigger, HAND_SIZE, humourOf, ownerOf } from '../state.ts';
+import { tablesOf } from '../tables.ts';
 import { drawUpTo } from './bag.ts';
 import { objectiveCheck } from './claims.ts';
-import { graphOf, playersOf, tablesOf } from './context.ts';
 import { outcomeOf } from './scoring.ts';
 
 /** CL-1…CL-3, then the end check, then either the end of the game or the next round. */
@@ -71,6 +72,9 @@ function nextFirstSeat(s: FourHumoursState): number {
       return (s.lastActor + 1) % s.seats;
   }
 }
+
+/** The players of the match: every seat but the Solo Rival. */
+const playersOf = (s: FourHumoursState): number => (s.options.mode === 'solo' ? s.seats - 1 : s.seats);
 
 /** §6.9 RS-1…RS-4. The Solo Rival neither counts for E3 nor draws (§11.6, RS-2). */
 function startRound(s: FourHumoursState, log?: LogSink): void {

@@ -5,8 +5,7 @@ import { CITIZEN_NAMES, HUMOUR_NAMES, HUMOURS, type Humour } from '../content/sc
 import { total } from '../counts.ts';
 import { humourParams, plotText, seatParam } from '../log.ts';
 import { EMPTY, type FourHumoursState, HAND_SIZE, ownerOf, type Seat } from '../state.ts';
-import type { SlotInfo, Tables } from '../tables.ts';
-import { tablesOf } from './context.ts';
+import { type SlotInfo, type Tables, tablesOf } from '../tables.ts';
 
 const seatName = (seat: Seat): string => `Seat ${seat + 1}`;
 const MODE_NAMES: Readonly<Record<string, string>> = { kingdom: 'Kingdom', fiefdom: 'Fiefdom', solo: 'Solo' };
