@@ -3,7 +3,7 @@ import { rankingOf } from '@boardhall/engine';
 import { actionCandidates } from './action-candidates.ts';
 import { actionSchema, type TotwAction } from './actions.ts';
 import { tribesOfTheWindAi } from './ai/index.ts';
-import { clientHints } from './client.ts';
+import { clientHints } from './client-hints.ts';
 import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
@@ -30,7 +30,7 @@ export {
   type PlantCostHint,
   type RowHint,
   type TaskHint,
-} from './client.ts';
+} from './client-hints.ts';
 export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
 export { describeObject, type ObjectRef } from './describe-object.ts';
