@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { LeaderId } from './content/schema.ts';
-
-export const LEADER_ID_LIST = ['ysolde', 'karrek', 'mirren', 'sefu', 'amaru'] as const satisfies readonly LeaderId[];
+import { LEADER_IDS, type LeaderId } from './content/schema.ts';
 
 export const DEFAULT_TILE_SCORE_TABLE = [0, 0, 0, 0, 0, 1, 2, 4, 6, 8, 11, 14, 18];
 
@@ -30,7 +28,7 @@ export interface TotwOptions extends RulesConfig {
   leaders?: LeaderId[];
 }
 
-export const leaderIdSchema = z.enum(LEADER_ID_LIST);
+export const leaderIdSchema = z.enum(LEADER_IDS);
 
 export const optionsSchema = z
   .object({

@@ -1,8 +1,8 @@
 import type { LogSink, RngScheme } from '@boardhall/engine';
 import { BoardhallError, rngStateFromSeed, shuffleInPlace } from '@boardhall/engine';
-import type { LeaderId } from './content/schema.ts';
+import { LEADER_IDS, type LeaderId } from './content/schema.ts';
 import { CELL_COUNT, COLS, START_CELL } from './grid.ts';
-import { LEADER_ID_LIST, rulesConfigOf, type TotwOptions } from './options.ts';
+import { rulesConfigOf, type TotwOptions } from './options.ts';
 import { run } from './rules/run.ts';
 import type { BoardState, Task, TotwState } from './state.ts';
 import { CAT, leaderOf } from './tables.ts';
@@ -33,7 +33,7 @@ export function seatLeaders(
     }
     return [...options.leaders];
   }
-  const order: LeaderId[] = [...LEADER_ID_LIST];
+  const order: LeaderId[] = [...LEADER_IDS];
   shuffleInPlace(rngStateFromSeed(`${seed}/leaders`, rngScheme), order);
   return order.slice(0, players);
 }

@@ -153,7 +153,7 @@ export interface LeaderBoard {
 /** Every value of the string unions above, in a fixed order. */
 export const ELEMENTS: readonly Element[] = ['water', 'fire', 'earth', 'wind'];
 export const FOREST_COLOURS: readonly ForestColour[] = ['moss', 'amber', 'dusk'];
-export const LEADER_IDS: readonly LeaderId[] = ['ysolde', 'karrek', 'mirren', 'sefu', 'amaru'];
+export const LEADER_IDS = ['ysolde', 'karrek', 'mirren', 'sefu', 'amaru'] as const satisfies readonly LeaderId[];
 
 /** A whole content set, as checked by `validateContent` (§8.2). */
 export interface ContentSet {

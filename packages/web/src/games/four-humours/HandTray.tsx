@@ -1,8 +1,8 @@
 /** Your hand and bag, with Redraw and Pass (UI-DESIGN §3.2 hand tray). */
-import type { FourHumoursAction, FourHumoursView, Humour } from '@boardhall/four-humours';
+import { type FourHumoursAction, type FourHumoursView, HUMOURS, type Humour } from '@boardhall/four-humours';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
-import { findMulligan, findPass, HUMOUR_ORDER, handList, placeableHumours } from './builder.ts';
+import { findMulligan, findPass, handList, placeableHumours } from './builder.ts';
 import { humourName, useFhT } from './text.ts';
 import { HumourIcon, PotionToken } from './tokens.tsx';
 
@@ -74,7 +74,7 @@ export function HandTray({
       <div className="fh-bag">
         <h2 className="fh-section-title">{t('fh.bag', { n: bagTotal })}</h2>
         <div className="fh-bag-counts">
-          {HUMOUR_ORDER.map((h) => (
+          {HUMOURS.map((h) => (
             <span key={h} className="fh-bag-count" title={humourName(h, locale)}>
               <HumourIcon humour={h} size={20} title={humourName(h, locale)} />
               {me.bag[h]}

@@ -1,8 +1,7 @@
 /** Solo: the Rival's public state — bag, ledger by humour, claims, the next claim and focus (FH §11). */
-import type { FourHumoursView, Humour } from '@boardhall/four-humours';
+import { type FourHumoursView, HUMOURS } from '@boardhall/four-humours';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { SeatEmblem } from '../../ui/seats.tsx';
-import { HUMOUR_ORDER } from './builder.ts';
 import type { FhKey } from './i18n/en.ts';
 import { humourName, useFhT } from './text.ts';
 import { HumourIcon } from './tokens.tsx';
@@ -29,7 +28,7 @@ export function RivalPanel({ view }: { view: FourHumoursView }) {
       </div>
       <div className="fh-ledger">
         <span className="fh-ledger-title">{t('fh.rival.ledger')}</span>
-        {HUMOUR_ORDER.map((h: Humour) => (
+        {HUMOURS.map((h) => (
           <span key={h} className="fh-bag-count" title={humourName(h, locale)}>
             <HumourIcon humour={h} size={18} title={humourName(h, locale)} />
             {ledger[h]}

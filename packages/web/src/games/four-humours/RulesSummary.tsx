@@ -1,5 +1,5 @@
 /** The in-app rules summary of Four Humours, in the current language. */
-import { CITIZEN_HUMOURS, CITIZEN_TYPES, type Humour } from '@boardhall/four-humours';
+import { CITIZEN_HUMOURS, CITIZEN_TYPES, HUMOURS } from '@boardhall/four-humours';
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { FhKey } from './i18n/en.ts';
 import { citizenName, humourName, lower, useFhT } from './text.ts';
@@ -24,7 +24,7 @@ export function RulesSummary() {
     <div data-testid="rules">
       <p>{t('fh.rules.intro')}</p>
       <p style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        {(['C', 'S', 'M', 'P'] as Humour[]).map((h) => (
+        {HUMOURS.map((h) => (
           <span key={h} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
             <HumourIcon humour={h} size={24} />
             {humourName(h, locale)}

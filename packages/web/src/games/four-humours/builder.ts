@@ -2,9 +2,7 @@
  * The action builder for Four Humours (UI-DESIGN §4.1): filters the engine's legal actions by the
  * fields picked so far, so the table highlights exactly the targets that complete a legal action.
  */
-import type { FourHumoursAction, Humour, HumourCounts, Target } from '@boardhall/four-humours';
-
-export const HUMOUR_ORDER: readonly Humour[] = ['C', 'S', 'M', 'P'];
+import { type FourHumoursAction, HUMOURS, type Humour, type HumourCounts, type Target } from '@boardhall/four-humours';
 
 export type PlaceAction = Extract<FourHumoursAction, { type: 'place' }>;
 
@@ -58,5 +56,5 @@ export function onlyPass(legal: readonly FourHumoursAction[]): boolean {
 
 /** The hand as a list of potions, sorted C, S, M, P. */
 export function handList(hand: HumourCounts): Humour[] {
-  return HUMOUR_ORDER.flatMap((h) => Array.from({ length: hand[h] }, () => h));
+  return HUMOURS.flatMap((h) => Array.from({ length: hand[h] }, () => h));
 }

@@ -5,6 +5,7 @@
  */
 import {
   CAT,
+  ELEMENTS,
   type ElementCard,
   type HandCardHint,
   type PlainRow,
@@ -15,7 +16,7 @@ import {
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/types.ts';
 import { CardBack, ELEMENT_FILL, ELEMENT_INK, ElementGlyph } from './glyphs.tsx';
-import { ELEMENTS, effectsLabel, elementName, rowParts, totwTranslator, useTotwT } from './text.ts';
+import { effectsLabel, elementName, rowParts, totwTranslator, useTotwT } from './text.ts';
 
 type RowName = 'easy' | 'hard' | 'only';
 

@@ -1,8 +1,9 @@
 /** The in-app rules summary of Tribes of the Wind, in the current language. */
+import { ELEMENTS, FOREST_COLOURS } from '@boardhall/tribes-of-the-wind';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { CardBack, ColourGlyph, TILE_FILL } from './glyphs.tsx';
 import type { TotwKey } from './i18n/en.ts';
-import { COLOURS, colourName, ELEMENTS, elementName, useTotwT } from './text.ts';
+import { colourName, elementName, useTotwT } from './text.ts';
 
 const SECTIONS: readonly (readonly [TotwKey, TotwKey])[] = [
   ['totw.rules.board', 'totw.rules.board-text'],
@@ -31,7 +32,7 @@ export function RulesSummary() {
         ))}
       </p>
       <p style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }}>
-        {COLOURS.map((c) => (
+        {FOREST_COLOURS.map((c) => (
           <span key={c} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
             <span
               style={{

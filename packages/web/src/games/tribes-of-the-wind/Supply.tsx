@@ -2,7 +2,7 @@
  * The shared supply (UI-DESIGN §3.5 top strip): the element row with the deck and discard, the
  * forest market with the stack top and your costs, and the village row.
  */
-import { CAT, type Element, type PlantCostHint, type TotwView } from '@boardhall/tribes-of-the-wind';
+import { CAT, ELEMENTS, type Element, type PlantCostHint, type TotwView } from '@boardhall/tribes-of-the-wind';
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { Target } from './Board.tsx';
 import { BonusIcons } from './Board.tsx';
@@ -18,7 +18,7 @@ export function ElementCounts({ backs }: { backs: readonly (Element | null)[] })
   for (const b of backs) if (b) counts[b]++;
   return (
     <span className="tw-counts">
-      {(['water', 'fire', 'earth', 'wind'] as const).map((e) => (
+      {ELEMENTS.map((e) => (
         <span key={e} className="tw-count" title={`${elementName(e, locale)}: ${counts[e]}`}>
           <ElementGlyph element={e} size={14} />
           {counts[e]}

@@ -1,6 +1,7 @@
 /** The Tribes of the Wind plug-in: engine, table and texts, loaded on demand (its own chunk). */
 import {
   defaultOptions,
+  LEADER_IDS,
   type LeaderId,
   type ScoreBreakdown,
   type TotwAction,
@@ -31,7 +32,6 @@ import { scoreNote } from './Side.tsx';
 import { TribesTable } from './Table.tsx';
 import { leaderName, renderTotwMessage, totwTranslator, useTotwT } from './text.ts';
 
-const LEADERS: readonly LeaderId[] = ['ysolde', 'karrek', 'mirren', 'sefu', 'amaru'];
 const DEFAULTS = defaultOptions();
 
 function HeaderStatus({ view }: HeaderStatusProps<TotwView>) {
@@ -77,7 +77,7 @@ const BOOL_OPTIONS: readonly [BoolOption, TotwKey][] = [
 function fitLeaders(current: readonly LeaderId[], players: number): LeaderId[] {
   const out: LeaderId[] = [];
   for (const l of current) if (out.length < players && !out.includes(l)) out.push(l);
-  for (const l of LEADERS) if (out.length < players && !out.includes(l)) out.push(l);
+  for (const l of LEADER_IDS) if (out.length < players && !out.includes(l)) out.push(l);
   return out;
 }
 
@@ -142,7 +142,7 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
                   data-testid={`leader-${seat}`}
                   style={{ maxWidth: '100%' }}
                 >
-                  {LEADERS.map((id) => (
+                  {LEADER_IDS.map((id) => (
                     <option key={id} value={id}>
                       {leaderName(id, locale)}
                     </option>

@@ -34,9 +34,6 @@ import { uk } from './i18n/uk.ts';
 
 export const TOTW_DICTS = { en, uk, ru };
 
-export const ELEMENTS: readonly Element[] = ['water', 'fire', 'earth', 'wind'];
-export const COLOURS: readonly ForestColour[] = ['moss', 'amber', 'dusk'];
-
 const translators = new Map<Locale, Translate<TotwKey>>();
 export function totwTranslator(locale: Locale): Translate<TotwKey> {
   let t = translators.get(locale);
