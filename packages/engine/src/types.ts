@@ -146,8 +146,8 @@ export interface GameDefinition<S, A, V, O> {
    */
   readonly ai?: GameAi<S, A, V>;
   /**
-   * Every message key the game emits (log, `describe`, `describeObject`, rule errors) with the
-   * names of its ids, in every language (`renderMessage` in messages.ts explains the placeholders).
+   * Every message key the game emits (log, `describe`, rule errors) with the names of its ids,
+   * in every language (`renderMessage` in messages.ts explains the placeholders).
    */
   readonly messages: MessageCatalogue;
 

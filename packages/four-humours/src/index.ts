@@ -21,7 +21,6 @@ export { evaluateFourHumours } from './ai/evaluate.ts';
 export { legalAt, legalCount, randomLegalAction } from './ai/legal-at.ts';
 export { conservation } from './conservation.ts';
 export * from './content/index.ts';
-export { describeObject, type ObjectRef } from './describe-object.ts';
 export { buildGraph, type Link, type MapGraph, type PlacedTile } from './map.ts';
 export * from './options.ts';
 export { evaluateFief, fiefDestinations } from './rules/fief.ts';

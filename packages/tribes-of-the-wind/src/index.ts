@@ -34,7 +34,6 @@ export {
 export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
 export { ELEMENTS, FOREST_COLOURS, LEADER_IDS } from './content/schema.ts';
-export { describeObject, type ObjectRef } from './describe-object.ts';
 export { messages, type TotwMessageKey } from './messages/index.ts';
 export { neighbourOf, type Side } from './neighbours.ts';
 export {

@@ -1,6 +1,6 @@
 /**
  * The catalogue walk: every message key and parameter kind the engine emits (log lines, action
- * descriptions, object descriptions, refusals), from real games and, for the rare ones, from the
+ * descriptions, content labels, refusals), from real games and, for the rare ones, from the
  * params the engine gives them, rendered in English, Ukrainian and Russian with no placeholder,
  * key or English word left over; and every catalogue entry is used.
  */
@@ -19,13 +19,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   CAT,
-  describeObject,
   effectsMessage,
   messages,
   type QuestionKind,
   rowEffectsMessage,
+  rowMessage,
   type TotwAction,
   type TotwView,
+  taskMessage,
   tribesOfTheWind,
 } from '../src/index.ts';
 
@@ -155,7 +156,7 @@ describe('Tribes of the Wind messages', () => {
     }
   });
 
-  it('render every line, description and object of real games with nothing left over', () => {
+  it('render every line, description and piece of content of real games with nothing left over', () => {
     const seen = new Set<string>();
     const check = (msg: Message) => {
       keysOf(msg, seen);
@@ -188,14 +189,20 @@ describe('Tribes of the Wind messages', () => {
       expect(m.outcome()).not.toBeNull();
       for (const entries of m.actionLogs)
         for (const e of entries) for (const msg of [e, ...(e.others ? [e.others] : [])]) check(msg);
-      const view = tribesOfTheWind.view(m.state, 0);
-      for (const id of CAT.cardIds) check(describeObject(view, { kind: 'card', id }));
     }
-    for (const id of CAT.forestIds) check(describeObject(null, { kind: 'forest', id }));
-    for (const id of CAT.villageIds) check(describeObject(null, { kind: 'village', id }));
-    for (const id of ['S1', 'S2', 'S3', 'S4', 'S5']) check(describeObject(null, { kind: 'start', id }));
-    for (const id of CAT.leaders.keys()) check(describeObject(null, { kind: 'leader', id }));
-    for (const id of CAT.abilities.keys()) check(describeObject(null, { kind: 'ability', id }));
+    // Every piece of content as the web labels it: card rows, tile bonuses and gains, tasks, temple slots.
+    for (const card of CAT.cards.values()) for (const row of card.rows) check(rowMessage(row));
+    for (const tile of CAT.forest.values()) check(effectsMessage(tile.bonuses));
+    for (const tile of CAT.start.values()) check(effectsMessage(tile.gains));
+    for (const v of CAT.villages.values()) {
+      check(taskMessage(v.task));
+      check(effectsMessage(v.immediate));
+    }
+    for (const l of CAT.leaders.values()) {
+      check({ key: `totw.leader.${l.id}` }); // the web's leader panel names the leader so
+      check(taskMessage(l.uniqueTask));
+      for (const slot of l.templeSlots) check(effectsMessage(slot));
+    }
     // Lines these games rarely reach, with the params the engine gives them.
     const p0 = { seat: 0 };
     const effects = (items: Message[]): Message =>
@@ -263,7 +270,6 @@ describe('Tribes of the Wind messages', () => {
       { key: 'totw.action.rooted-decline' },
       { key: 'totw.action.unknown' },
       { key: 'totw.action.draw-deck', params: { element: 'hidden' } },
-      { key: 'totw.object.unknown', params: { kind: 'card', id: 'X99' } },
       // Every decision the engine may skip, the leader card choice among them.
       ...QUESTION_KINDS.map((decision) => ({ key: 'totw.log.skipped', params: { player: p0, decision } })),
       // Every source of effects.

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clientHints,
   defaultOptions,
-  describeObject,
   tribesOfTheWind as g,
   messages,
   scoreBreakdown,
@@ -161,7 +160,7 @@ describe('options', () => {
   });
 });
 
-describe('describe, describeObject and the log', () => {
+describe('describe and the log', () => {
   it('describe every action of a game with templates that fill every placeholder', () => {
     const log: LogEntry[] = [];
     let s = g.setup(3, defaultOptions({ maxRounds: 6 }), 'describe');
@@ -195,26 +194,6 @@ describe('describe, describeObject and the log', () => {
     expect(spectator.join('\n')).not.toContain(card);
     expect(spectator[0]).toMatch(/takes one earth card from the element row \(slot 3\)/);
     expect(owner[0]).toContain(card);
-  });
-
-  it('describeObject covers cards, tiles, village cards, leaders and ability cards', () => {
-    const r = (ref: Parameters<typeof describeObject>[1]) => renderMessage(messages, 'en', describeObject(null, ref));
-    expect(r({ kind: 'card', id: 'B03' })).toBe(
-      'B03, a water card. Easy: You: Water ≥ 2 → +2 water. Hard: You: Water ≥ 4 → +5 water.',
-    );
-    expect(r({ kind: 'forest', id: 'M08' })).toBe(
-      'M08: moss forest tile, 3 rider slots, water cost 2. Build bonus: +2 water.',
-    );
-    expect(r({ kind: 'start', id: 'S3' })).toBe('S3: start tile 3 (dusk). Gains: +2 water, cleanse 1.');
-    expect(r({ kind: 'village', id: 'V03' })).toBe(
-      'V03: task “Straight line of one colour ≥ 3” for 4 VP, or use now: +3 water.',
-    );
-    expect(r({ kind: 'leader', id: 'ysolde' })).toContain('Colour path: moss → moss → amber → dusk');
-    expect(r({ kind: 'ability', id: 'tailwind' })).toContain('Tailwind (Sefu, the Gale Rider)');
-    const s = F3({ holders: { 0: ['B03', 'b', 'r', 'g', 'y'] } });
-    expect(renderMessage(messages, 'en', describeObject(g.view(s, 1), { kind: 'card', id: 'B03' }))).toBe(
-      'A water card (face hidden).',
-    );
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * Tribes of the Wind in English: every message the engine emits (log, `describe`,
- * `describeObject`) and the names of its ids. Placeholders: `renderMessage` in @boardhall/engine.
+ * Tribes of the Wind in English: every message the engine emits (log, `describe`, content
+ * labels, refusals) and the names of its ids. Placeholders: `renderMessage` in @boardhall/engine.
  */
 
 export const en = {
-  // Log, describe(action), describeObject(ref)
+  // Log, describe(action)
   'totw.log.start-gains': '{player} resolves the gains of start tile {tile}.',
   'totw.log.turn': 'Round {round}: {player} to play.',
   'totw.log.final-round': 'Round {round} is the final round.',
@@ -78,16 +78,6 @@ export const en = {
   'totw.action.draw-deck': 'Take the top card of the deck ({element:totw.element|lower})',
   'totw.action.ability': 'Choose “{ability:totw.ability}”: {ability:totw.ability-text}',
   'totw.action.unknown': 'An action that does not fit the game now',
-  'totw.object.card': '{id}, a {element:totw.element|lower} card. {rows|space}',
-  'totw.object.card-back': 'A {element:totw.element|lower} card (face hidden).',
-  'totw.object.forest':
-    '{id}: {colour:totw.colour|lower} forest tile, {slots} rider slots, water cost {cost}. Build bonus: {bonuses}.',
-  'totw.object.start': '{id}: start tile {number} ({colour:totw.colour|lower}). Gains: {gains}.',
-  'totw.object.village': '{id}: task “{task}” for {vp} VP, or use now: {effects}.',
-  'totw.object.leader':
-    '{id:totw.leader}. Colour path: {path:totw.colour|lower|arrow}. Unique task: {task}. Temple slots: {slots|dot}. Leader cards: {abilities:totw.ability}.',
-  'totw.object.ability': '{id:totw.ability} ({leader:totw.leader}): {id:totw.ability-text}',
-  'totw.object.unknown': 'Unknown {kind:totw.kind} {id}.',
   // Names of ids and parts of messages
   'totw.element.water': 'Water',
   'totw.element.fire': 'Fire',
@@ -104,9 +94,6 @@ export const en = {
   'totw.row-log.hard': 'hard row',
   'totw.row-log.only': 'single row',
   'totw.row-log.both': 'both rows',
-  'totw.row-name.easy': 'Easy',
-  'totw.row-name.hard': 'Hard',
-  'totw.row-name.only': 'Single row',
   'totw.node.capital': 'capital',
   'totw.effect.water': '+{n} water',
   'totw.effect.cleanse': 'Cleanse {n}',
@@ -125,8 +112,6 @@ export const en = {
   'totw.effects.tiers': '{tiers|semi}',
   'totw.effects.tier-of': '≥ {n} {element:totw.element|lower}: {effects}',
   'totw.row-text': '{req} → {pays}',
-  'totw.object.card-row': '{row:totw.row-name}: {text}.',
-  'totw.object.slot': 'T{n} {effects}',
   'totw.req.self-at-least': 'You: {el:totw.element} ≥ {n}',
   'totw.req.self-none': 'You: no {el:totw.element}',
   'totw.req.all-four': 'You: all 4 elements',
@@ -183,12 +168,6 @@ export const en = {
   'totw.from.deck': 'from the deck',
   'totw.from.stack': 'from the forest stack',
   'totw.from.market': 'from market slot {n}',
-  'totw.kind.card': 'element card',
-  'totw.kind.forest': 'forest tile',
-  'totw.kind.start': 'start tile',
-  'totw.kind.village': 'village card',
-  'totw.kind.leader': 'leader',
-  'totw.kind.ability': 'leader card',
   'totw.leader.ysolde': 'Ysolde, the Spring Keeper',
   'totw.leader.karrek': 'Karrek, the Ash Mender',
   'totw.leader.mirren': 'Mirren, the Grove Singer',

@@ -3,7 +3,7 @@
 import type { TotwMessageKey } from './en.ts';
 
 export const ru: Readonly<Record<TotwMessageKey, string>> = {
-  // Log, describe(action), describeObject(ref)
+  // Log, describe(action)
   'totw.log.start-gains': '{player} — получает бонусы стартовой плитки {tile}.',
   'totw.log.turn': 'Раунд {round}. Ход: {player}.',
   'totw.log.final-round': 'Раунд {round} — последний раунд.',
@@ -81,16 +81,6 @@ export const ru: Readonly<Record<TotwMessageKey, string>> = {
   'totw.action.draw-deck': 'Взять верхнюю карту колоды ({element:totw.element|lower})',
   'totw.action.ability': 'Выбрать «{ability:totw.ability}»: {ability:totw.ability-text}',
   'totw.action.unknown': 'Действие, которое сейчас не подходит к игре',
-  'totw.object.card': '{id}, карта стихии «{element:totw.element}». {rows|space}',
-  'totw.object.card-back': 'Карта стихии «{element:totw.element}» (лицевая сторона скрыта).',
-  'totw.object.forest':
-    '{id}: плитка леса ({colour:totw.colour|lower}), ячеек всадника: {slots}, цена в воде: {cost}. Бонус за постройку: {bonuses}.',
-  'totw.object.start': '{id}: стартовая плитка {number} ({colour:totw.colour|lower}). Бонусы: {gains}.',
-  'totw.object.village': '{id}: задание «{task}» на {vp} ПО или применить сейчас: {effects}.',
-  'totw.object.leader':
-    '{id:totw.leader}. Цветная тропа: {path:totw.colour|lower|arrow}. Уникальное задание: {task}. Ячейки храмов: {slots|dot}. Карты лидера: {abilities:totw.ability}.',
-  'totw.object.ability': '{id:totw.ability} ({leader:totw.leader}): {id:totw.ability-text}',
-  'totw.object.unknown': 'Неизвестный объект ({kind:totw.kind}): {id}.',
   // Names of ids and parts of messages
   'totw.element.water': 'Вода',
   'totw.element.fire': 'Огонь',
@@ -107,9 +97,6 @@ export const ru: Readonly<Record<TotwMessageKey, string>> = {
   'totw.row-log.hard': 'сложное требование',
   'totw.row-log.only': 'единственное требование',
   'totw.row-log.both': 'оба ряда',
-  'totw.row-name.easy': 'Лёгкое',
-  'totw.row-name.hard': 'Сложное',
-  'totw.row-name.only': 'Единственное требование',
   'totw.node.capital': 'столица',
   'totw.effect.water': '+{n} воды',
   'totw.effect.cleanse': 'Очистка: {n}',
@@ -128,8 +115,6 @@ export const ru: Readonly<Record<TotwMessageKey, string>> = {
   'totw.effects.tiers': '{tiers|semi}',
   'totw.effects.tier-of': '≥ {n} ({element:totw.element|lower}): {effects}',
   'totw.row-text': '{req} → {pays}',
-  'totw.object.card-row': '{row:totw.row-name}: {text}.',
-  'totw.object.slot': 'T{n} {effects}',
   'totw.req.self-at-least': 'У вас: {el:totw.element} ≥ {n}',
   'totw.req.self-none': 'У вас: {el:totw.element} — 0',
   'totw.req.all-four': 'У вас: все 4 стихии',
@@ -186,12 +171,6 @@ export const ru: Readonly<Record<TotwMessageKey, string>> = {
   'totw.from.deck': 'из колоды',
   'totw.from.stack': 'из стопки плиток леса',
   'totw.from.market': 'с рынка плиток леса (место {n})',
-  'totw.kind.card': 'карта стихии',
-  'totw.kind.forest': 'плитка леса',
-  'totw.kind.start': 'стартовая плитка',
-  'totw.kind.village': 'карта поселения',
-  'totw.kind.leader': 'лидер',
-  'totw.kind.ability': 'карта лидера',
   'totw.leader.ysolde': 'Изольда, Хранительница источников',
   'totw.leader.karrek': 'Каррек, Восстановитель пепелищ',
   'totw.leader.mirren': 'Миррен, Голос рощи',

@@ -3,7 +3,7 @@
 import type { TotwMessageKey } from './en.ts';
 
 export const uk: Readonly<Record<TotwMessageKey, string>> = {
-  // Log, describe(action), describeObject(ref)
+  // Log, describe(action)
   'totw.log.start-gains': '{player} — отримує бонуси початкової плитки {tile}.',
   'totw.log.turn': 'Раунд {round}. Хід: {player}.',
   'totw.log.final-round': 'Раунд {round} — останній раунд.',
@@ -81,16 +81,6 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
   'totw.action.draw-deck': 'Узяти верхню карту колоди ({element:totw.element|lower})',
   'totw.action.ability': 'Обрати «{ability:totw.ability}»: {ability:totw.ability-text}',
   'totw.action.unknown': 'Дія, яка зараз не підходить до гри',
-  'totw.object.card': '{id}, карта стихії «{element:totw.element}». {rows|space}',
-  'totw.object.card-back': 'Карта стихії «{element:totw.element}» (лицьову сторону приховано).',
-  'totw.object.forest':
-    '{id}: плитка лісу ({colour:totw.colour|lower}), комірок вершника: {slots}, ціна у воді: {cost}. Бонус за побудову: {bonuses}.',
-  'totw.object.start': '{id}: початкова плитка {number} ({colour:totw.colour|lower}). Бонуси: {gains}.',
-  'totw.object.village': '{id}: завдання «{task}» на {vp} ПО або застосувати зараз: {effects}.',
-  'totw.object.leader':
-    '{id:totw.leader}. Кольорова стежка: {path:totw.colour|lower|arrow}. Унікальне завдання: {task}. Комірки храмів: {slots|dot}. Карти лідера: {abilities:totw.ability}.',
-  'totw.object.ability': '{id:totw.ability} ({leader:totw.leader}): {id:totw.ability-text}',
-  'totw.object.unknown': 'Невідомий обʼєкт ({kind:totw.kind}): {id}.',
   // Names of ids and parts of messages
   'totw.element.water': 'Вода',
   'totw.element.fire': 'Вогонь',
@@ -107,9 +97,6 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
   'totw.row-log.hard': 'складна вимога',
   'totw.row-log.only': 'єдина вимога',
   'totw.row-log.both': 'обидва ряди',
-  'totw.row-name.easy': 'Легка',
-  'totw.row-name.hard': 'Складна',
-  'totw.row-name.only': 'Єдина вимога',
   'totw.node.capital': 'столиця',
   'totw.effect.water': '+{n} води',
   'totw.effect.cleanse': 'Очищення: {n}',
@@ -128,8 +115,6 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
   'totw.effects.tiers': '{tiers|semi}',
   'totw.effects.tier-of': '≥ {n} ({element:totw.element|lower}): {effects}',
   'totw.row-text': '{req} → {pays}',
-  'totw.object.card-row': '{row:totw.row-name}: {text}.',
-  'totw.object.slot': 'T{n} {effects}',
   'totw.req.self-at-least': 'У вас: {el:totw.element} ≥ {n}',
   'totw.req.self-none': 'У вас: {el:totw.element} — 0',
   'totw.req.all-four': 'У вас: усі 4 стихії',
@@ -186,12 +171,6 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
   'totw.from.deck': 'з колоди',
   'totw.from.stack': 'зі стосу плиток лісу',
   'totw.from.market': 'з ринку плиток лісу (місце {n})',
-  'totw.kind.card': 'карта стихії',
-  'totw.kind.forest': 'плитка лісу',
-  'totw.kind.start': 'початкова плитка',
-  'totw.kind.village': 'карта селища',
-  'totw.kind.leader': 'лідер',
-  'totw.kind.ability': 'карта лідера',
   'totw.leader.ysolde': 'Ізольда, Хранителька джерел',
   'totw.leader.karrek': 'Каррек, Відновлювач згарищ',
   'totw.leader.mirren': 'Міррен, Голос гаю',
