@@ -9,7 +9,7 @@ const fixedSetupSchema = z
   .object({
     /** Positions 0–5; replaces both the tile shuffle and the rotations (DET-4 steps 2–3). */
     tiles: z
-      .array(z.object({ tile: z.enum(ZONES as [string, ...string[]]), rotation }))
+      .array(z.object({ tile: z.enum(ZONES), rotation }))
       .length(6)
       .optional(),
     /** The objective row: exactly 4 distinct objective ids of the mode. */

@@ -32,7 +32,7 @@ const MODE_NAMES: Readonly<Record<string, string>> = { kingdom: 'Kingdom', fiefd
  */
 export function setupProblem(players: number, options: FourHumoursOptions): string | null {
   if (!Number.isInteger(players)) return `The number of players must be a whole number; got ${players}.`;
-  const mode = options.mode as string;
+  const mode = options.mode;
   if (mode === 'solo') {
     if (players !== 1) {
       return `Solo mode is played by exactly 1 player against the automaton Rival; got ${players} players. For 2 to 6 players, choose Kingdom or Fiefdom mode.`;
@@ -86,7 +86,7 @@ export function setupGame(
     tiles = fixed.tiles.map((x) => ({ tile: x.tile as PlacedTile['tile'], rotation: x.rotation }));
   } else if (kingdom) {
     const order = shuffleInPlace(rng, [...t.zones]);
-    tiles = order.map((tile) => ({ tile, rotation: 0 as Rotation }));
+    tiles = order.map((tile) => ({ tile, rotation: 0 }));
     if (options.allowRotation) tiles = tiles.map((x) => ({ tile: x.tile, rotation: randomInt(rng, 4) as Rotation }));
   }
 

@@ -211,7 +211,7 @@ export function slotView(
   const possible: [Humour, Humour] = [HUMOURS[info.lo] as Humour, HUMOURS[info.hi] as Humour];
   // Two literals rather than a spread: views are built for every seat after every action.
   return showHumour
-    ? { occupied: true, owner: ownerOf(code), possible, faceDown, humour: HUMOURS[humourOf(code)] as Humour }
+    ? { occupied: true, owner: ownerOf(code), possible, faceDown, humour: HUMOURS[humourOf(code)] }
     : { occupied: true, owner: ownerOf(code), possible, faceDown };
 }
 
@@ -301,7 +301,7 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
     display,
     sceneMarkers: s.display.map((d, position) => {
       const info = t.scenes[t.sceneIndex.get(d.card) as number];
-      const zone = (t.zones[info?.zone ?? -1] ?? 'A') as ZoneId;
+      const zone = t.zones[info?.zone ?? -1] ?? 'A';
       const cell = info && info.cell >= 0 ? t.cells[info.cell]?.id : undefined;
       return cell === undefined ? { position, card: d.card, zone } : { position, card: d.card, zone, cell };
     }),

@@ -1,4 +1,4 @@
-import { canonicalJson, Rng, type Seat } from '@boardhall/engine';
+import { canonicalJson, Rng } from '@boardhall/engine';
 import { checkAiPart } from '@boardhall/engine/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ function positionOf(players: number, options: unknown, seed: string, steps: numb
     if (seat === undefined) break;
     def.applyInPlace(state, seat, walk.pick(def.legalActions(state, seat)));
   }
-  return { state, seat: (def.activeSeats(state)[0] ?? null) as Seat | null };
+  return { state, seat: def.activeSeats(state)[0] ?? null };
 }
 
 const position = fc.record({

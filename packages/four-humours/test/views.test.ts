@@ -30,7 +30,7 @@ function randomGame(players: number, seed: string, visit: (s: FourHumoursState) 
   for (let i = 0; i < 2000 && fourHumours.activeSeats(s).length > 0; i++) {
     const seat = fourHumours.activeSeats(s)[0] as number;
     const legal = fourHumours.legalActions(s, seat);
-    s = fourHumours.apply(s, seat, rng.pick(legal) as FourHumoursAction);
+    s = fourHumours.apply(s, seat, rng.pick(legal));
     visit(s);
   }
   return s;
@@ -158,7 +158,7 @@ function randomFiefGame(players: number, seed: string, visit: (s: FourHumoursSta
   visit(s);
   for (let i = 0; i < 2000 && fourHumours.activeSeats(s).length > 0; i++) {
     const seat = fourHumours.activeSeats(s)[0] as number;
-    s = fourHumours.apply(s, seat, rng.pick(fourHumours.legalActions(s, seat)) as FourHumoursAction);
+    s = fourHumours.apply(s, seat, rng.pick(fourHumours.legalActions(s, seat)));
     visit(s);
   }
   return s;

@@ -1,7 +1,6 @@
 /** actionCandidates(): actions from the whole action space, legal or not, for the test kit. */
 import type { Rng, Seat } from '@boardhall/engine';
 import type { CellRef, NodeArg, PlayRow, TotwAction } from './actions.ts';
-import type { AbilityId } from './content/schema.ts';
 import { legalActions } from './rules/legal.ts';
 import type { TotwState } from './state.ts';
 import { CAT } from './tables.ts';
@@ -23,7 +22,7 @@ export function actionCandidates(s: TotwState, seat: Seat, rng: Rng): TotwAction
     const h = s.holders[seat] ?? [];
     return h.length > 0 && rng.int(3) > 0 ? rng.pick(h) : card();
   };
-  const abilities = [...CAT.abilities.keys()] as AbilityId[];
+  const abilities = [...CAT.abilities.keys()];
   const out: TotwAction[] = [
     { type: 'play', card: mine(), row: rng.pick(ROWS) },
     { type: 'play', card: card(), row: rng.pick(ROWS) },

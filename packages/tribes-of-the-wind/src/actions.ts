@@ -102,7 +102,4 @@ const schemas = [
 ] as const;
 
 /** Every action of the game (§3.12). Anything outside it is refused before the rules run. */
-export const actionSchema: z.ZodType<TotwAction, unknown> = z.union(schemas) as unknown as z.ZodType<
-  TotwAction,
-  unknown
->;
+export const actionSchema: z.ZodType<TotwAction, unknown> = z.union(schemas) as z.ZodType<TotwAction, unknown>;

@@ -173,7 +173,7 @@ function handOf(v: TotwView, seat: number): HandCardHint[] {
 
 function tasksOf(v: TotwView, seat: number): TaskHint[] {
   const leader = leaderOf(v.leaders[seat] as LeaderId);
-  const b = v.boards[seat] as unknown as BoardState;
+  const b = v.boards[seat] as BoardState;
   const path: TaskPredicate = { kind: 'colourPath', colours: [...leader.colourPath] };
   return [
     { task: 'colourPath', predicate: path, done: b.tasks[0] === true, progress: taskProgress(b, path) },

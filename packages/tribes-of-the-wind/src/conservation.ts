@@ -44,9 +44,9 @@ class Places {
   report(problems: string[]): void {
     problems.push(...this.unknown);
     for (let i = 0; i < this.ids.length; i++) {
-      const n = this.seen[i] as number;
+      const n = this.seen[i];
       if (n === 1) continue;
-      const id = this.ids[i] as string;
+      const id = this.ids[i];
       if (n === 0) problems.push(`${this.kind} ${id} is nowhere`);
       else problems.push(`${this.kind} ${id} is in ${n} places: ${(this.where[i] ?? []).join(', ')}`);
     }

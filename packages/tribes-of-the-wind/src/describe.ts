@@ -1,12 +1,11 @@
 import type { Message, Seat } from '@boardhall/engine';
 import type { TotwAction } from './actions.ts';
-import type { LeaderId } from './content/schema.ts';
 import { cellIndex, refId } from './grid.ts';
 import { ridersNeeded } from './rules/board.ts';
 import { elementWord } from './rules/log.ts';
 import { plantCost, sourceTile } from './rules/plant.ts';
 import { currentQuestion } from './rules/run.ts';
-import type { BoardState, TotwState } from './state.ts';
+import type { TotwState } from './state.ts';
 import { CAT, leaderOf } from './tables.ts';
 import { effectsMessage, rowEffectsMessage, taskMessage } from './text.ts';
 
@@ -16,12 +15,12 @@ function rowEffects(card: string, row: 'easy' | 'hard' | 'only'): Message {
 
 function slotEffects(s: TotwState, seat: Seat, slot: number): Message {
   const l = s.leaders[seat];
-  return effectsMessage(l === undefined ? [] : (leaderOf(l as LeaderId).templeSlots[slot] ?? []));
+  return effectsMessage(l === undefined ? [] : (leaderOf(l).templeSlots[slot] ?? []));
 }
 
 /** A short account of an action, in the state it is taken from (names the card, tile, costs…). */
 export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message {
-  const b = s.boards[seat] as BoardState | undefined;
+  const b = s.boards[seat];
   if (!b) return { key: 'totw.action.unknown' };
   switch (a.type) {
     case 'play': {

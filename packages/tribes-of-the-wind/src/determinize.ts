@@ -1,4 +1,4 @@
-import type { Rng, RngState, Seat } from '@boardhall/engine';
+import type { Rng, Seat } from '@boardhall/engine';
 import { cloneState } from './clone.ts';
 import type { BoardState, TotwState } from './state.ts';
 import { CAT, ELEMENT_INDEX } from './tables.ts';
@@ -85,7 +85,7 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
       (s.boards[p] as BoardState).tucked = b.tucked.map((c) => c ?? (villages.pop() as string));
     });
     s.villageDeck = villages;
-    s.rng = [...rng.fork().state] as RngState;
+    s.rng = [...rng.fork().state];
     s.turn.blind = blind;
     return s;
   };
@@ -111,7 +111,7 @@ function templateOf(v: TotwView): TotwState {
     players: v.players,
     config: { ...v.config, tileScoreTable: [...v.config.tileScoreTable] },
     leaders: [...v.leaders],
-    rng: [0, 0, 0, 1] as RngState,
+    rng: [0, 0, 0, 1],
     round: v.round,
     seat: v.seat,
     phase: v.phase,

@@ -75,5 +75,5 @@ export function rulesConfigOf(o: TotwOptions): RulesConfig {
 
 /** The options with every default filled in (for tests and tools). */
 export function defaultOptions(overrides: Partial<TotwOptions> = {}): TotwOptions {
-  return optionsSchema.parse(overrides) as TotwOptions;
+  return optionsSchema.parse(overrides);
 }

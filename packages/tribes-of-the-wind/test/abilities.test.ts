@@ -66,7 +66,7 @@ describe('leader abilities (§4.3)', () => {
       { kind: 'plant', discount: 0 },
       { kind: 'water', n: 1 },
     ]);
-    const tile = s.market[0] as string;
+    const tile = s.market[0];
     const printed = clientHints(g.view(s, 2)).plantCosts[0]?.printed ?? 0;
     act(s, 2, { type: 'plant', source: 'market', slot: 0, cell: at(1, 0) });
     expect(b.water).toBe(2 - Math.max(0, printed - 1));

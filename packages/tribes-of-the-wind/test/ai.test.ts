@@ -1,4 +1,4 @@
-import { canonicalJson, Rng, type Seat } from '@boardhall/engine';
+import { canonicalJson, Rng } from '@boardhall/engine';
 import { checkAiPart } from '@boardhall/engine/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ function positionOf(players: number, options: unknown, seed: string, steps: numb
     if (seat === undefined) break;
     def.applyInPlace(state, seat, walk.pick(def.legalActions(state, seat)));
   }
-  return { state, seat: (def.activeSeats(state)[0] ?? null) as Seat | null };
+  return { state, seat: def.activeSeats(state)[0] ?? null };
 }
 
 const position = fc.record({
@@ -93,7 +93,7 @@ describe('the ai part', () => {
   it('plays the race with its playout policy: legal moves only, and games end by the fifth village', () => {
     const rounds: number[] = [];
     for (let g = 0; g < 8; g++) {
-      const state = def.setup(2, def.optionsSchema.parse({}), `race-${g}`) as TotwState;
+      const state = def.setup(2, def.optionsSchema.parse({}), `race-${g}`);
       const rng = new Rng(`race-${g}`);
       for (;;) {
         const seat = def.activeSeats(state)[0];
@@ -110,7 +110,7 @@ describe('the ai part', () => {
 
   it('plans the next village: the tile with the fewest rider steps still to take', () => {
     const { state } = positionOf(2, {}, 'plan', 0);
-    const b = (state as TotwState).boards[0] as TotwState['boards'][number];
+    const b = state.boards[0] as TotwState['boards'][number];
     // Start tile at (0,0); a 2-slot forest at (0,1) and a 4-slot one at (1,0); riders in the capital.
     b.tiles[1] = 'M01';
     b.tiles[4] = 'M10';
@@ -127,7 +127,7 @@ describe('the ai part', () => {
   it("builds the movement graph the plan walks with exactly the rules' edges, portals and Skyways included", () => {
     let portalEdges = 0;
     for (let g = 0; g < 12; g++) {
-      const state = def.setup(2, def.optionsSchema.parse({}), `graph-${g}`) as TotwState;
+      const state = def.setup(2, def.optionsSchema.parse({}), `graph-${g}`);
       const rng = new Rng(`graph-${g}`);
       for (let step = 0; ; step++) {
         const seat = def.activeSeats(state)[0];
@@ -156,8 +156,7 @@ describe('the ai part', () => {
   it("gives the evaluator's lean score total exactly the total of the score breakdown", () => {
     fc.assert(
       fc.property(position, ({ players, options, seed, steps }) => {
-        const { state } = positionOf(players, options, seed, steps);
-        const s = state as TotwState;
+        const { state: s } = positionOf(players, options, seed, steps);
         for (let seat = 0; seat < s.players; seat++) expect(scoreTotal(s, seat)).toBe(scoreBoard(s, seat).total);
       }),
       { numRuns: 40, seed: 17 },

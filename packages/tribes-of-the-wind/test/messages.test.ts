@@ -52,7 +52,7 @@ const refusal = (e: RuleError): Message => (e.params ? { key: e.key, params: e.p
 const NAMES = [
   ...new Set(
     LOCALES.flatMap((l) => Object.values(messages[l])).flatMap((t) =>
-      [...t.matchAll(/\{\w+[:#]([\w.-]+)/g)].map((m) => m[1] as string),
+      [...t.matchAll(/\{\w+[:#]([\w.-]+)/g)].map((m) => m[1]),
     ),
   ),
 ];
@@ -81,7 +81,7 @@ const RARE_REFUSALS: Message[] = Object.entries(messages.en)
   .filter(([k]) => k.startsWith('totw.error.') && !/^totw\.error\.(cards|action)\./.test(k))
   .map(([key, t]) => ({
     key,
-    params: Object.fromEntries([...t.matchAll(/\{(\w+)/g)].map((m) => [m[1] as string, sample(m[1] as string)])),
+    params: Object.fromEntries([...t.matchAll(/\{(\w+)/g)].map((m) => [m[1], sample(m[1] as string)])),
   }));
 
 /** A message's key and the keys of the messages nested in its params. */

@@ -27,7 +27,7 @@ describe('views (§7)', () => {
     const theirs = g.view(s, 1);
     expect(theirs.holders[0]).toEqual({ backs: ['water', 'water', 'fire', 'earth', 'wind'], cards: null });
     const spectator = JSON.stringify(g.view(s, 'spectator'));
-    for (const id of [...(s.holders[0] ?? []), ...(s.row as string[]), ...s.deck]) expect(spectator).not.toContain(id);
+    for (const id of [...(s.holders[0] ?? []), ...s.row, ...s.deck]) expect(spectator).not.toContain(id);
     expect(theirs.row).toEqual(['water', 'fire', 'earth', 'wind']);
     expect(theirs.deck).toEqual({ size: s.deck.length, top: expect.any(String) });
   });
@@ -186,7 +186,7 @@ describe('describe and the log', () => {
     const s = F3({ holders: { 0: ['B03', 'b', 'r', 'g'] } });
     pending(s, { t: 'drawEnd', blind: false });
     s.queue.push({ t: 'draw', n: 1, done: 0, blind: false });
-    const card = s.row[2] as string;
+    const card = s.row[2];
     const log: LogEntry[] = [];
     g.applyInPlace(s, 0, { type: 'draw', source: 'row', slot: 2 }, log);
     const spectator = visibleLog(log, 'spectator').map((m) => renderMessage(messages, 'en', m));

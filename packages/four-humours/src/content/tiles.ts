@@ -32,7 +32,7 @@ function tile(spec: TileSpec): MapTileDef {
     name,
     kind: 'location',
     inhabitant,
-    pos: i < 4 ? (SIDE_POS[i] as CellDef['pos']) : (CORNER_POS[spec.corner] as CellDef['pos']),
+    pos: i < 4 ? (SIDE_POS[i] as CellDef['pos']) : CORNER_POS[spec.corner],
   }));
   cells.push({ id: `${spec.id}P`, name: spec.partyName, kind: 'party', pos: [1, 1] });
   const edges: EdgeDef[] = spec.links.map(([a, b, kind]) => ({ a: spec.id + a, b: spec.id + b, kind }));

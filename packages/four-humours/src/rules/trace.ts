@@ -35,8 +35,7 @@ export function logTrace(
   const ladder = { ladder: ladderName(t, info.def.ladder), ladderId: info.def.ladder };
   const empty = slots.every((p) => p === EMPTY);
   if (kind === 'scene') {
-    const scene = info as SceneInfo;
-    const cell = scene.cell >= 0 ? t.cells[scene.cell] : undefined;
+    const cell = info.cell >= 0 ? t.cells[info.cell] : undefined;
     const where = cell
       ? { where: cell.def.name, whereId: cell.id }
       : { where: t.tiles[info.zone]?.name ?? '?', whereId: t.zones[info.zone] ?? '?' };

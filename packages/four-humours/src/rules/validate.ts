@@ -64,7 +64,7 @@ export function partyCount(s: FourHumoursState, seat: Seat, party: number): numb
 function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, target: Target): RuleError | null {
   const h = HUMOURS.indexOf(humour);
   const hand = s.hands[seat] as number[];
-  if (h < 0 || (hand[h] as number) === 0) {
+  if (h < 0 || hand[h] === 0) {
     return ruleError(
       'not-in-hand',
       `${seatName(seat)} has no ${HUMOUR_NAMES[humour] ?? String(humour)} potion in hand (the hand holds ${handText(hand)}).`,

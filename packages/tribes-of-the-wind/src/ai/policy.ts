@@ -99,7 +99,7 @@ function effectWorth(needs: Needs, e: Effect, water: number): number {
 function blockedCells(b: BoardState): number {
   let n = 0;
   for (let i = 0; i < CELL_COUNT; i++) {
-    if ((b.pollution[i] as number) === 0 || b.tiles[i] !== null) continue;
+    if (b.pollution[i] === 0 || b.tiles[i] !== null) continue;
     if ((NEIGHBOURS[i] as number[]).some((j) => b.tiles[j] !== null)) n++;
   }
   return n;
@@ -171,7 +171,7 @@ function cleanseChoice(s: TotwState, seat: number, b: BoardState, rng: Rng): Tot
   let best = -1;
   let bestNear = -1;
   for (let i = 0; i < CELL_COUNT; i++) {
-    if ((b.pollution[i] as number) === 0) continue;
+    if (b.pollution[i] === 0) continue;
     let near = 0;
     for (const j of NEIGHBOURS[i] as number[]) if (b.tiles[j] !== null) near++;
     // One token left counts more: removing it frees the cell now.

@@ -58,7 +58,7 @@ export function pollutionVp(cells: number): number {
  */
 export function scoreTotal(input: ScoringInput, seat: number): number {
   const b = input.boards[seat] as ScoringInput['boards'][number];
-  const asBoard = b as unknown as BoardState;
+  const asBoard = b as BoardState;
   const polluted = pollutedCells(asBoard);
   let cardVp = 0;
   for (const id of b.tucked) {
@@ -101,7 +101,7 @@ function holyGroundVp(b: ScoringInput['boards'][number]): number {
 
 export function scoreBoard(input: ScoringInput, seat: number): ScoreBreakdown {
   const b = input.boards[seat] as ScoringInput['boards'][number];
-  const asBoard = b as unknown as BoardState;
+  const asBoard = b as BoardState;
   const villages = villageCount(asBoard);
   const temples = templesBuilt(asBoard);
   const polluted = pollutedCells(asBoard);

@@ -9,7 +9,7 @@ import { player, say } from './log.ts';
 const BLESSING: readonly Effect[] = Object.freeze([
   Object.freeze({ kind: 'water', n: 1 }),
   Object.freeze({ kind: 'cleanse', n: 1 }),
-]) as readonly Effect[];
+]);
 
 export function hasUnusedSlot(b: BoardState): boolean {
   return !b.slotUsed[0] || !b.slotUsed[1] || !b.slotUsed[2] || !b.slotUsed[3];

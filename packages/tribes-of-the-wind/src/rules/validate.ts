@@ -178,7 +178,7 @@ function validateDecision(s: TotwState, seat: number, a: TotwAction): RuleError 
   switch (a.type) {
     case 'cleanse': {
       const i = cellIndex(a.cell);
-      if (i < 0 || (b.pollution[i] as number) === 0) {
+      if (i < 0 || b.pollution[i] === 0) {
         return err('cell-not-polluted', `Cell ${refText(a.cell)} has no pollution token to remove.`, {
           cell: refId(a.cell),
         });

@@ -6,8 +6,8 @@ import { CAT } from '../tables.ts';
 import { boardOf, has, ridersNeeded } from './board.ts';
 import { player, say } from './log.ts';
 
-const MOVE_2: readonly Effect[] = Object.freeze([Object.freeze({ kind: 'move', n: 2 })]) as readonly Effect[];
-const WATER_2: readonly Effect[] = Object.freeze([Object.freeze({ kind: 'water', n: 2 })]) as readonly Effect[];
+const MOVE_2: readonly Effect[] = Object.freeze([Object.freeze({ kind: 'move', n: 2 })]);
+const WATER_2: readonly Effect[] = Object.freeze([Object.freeze({ kind: 'water', n: 2 })]);
 
 /** The cells that build pollution would reach (§3.8 step 3), in cell order. */
 export function pollutionTargets(s: TotwState, b: BoardState, cell: number): number[] {

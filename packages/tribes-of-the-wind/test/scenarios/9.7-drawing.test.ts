@@ -12,8 +12,8 @@ describe('9.7 Drawing', () => {
     pending(s, { t: 'drawStep' });
     s.queue.pop();
     s.queue.push({ t: 'drawEnd', blind: false }, { t: 'draw', n: 1, done: 0, blind: false });
-    const fire = s.row[1] as string;
-    const nextTop = s.deck[1] as string;
+    const fire = s.row[1];
+    const nextTop = s.deck[1];
     act(s, 0, { type: 'draw', source: 'row', slot: 1 });
     expect(s.holders[0]).toContain(fire);
     expect(s.row.map(el)).toEqual(['water', 'earth', 'earth', 'wind']);
@@ -26,15 +26,15 @@ describe('9.7 Drawing', () => {
   it('9.7.2 (#37) a blind draw hides the faces until the last card; then slots 0 and 2 refill in order', () => {
     const s = F3({ holders: { 0: ['B03', 'B05', 'R02', 'g', 'y'] } });
     act(s, 0, { type: 'temple', discard: ['B03', 'B05', 'R02'], slot: 0, cell: { r: 0, c: 0 } });
-    const slot0 = s.row[0] as string;
+    const slot0 = s.row[0];
     act(s, 0, { type: 'draw', source: 'row', slot: 0 });
-    const fromDeck = s.deck[0] as string;
+    const fromDeck = s.deck[0];
     act(s, 0, { type: 'draw', source: 'deck' });
     const mine = viewOf(s, 0).holders[0];
     expect(mine?.cards?.slice(2)).toEqual([null, null]);
     expect(mine?.backs.slice(2)).toEqual([el(slot0), el(fromDeck)]);
     expect(JSON.stringify(viewOf(s, 0))).not.toContain(`"${slot0}"`);
-    const slot2 = s.row[2] as string;
+    const slot2 = s.row[2];
     const [d0, d1] = s.deck;
     act(s, 0, { type: 'draw', source: 'row', slot: 2 });
     expect(s.holders[0]).toEqual([expect.any(String), expect.any(String), slot0, fromDeck, slot2]);

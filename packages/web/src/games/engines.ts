@@ -5,9 +5,9 @@
 import type { AnyGameDefinition } from '@boardhall/engine';
 
 export const ENGINE_LOADERS: Readonly<Record<string, () => Promise<AnyGameDefinition>>> = {
-  'four-humours': async () => (await import('@boardhall/four-humours')).fourHumours as unknown as AnyGameDefinition,
+  'four-humours': async () => (await import('@boardhall/four-humours')).fourHumours as AnyGameDefinition,
   'tribes-of-the-wind': async () =>
-    (await import('@boardhall/tribes-of-the-wind')).tribesOfTheWind as unknown as AnyGameDefinition,
+    (await import('@boardhall/tribes-of-the-wind')).tribesOfTheWind as AnyGameDefinition,
 };
 
 export async function loadEngine(id: string): Promise<AnyGameDefinition> {

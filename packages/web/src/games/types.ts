@@ -116,7 +116,7 @@ export type AnyGamePlugin = GamePlugin<unknown, unknown, unknown, unknown>;
 
 /** Erases a plug-in's type parameters (sound: the shell passes each plug-in only its own views and actions). */
 export function erasePlugin<S, A, V, O>(plugin: GamePlugin<S, A, V, O>): AnyGamePlugin {
-  return plugin as unknown as AnyGamePlugin;
+  return plugin as AnyGamePlugin;
 }
 
 /** What the lobby knows before a game's code is loaded. Keep it small: it is in the entry chunk. */

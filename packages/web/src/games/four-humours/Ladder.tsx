@@ -13,7 +13,7 @@ export function caseInWords(
   t: (k: FhKey, p?: Record<string, string | number>) => string,
 ): string {
   const test = c.test.op === 'eq' ? t('fh.test.exactly', { n: c.test.n }) : t('fh.test.at-least', { n: c.test.n });
-  const effect = t(`fh.effect.${c.effect}` as FhKey);
+  const effect = t(`fh.effect.${c.effect}`);
   const flow = c.then === 'stop' ? t('fh.flow.stop') : t('fh.flow.continue', { n: next });
   return `${test} → ${effect}, ${flow}`;
 }

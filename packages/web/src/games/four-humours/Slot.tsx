@@ -25,7 +25,7 @@ export function SlotCell({
 }) {
   const t = useFhT();
   const locale = useLocale();
-  const [a, b] = slotHumours(def) as [Humour, Humour];
+  const [a, b] = slotHumours(def);
   const who = slotLabel(def, locale);
   const hn = (h: Humour) => lower(humourName(h, locale), locale);
   let label: string;

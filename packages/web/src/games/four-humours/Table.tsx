@@ -21,7 +21,6 @@ import {
 } from './builder.ts';
 import { FiefBoard } from './FiefBoard.tsx';
 import { HandTray } from './HandTray.tsx';
-import type { FhKey } from './i18n/en.ts';
 import { MapView } from './MapView.tsx';
 import { ObjectiveCard } from './ObjectiveCard.tsx';
 import { PartyTile } from './PartyTile.tsx';
@@ -200,7 +199,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   else prompt = t('fh.prompt.not-your-turn');
 
   const mulliganHumour = view.me ? handList(view.me.hand)[0] : undefined;
-  const tabLabel = (tb: Tab) => t(fiefMode && tb === 'map' ? 'fh.tab.fief' : (`fh.tab.${tb}` as FhKey));
+  const tabLabel = (tb: Tab) => t(fiefMode && tb === 'map' ? 'fh.tab.fief' : `fh.tab.${tb}`);
   const fiefSeats = (view.fiefs ?? []).map((f) => f.seat);
   const ownFief = view.viewer !== 'spectator' && fiefSeats.includes(view.viewer) ? view.viewer : null;
   const lastRound = resolutions > 0;

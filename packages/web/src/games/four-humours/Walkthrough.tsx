@@ -68,8 +68,8 @@ function StepLine({ step, index, row }: { step: Step; index: number; row: StepRo
   else if (status === 'none') result = t('fh.walk.none');
   else if (status === 'no-case') result = t('fh.walk.no-case', { k: row?.count ?? 0 });
   else if (status === 'matched')
-    result = t('fh.walk.matched', { k: row?.count ?? 0, effect: t(`fh.effect.${row?.effect ?? 'discard'}` as FhKey) });
-  else result = `${t('fh.walk.fired')} · ${row?.count ?? 0} → ${t(`fh.effect.${row?.effect ?? 'win'}` as FhKey)}`;
+    result = t('fh.walk.matched', { k: row?.count ?? 0, effect: t(`fh.effect.${row?.effect ?? 'discard'}`) });
+  else result = `${t('fh.walk.fired')} · ${row?.count ?? 0} → ${t(`fh.effect.${row?.effect ?? 'win'}`)}`;
   return (
     <tr className={`fh-step is-${status}`}>
       <td className="num">{index + 1}</td>

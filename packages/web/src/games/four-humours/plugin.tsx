@@ -4,7 +4,6 @@ import {
   type FhFigure,
   type FourHumoursAction,
   type FourHumoursOptions,
-  type FourHumoursOutcome,
   type FourHumoursState,
   type FourHumoursView,
   fourHumours,
@@ -20,7 +19,6 @@ import {
   type ScoreTableProps,
   type SetupOptionsProps,
 } from '../types.ts';
-import type { FhKey } from './i18n/en.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { FourHumoursTable } from './Table.tsx';
 import { fhTranslator, renderFhMessage, useFhT } from './text.ts';
@@ -36,8 +34,8 @@ function HeaderStatus({ view }: HeaderStatusProps<FourHumoursView>) {
   const t = useFhT();
   return (
     <>
-      <span title={t(`fh.mode.${view.options.mode}` as FhKey)}>
-        {t('fh.round', { n: view.round })} · {t(`fh.phase.${view.phase}` as FhKey)}
+      <span title={t(`fh.mode.${view.options.mode}`)}>
+        {t('fh.round', { n: view.round })} · {t(`fh.phase.${view.phase}`)}
       </span>
       <span className="hide-narrow" title={t('fh.discard', { n: view.discard.length })}>
         {t('fh.deck', { n: view.deckCount })}
@@ -52,7 +50,7 @@ function HeaderStatus({ view }: HeaderStatusProps<FourHumoursView>) {
 function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
   const t = useFhT();
   const { t: appT } = useI18n();
-  const mode = (options.mode as string | undefined) ?? 'kingdom';
+  const mode = options.mode ?? 'kingdom';
   const first = options.firstPlayer ?? 'random';
   return (
     <>
@@ -70,7 +68,7 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
                   disabled={!ok}
                   onChange={() => onChange({ ...options, mode: m })}
                 />
-                {t(`fh.mode.${m}` as FhKey)}
+                {t(`fh.mode.${m}`)}
               </label>
             );
           })}
@@ -78,7 +76,7 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
         {MODES.some((m) => !modeAvailable(m)) ? (
           <span className="hint">
             {MODES.filter((m) => !modeAvailable(m))
-              .map((m) => t(`fh.mode.${m}` as FhKey))
+              .map((m) => t(`fh.mode.${m}`))
               .join(', ')}
             : {appT('app.not-available')}
           </span>
@@ -94,7 +92,7 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
           >
             {(['easy', 'normal', 'hard'] as const).map((d) => (
               <option key={d} value={d}>
-                {t(`fh.difficulty.${d}` as FhKey)}
+                {t(`fh.difficulty.${d}`)}
               </option>
             ))}
           </select>
@@ -172,7 +170,7 @@ function SoloTable({ solo, name }: { solo: SoloFigures; name: string }) {
       </tbody>
       {decided ? (
         <caption className="hint" style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 6 }}>
-          {t('fh.decided-by')}: {t(`fh.solo.decided.${solo.decidedBy}` as FhKey)}
+          {t('fh.decided-by')}: {t(`fh.solo.decided.${solo.decidedBy}`)}
         </caption>
       ) : null}
     </table>
@@ -186,7 +184,7 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<FourHumoursView>) 
   if (solo) return <SoloTable solo={solo} name={seats[0]?.name ?? appT('app.player-n', { n: 1 })} />;
   const fiefs = view.fiefs !== undefined;
   const rows = placeRows<FhFigure>(outcome);
-  const values = (outcome as FourHumoursOutcome).explanation?.values;
+  const values = outcome.explanation?.values;
   const decided = (d: (typeof rows)[number]['note']) =>
     d === 'mapPotions'
       ? fiefs
@@ -231,7 +229,7 @@ function ScoreTable({ view, outcome, seats }: ScoreTableProps<FourHumoursView>) 
 
 function endReasonText(view: FourHumoursView, locale: Locale): string {
   const t = fhTranslator(locale);
-  const reasons = view.endTriggers.map((tr) => t(`fh.game-end.${tr}` as FhKey));
+  const reasons = view.endTriggers.map((tr) => t(`fh.game-end.${tr}`));
   return `${reasons.join('; ')} (${t('fh.after-round', { n: view.round })})`;
 }
 
@@ -249,7 +247,7 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   extraSeatName: (_seat, locale) => fhTranslator(locale)('fh.rival'),
   headline: (_view, outcome, locale, seatName) => {
     const solo = soloOf(outcome);
-    return solo ? fhTranslator(locale)(`fh.solo.${solo.result}` as FhKey, { player: seatName(0) }) : null;
+    return solo ? fhTranslator(locale)(`fh.solo.${solo.result}`, { player: seatName(0) }) : null;
   },
   // A round's resolution opens the walkthrough: bots wait until it is closed…
   studyAfter: (messages) => messages.some((m) => m.key === 'fh.log.reveal'),

@@ -133,7 +133,7 @@ export interface Walkthrough {
 const num = (p: MessageParam | undefined): number => (typeof p === 'number' ? p : 0);
 const str = (p: MessageParam | undefined): string | null => (typeof p === 'string' ? p : null);
 const seatOf = (p: MessageParam | undefined): number | null =>
-  p !== null && typeof p === 'object' && !Array.isArray(p) && 'seat' in p ? (p as { seat: number }).seat : null;
+  p !== null && typeof p === 'object' && !Array.isArray(p) && 'seat' in p ? p.seat : null;
 const strs = (p: MessageParam | undefined): string[] =>
   Array.isArray(p) ? p.filter((x): x is string => typeof x === 'string') : [];
 const humourOf = (p: MessageParam | undefined): Humour => (str(p) ?? 'C') as Humour;

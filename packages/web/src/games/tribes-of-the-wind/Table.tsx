@@ -16,7 +16,6 @@ import { emptyGuide, type GuideContext, guideTurn } from './guide.tsx';
 import { guideDecision } from './guide-decision.tsx';
 import { HandTray } from './Hand.tsx';
 import { useChangedNodes, useMediaQuery, useTableKeys } from './hooks.ts';
-import type { TotwKey } from './i18n/en.ts';
 import { Prompt, TurnActions } from './Prompt.tsx';
 import { NO_TARGETS, ShownBoard } from './ShownBoard.tsx';
 import { LeaderPanel, PlayersPanel, ScoreNow } from './Side.tsx';
@@ -94,7 +93,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   else if (pending) {
     guide.prompt = t('totw.prompt.deciding', {
       player: name(pending.seat),
-      what: t(`totw.decision.${pending.kind}` as TotwKey),
+      what: t(`totw.decision.${pending.kind}`),
     });
   } else if (readOnly && viewer === 'spectator') {
     guide.prompt = `${t('totw.prompt.spectating')} ${t('totw.prompt.waiting', { player: name(view.seat) })}`;
@@ -191,7 +190,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
             onClick={() => setTab(tb)}
             data-testid={`tab-${tb}`}
           >
-            {t(`totw.tab.${tb}` as TotwKey)}
+            {t(`totw.tab.${tb}`)}
           </button>
         ))}
       </nav>
