@@ -1,7 +1,7 @@
 /**
  * The games the web client offers, in lobby order. Each entry is a small manifest; the game's
  * engine and table are loaded only when a player opens it. A new game adds its manifest here and
- * its engine in `engines.ts` (see `tribes-of-the-wind/README.md`).
+ * its engine in `engines.ts` (see `README.md` here).
  */
 import { fourHumoursManifest } from './four-humours/manifest.tsx';
 import { tribesManifest } from './tribes-of-the-wind/manifest.tsx';

@@ -1,6 +1,6 @@
 /**
  * The per-game plug-in boundary. The shell (lobby, sessions, log, end screen, replay viewer) knows
- * games only through these two interfaces; `src/games/tribes-of-the-wind/README.md` explains how
+ * games only through these two interfaces; `src/games/README.md` explains how
  * a game fills them in.
  *
  * - `GameManifest` is tiny and lives in the entry chunk: what the lobby shows before any game code
