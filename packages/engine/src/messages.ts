@@ -27,11 +27,15 @@ export interface RenderContext {
  * `prefix.<plural category of name>` for the language, rendered with the same params), each
  * optionally followed by modifiers: `|lower`, `|cap`, and for a list, how to join it instead of
  * the language's "a, b and c": `|comma` (", "), `|semi` ("; "), `|dot` (" · "), `|space`,
- * `|arrow` (" → ").
+ * `|arrow` (" → "); and `|quote`, which puts each name (each item of a list) in the language's
+ * quotation marks, so a list of names reads “a”, “b” and “c” without a template per form.
  */
-const PLACEHOLDER = /\{(\w+)(?:([:#])([\w.-]+))?((?:\|(?:lower|cap|comma|semi|dot|space|arrow))*)\}/g;
+const PLACEHOLDER = /\{(\w+)(?:([:#])([\w.-]+))?((?:\|(?:lower|cap|comma|semi|dot|space|arrow|quote))*)\}/g;
 
 const JOINS: Readonly<Record<string, string>> = { comma: ', ', semi: '; ', dot: ' · ', space: ' ', arrow: ' → ' };
+
+/** Quotation marks by language (GLOSSARY: “…” in English, «…» in Ukrainian and Russian). */
+const QUOTES: Readonly<Record<Locale, readonly [string, string]>> = { en: ['“', '”'], uk: ['«', '»'], ru: ['«', '»'] };
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const listFormats = new Map<Locale, Intl.ListFormat>();
@@ -69,14 +73,25 @@ function template(r: Renderer, key: string): string | undefined {
   return r.catalogue[r.lang][key] ?? ENGINE_MESSAGES[r.lang][key] ?? r.catalogue.en[key] ?? ENGINE_MESSAGES.en[key];
 }
 
-function renderParam(r: Renderer, param: MessageParam, prefix: string | undefined, join: string | undefined): string {
+interface ParamForm {
+  readonly prefix?: string | undefined;
+  readonly join?: string | undefined;
+  readonly quote?: boolean;
+}
+
+function renderParam(r: Renderer, param: MessageParam, form: ParamForm): string {
   if (Array.isArray(param)) {
     return joinList(
-      param.map((p: MessageParam) => renderParam(r, p, prefix, join)),
+      param.map((p: MessageParam) => renderParam(r, p, form)),
       r.lang,
-      join,
+      form.join,
     );
   }
+  if (form.quote) {
+    const [open, close] = QUOTES[r.lang];
+    return `${open}${renderParam(r, param, { prefix: form.prefix })}${close}`;
+  }
+  const prefix = form.prefix;
   if (typeof param === 'string' || typeof param === 'number') {
     if (prefix !== undefined) {
       const name = template(r, `${prefix}.${param}`);
@@ -102,7 +117,11 @@ function fill(r: Renderer, text: string, params: Readonly<Record<string, Message
       out = fill(r, forms, params);
     } else {
       const join = modifiers.find((m) => JOINS[m] !== undefined);
-      out = renderParam(r, value, how === ':' ? prefix : undefined, join === undefined ? undefined : JOINS[join]);
+      out = renderParam(r, value, {
+        prefix: how === ':' ? prefix : undefined,
+        join: join === undefined ? undefined : JOINS[join],
+        quote: modifiers.includes('quote'),
+      });
     }
     if (modifiers.includes('lower')) out = out.toLocaleLowerCase(r.lang);
     if (modifiers.includes('cap')) out = out.charAt(0).toLocaleUpperCase(r.lang) + out.slice(1);
@@ -115,7 +134,7 @@ function render(r: Renderer, message: Message): string {
   const text = template(r, message.key);
   if (text === undefined) {
     const args = Object.entries(params)
-      .map(([k, v]) => `${k}=${renderParam(r, v, undefined, undefined)}`)
+      .map(([k, v]) => `${k}=${renderParam(r, v, {})}`)
       .join(' ');
     return args ? `${message.key} (${args})` : message.key;
   }

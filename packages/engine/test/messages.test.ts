@@ -14,6 +14,8 @@ const catalogue: MessageCatalogue = {
     nested: 'Effects: {effects|lower|comma}.',
     'fx.move': 'Move {n}',
     'fx.plant': 'Plant',
+    quoted: 'Go to {cells:cell|quote}, or {one|quote}.',
+    'cell.A1': 'The Dungeon',
   },
   uk: {
     count: 'У вас {n#cards}.',
@@ -24,6 +26,8 @@ const catalogue: MessageCatalogue = {
     list: '{items} / {items|comma}',
     'el.water': 'Вода',
     named: '{el:el|lower}',
+    quoted: 'До {cells:cell|quote|comma} або {one|quote}.',
+    'cell.A1': 'Підземелля',
   },
   ru: {},
 };
@@ -66,6 +70,12 @@ describe('renderMessage', () => {
         params: { effects: [{ key: 'fx.move', params: { n: 2 } }, { key: 'fx.plant' }] },
       }),
     ).toBe('Effects: move 2, plant.');
+  });
+
+  it('quotes each name in the language’s quotation marks', () => {
+    const params = { cells: ['A1', 'B2'], one: 'A1' };
+    expect(renderMessage(catalogue, 'en', { key: 'quoted', params })).toBe('Go to “The Dungeon” and “B2”, or “A1”.');
+    expect(renderMessage(catalogue, 'uk', { key: 'quoted', params })).toBe('До «Підземелля», «B2» або «A1».');
   });
 
   it('falls back to English for a gap, uses seat names from the caller, and knows the engine’s refusals', () => {
