@@ -1,8 +1,7 @@
 /** describe(): a short account of an action as a message key with parameters. */
 import type { Message } from '@boardhall/engine';
 import type { FourHumoursAction } from './actions.ts';
-import { HUMOURS } from './content/schema.ts';
-import { cellParams, humourParams, type Params, plotParams, seatParam, slotParams } from './log.ts';
+import { cellParams, type Params, plotParams, seatParam, slotParams } from './log.ts';
 import type { FourHumoursState, Seat } from './state.ts';
 import { tablesOf } from './tables.ts';
 
@@ -18,7 +17,7 @@ export function describeAction(s: FourHumoursState, seat: Seat, a: FourHumoursAc
       const cell = t.cellIndex.get(a.cell);
       return {
         key: 'fh.describe.choose',
-        params: { player, ...(cell === undefined ? { cell: a.cell, cellId: a.cell } : cellParams(t, cell)) },
+        params: { player, ...(cell === undefined ? { cell: a.cell } : cellParams(t, cell)) },
       };
     }
     case 'choosePlot': {
@@ -30,24 +29,16 @@ export function describeAction(s: FourHumoursState, seat: Seat, a: FourHumoursAc
       return { key: 'fh.describe.choose-plot-outside', params: { player, row, col } };
     }
     case 'place': {
-      const params: Params = {
-        player,
-        ...humourParams(HUMOURS.indexOf(a.humour)),
-        slot: a.target.slot + 1,
-        citizen: '?',
-      };
-      if (a.target.kind === 'scene') {
-        const info = t.scenes[t.sceneIndex.get(a.target.card) as number];
-        const si = info?.slots[a.target.slot];
-        Object.assign(params, { scene: info?.def.name ?? a.target.card, sceneId: a.target.card });
-        if (si) Object.assign(params, slotParams(si, a.target.slot));
-        return { key: 'fh.describe.place', params };
-      }
-      const info = t.parties[t.partyIndex.get(a.target.party) as number];
+      const scene = a.target.kind === 'scene';
+      const info = scene
+        ? t.scenes[t.sceneIndex.get(a.target.card) ?? -1]
+        : t.parties[t.partyIndex.get(a.target.party) ?? -1];
       const si = info?.slots[a.target.slot];
-      Object.assign(params, { party: info?.def.name ?? a.target.party, partyId: a.target.party });
-      if (si) Object.assign(params, slotParams(si, a.target.slot));
-      return { key: 'fh.describe.place-party', params };
+      // An action from outside the rules may name a card or slot the content does not have.
+      if (!si) return { key: 'fh.describe.place-nowhere', params: { player, humour: a.humour } };
+      const params: Params = { player, humour: a.humour, ...slotParams(si, a.target.slot) };
+      if (a.target.kind === 'scene') return { key: 'fh.describe.place', params: { ...params, scene: a.target.card } };
+      return { key: 'fh.describe.place-party', params: { ...params, party: a.target.party } };
     }
   }
 }

@@ -105,7 +105,7 @@ describe('RulesConfig (§12)', () => {
     put(s, ANN, 'P', party('PT6', 1));
     for (const h of ['C', 'S', 'M', 'P'] as const) putOnMap(s, BOB, h, 'A1');
     const log = passRound(s);
-    expect(log.find((e) => e.key === 'fh.log.parties-triggered')?.params).toMatchObject({ partyIds: ['PT6'] });
+    expect(log.find((e) => e.key === 'fh.log.parties-triggered')?.params).toMatchObject({ parties: ['PT6'] });
     expect(s.pending).toMatchObject({ owner: ANN, cells: ['F1', 'F2', 'F3', 'F4', 'F5', 'FP'] });
     act(s, ANN, { type: 'choose', cell: 'F3' });
     expect(cellOf(s, 'F3')).toEqual([{ owner: ANN, humour: 'P' }]);
@@ -172,7 +172,7 @@ describe('RulesConfig (§12)', () => {
     const cascade = setupO10({ objectiveCascade: true });
     const log = passRound(cascade);
     expect(cascade.objectives[0]?.claimedBy).toEqual([ANN]);
-    expect(log.filter((e) => e.key === 'fh.log.parties-triggered').map((e) => e.params?.partyIds)).toEqual([
+    expect(log.filter((e) => e.key === 'fh.log.parties-triggered').map((e) => e.params?.parties)).toEqual([
       ['PT2'],
       ['PT3'],
     ]);

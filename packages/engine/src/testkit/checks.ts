@@ -218,10 +218,11 @@ function messageProblem(m: Message, catalogue: MessageCatalogue): string | null 
     const problem = paramProblem(value, catalogue);
     if (problem) return `message '${m.key}' has a parameter '${name}' that is not plain message data (${problem})`;
   }
-  // English must render from the params alone; the other languages are rendered in full by each
-  // game's catalogue test (Four Humours' still takes names the web derives from its ids).
-  const left = placeholders(renderMessage(catalogue, 'en', m));
-  if (left.length > 0) return `message '${m.key}' leaves ${left.join(' ')} unfilled in English`;
+  // Every language renders from the params alone: names come from the catalogue, not the caller.
+  for (const lang of LOCALES) {
+    const left = placeholders(renderMessage(catalogue, lang, m));
+    if (left.length > 0) return `message '${m.key}' leaves ${left.join(' ')} unfilled in '${lang}'`;
+  }
   return null;
 }
 
@@ -231,7 +232,7 @@ export const refusalMessage = (e: { key: string; params?: Message['params'] }): 
 
 /**
  * Messages use keys the game's catalogue has in every language, parameters that are plain
- * message data, and render in English with every placeholder filled.
+ * message data, and render in every language with every placeholder filled.
  */
 export function checkMessages(catalogue: MessageCatalogue, messages: readonly Message[], where: string): void {
   for (const m of messages) {

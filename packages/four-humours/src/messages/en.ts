@@ -1,6 +1,6 @@
 /**
- * English templates of every message key the game emits. Parameters carry ids and codes
- * (sceneId, cellId, humourCode…) for translation, and English names for these templates.
+ * English templates of every message key the game emits. Parameters are data (seats, numbers,
+ * ids, codes, nested messages); `{scene:fh.scene}` names an id through `names.ts`.
  */
 
 const STEP_TESTS = { eq: 'exactly {n}', gte: '{n} or more' } as const;
@@ -17,7 +17,7 @@ function stepTemplates(): Record<string, string> {
     for (const [effect, what] of Object.entries(STEP_EFFECTS)) {
       for (const [flow, then] of Object.entries(STEP_FLOWS)) {
         out[`fh.log.step.${op}.${effect}.${flow}`] =
-          `Step {step} ({humour}): {count} found, ${test} → ${what}; ${then}`;
+          `Step {step} ({humour:fh.humour|lower}): {count} found, ${test} → ${what}; ${then}`;
       }
     }
   }
@@ -25,23 +25,25 @@ function stepTemplates(): Record<string, string> {
 }
 
 export const en: Readonly<Record<string, string>> = {
-  'fh.log.draw-own': '{player} draws {count} from the bag: {humours}.',
+  'fh.log.draw-own': '{player} draws {count} from the bag: {humours:fh.humour|lower}.',
   'fh.log.draw': '{player} draws {count} from the bag.',
-  'fh.log.place': '{player} places a potion on “{scene}”, slot {slot} ({citizen}).',
-  'fh.log.place-own': '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}).',
-  'fh.log.place-party': '{player} places a potion on the party tile “{party}”, slot {slot} ({citizen}).',
-  'fh.log.place-party-own': '{player} places a {humour} potion on the party tile “{party}”, slot {slot} ({citizen}).',
+  'fh.log.place': '{player} places a potion on “{scene:fh.scene}”, slot {slot} ({citizen|lower}).',
+  'fh.log.place-own':
+    '{player} places a {humour:fh.humour|lower} potion on “{scene:fh.scene}”, slot {slot} ({citizen|lower}).',
+  'fh.log.place-party': '{player} places a potion on the party tile “{party:fh.party}”, slot {slot} ({citizen|lower}).',
+  'fh.log.place-party-own':
+    '{player} places a {humour:fh.humour|lower} potion on the party tile “{party:fh.party}”, slot {slot} ({citizen|lower}).',
   'fh.log.place-draw':
-    '{player} places a potion on “{scene}”, slot {slot} ({citizen}), and draws {drawn} from the bag.',
+    '{player} places a potion on “{scene:fh.scene}”, slot {slot} ({citizen|lower}), and draws {drawn} from the bag.',
   'fh.log.place-draw-own':
-    '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}), and draws {drawn} from the bag: {humours}.',
+    '{player} places a {humour:fh.humour|lower} potion on “{scene:fh.scene}”, slot {slot} ({citizen|lower}), and draws {drawn} from the bag: {humours:fh.humour|lower}.',
   'fh.log.place-party-draw':
-    '{player} places a potion on the party tile “{party}”, slot {slot} ({citizen}), and draws {drawn} from the bag.',
+    '{player} places a potion on the party tile “{party:fh.party}”, slot {slot} ({citizen|lower}), and draws {drawn} from the bag.',
   'fh.log.place-party-draw-own':
-    '{player} places a {humour} potion on the party tile “{party}”, slot {slot} ({citizen}), and draws {drawn} from the bag: {humours}.',
+    '{player} places a {humour:fh.humour|lower} potion on the party tile “{party:fh.party}”, slot {slot} ({citizen|lower}), and draws {drawn} from the bag: {humours:fh.humour|lower}.',
   'fh.log.pass': '{player} passes ({passes} of {seats} passes in a row).',
   'fh.log.mulligan':
-    '{player} redraws: {count} × {humourCode} ({humour}) go back to the bag and {count} new potions are drawn.',
+    '{player} redraws: {count} × {humour:fh.humour} go back to the bag and {count} new potions are drawn.',
   'fh.log.mulligan-hidden': '{player} redraws: four identical potions go back to the bag and four new ones are drawn.',
   'fh.log.round-end.two-full':
     'Round {round}: the placement phase ends because two scenes are full (last turn: {player}).',
@@ -50,42 +52,45 @@ export const en: Readonly<Record<string, string>> = {
   'fh.log.round-end.all-passed':
     'Round {round}: the placement phase ends because everyone passed in a row (last turn: {player}).',
   'fh.log.reveal': 'Round {round} resolution: the potions on the scene cards are turned face up.',
-  'fh.log.scene': 'Scene {position}, “{scene}” at “{where}”, is resolved by “{ladder}”.',
-  'fh.log.scene-animal': 'Scene {position}, “{scene}”, an animal scene of {where}, is resolved by “{ladder}”.',
-  'fh.log.party': 'Party tile {order}, “{party}”, is revealed and resolved by “{ladder}”.',
-  'fh.log.scene-empty': 'Scene {position}, “{scene}”, holds no potions: nothing happens.',
-  'fh.log.party-empty': 'Party tile {order}, “{party}”, holds no potions: nothing happens.',
-  'fh.log.step.none': 'Step {step} ({humour}): none found; go on.',
-  'fh.log.step.no-case': 'Step {step} ({humour}): {count} found, no case matches; go on.',
+  'fh.log.scene': 'Scene {position}, “{scene:fh.scene}” at “{where:fh.cell}”, is resolved by “{ladder:fh.ladder}”.',
+  'fh.log.scene-animal':
+    'Scene {position}, “{scene:fh.scene}”, an animal scene of {where:fh.zone}, is resolved by “{ladder:fh.ladder}”.',
+  'fh.log.party': 'Party tile {order}, “{party:fh.party}”, is revealed and resolved by “{ladder:fh.ladder}”.',
+  'fh.log.scene-empty': 'Scene {position}, “{scene:fh.scene}”, holds no potions: nothing happens.',
+  'fh.log.party-empty': 'Party tile {order}, “{party:fh.party}”, holds no potions: nothing happens.',
+  'fh.log.step.none': 'Step {step} ({humour:fh.humour|lower}): none found; go on.',
+  'fh.log.step.no-case': 'Step {step} ({humour:fh.humour|lower}): {count} found, no case matches; go on.',
   ...stepTemplates(),
-  'fh.log.outcome.win': 'Slot {slot} ({citizen}): {humour} ({player}) wins.',
-  'fh.log.outcome.escape': 'Slot {slot} ({citizen}): {humour} ({player}) escapes.',
+  'fh.log.outcome.win': 'Slot {slot} ({citizen|lower}): {humour:fh.humour|lower} ({player}) wins.',
+  'fh.log.outcome.escape': 'Slot {slot} ({citizen|lower}): {humour:fh.humour|lower} ({player}) escapes.',
   'fh.log.outcome.discard-bag':
-    'Slot {slot} ({citizen}): {humour} ({player}) is discarded: back to the bag at the end of the round.',
+    'Slot {slot} ({citizen|lower}): {humour:fh.humour|lower} ({player}) is discarded: back to the bag at the end of the round.',
   'fh.log.outcome.leftover-bag':
-    'Slot {slot} ({citizen}): {humour} ({player}) gets no result: back to the bag at the end of the round.',
-  'fh.log.outcome.discard-removed': 'Slot {slot} ({citizen}): {humour} ({player}) is discarded: removed from the game.',
+    'Slot {slot} ({citizen|lower}): {humour:fh.humour|lower} ({player}) gets no result: back to the bag at the end of the round.',
+  'fh.log.outcome.discard-removed':
+    'Slot {slot} ({citizen|lower}): {humour:fh.humour|lower} ({player}) is discarded: removed from the game.',
   'fh.log.outcome.leftover-removed':
-    'Slot {slot} ({citizen}): {humour} ({player}) gets no result: removed from the game.',
-  'fh.log.nobody-wins': 'Nobody wins “{scene}”.',
-  'fh.log.party-nobody-wins': 'Nobody wins at “{party}”.',
+    'Slot {slot} ({citizen|lower}): {humour:fh.humour|lower} ({player}) gets no result: removed from the game.',
+  'fh.log.nobody-wins': 'Nobody wins “{scene:fh.scene}”.',
+  'fh.log.party-nobody-wins': 'Nobody wins at “{party:fh.party}”.',
   'fh.log.to-map': 'Winners and escapers move to the map.',
-  'fh.log.to-cell': '{humour} ({player}) goes to “{cell}”.',
-  'fh.log.escape': '{humour} ({player}) escapes to “{cell}”.',
+  'fh.log.to-cell': '{humour:fh.humour|cap} ({player}) goes to {cell:fh.to-cell}.',
+  'fh.log.escape': '{humour:fh.humour|cap} ({player}) escapes to {cell:fh.to-cell}.',
   'fh.log.no-exit-bag':
-    '{humour} ({player}) has nowhere to escape: discarded, back to the bag at the end of the round.',
-  'fh.log.no-exit-removed': '{humour} ({player}) has nowhere to escape: removed from the game.',
-  'fh.log.decision-win': '{player} chooses where their winning {humour} goes: {cells}.',
-  'fh.log.decision-escape': '{player} chooses where their escaping {humour} goes: {cells}.',
+    '{humour:fh.humour|cap} ({player}) has nowhere to escape: discarded, back to the bag at the end of the round.',
+  'fh.log.no-exit-removed': '{humour:fh.humour|cap} ({player}) has nowhere to escape: removed from the game.',
+  'fh.log.decision-win': '{player} chooses where their winning {humour:fh.humour|lower} goes: {cells:fh.cell|quote}.',
+  'fh.log.decision-escape':
+    '{player} chooses where their escaping {humour:fh.humour|lower} goes: {cells:fh.cell|quote}.',
   'fh.log.objective-check': 'Objective check.',
-  'fh.log.claim': '{player} completes “{objective}” with {cells}.',
+  'fh.log.claim': '{player} completes “{objective:fh.objective}” with {cells:fh.cell|quote}.',
   'fh.log.no-claims': 'No new objective is completed.',
-  'fh.log.parties-triggered': 'Objective markers placed: {markers}; parties to resolve: {parties}.',
+  'fh.log.parties-triggered': 'Objective markers placed: {markers}; parties to resolve: {parties:fh.party|quote}.',
   'fh.log.parties-none-left': 'Objective markers placed: {markers}; no party tile is left to resolve.',
-  'fh.log.party-resolved': '“{party}” is resolved and leaves play.',
+  'fh.log.party-resolved': '“{party:fh.party}” is resolved and leaves play.',
   'fh.log.cleanup':
     'End of round {round}: the potions left on the scene cards go back to their bags ({count} in all); the scene cards go to the discard pile.',
-  'fh.log.deal': 'New scenes on display: {scenes}. Cards left in the deck: {deck}.',
+  'fh.log.deal': 'New scenes on display: {scenes:fh.scene|quote}. Cards left in the deck: {deck}.',
   'fh.log.deck-short': 'The scene deck holds {deck} cards, fewer than the {need} needed: no new scenes are dealt.',
   'fh.log.game-end.parties': 'The game ends: all party tiles are resolved.',
   'fh.log.game-end.deck': 'The game ends: there are not enough scene cards to refill the display.',
@@ -96,25 +101,27 @@ export const en: Readonly<Record<string, string>> = {
 
   'fh.log.to-fief': 'Winners and escapers move to their owners’ fiefs.',
   'fh.log.to-fief-solo': 'Winners and escapers move to their owners’ fiefs; the Rival’s go to its ledger.',
-  'fh.log.to-plot': '{humour} ({player}) goes to the {citizen} plot ({row}, {col}) of their fief.',
-  'fh.log.escape-plot': '{humour} ({player}) escapes to the {citizen} plot ({row}, {col}) of their fief.',
+  'fh.log.to-plot':
+    '{humour:fh.humour|cap} ({player}) goes to the {citizen:fh.citizen|lower} plot ({row}, {col}) of their fief.',
+  'fh.log.escape-plot':
+    '{humour:fh.humour|cap} ({player}) escapes to the {citizen:fh.citizen|lower} plot ({row}, {col}) of their fief.',
   'fh.log.no-plot-bag':
-    '{humour} ({player}) has no free plot to go to: discarded, back to the bag at the end of the round.',
-  'fh.log.no-plot-removed': '{humour} ({player}) has no free plot to go to: removed from the game.',
-  'fh.log.decision-win-plot': '{player} chooses the plot for their winning {humour}: {plots}.',
-  'fh.log.decision-escape-plot': '{player} chooses the plot for their escaping {humour}: {plots}.',
-  'fh.log.claim-fief': '{player} completes “{objective}” with the plots {plots}.',
-  'fh.log.to-ledger': '{humour} ({player}) goes to the Rival’s ledger ({ledger} potions).',
-  'fh.log.escape-ledger': '{humour} ({player}) escapes to the Rival’s ledger ({ledger} potions).',
+    '{humour:fh.humour|cap} ({player}) has no free plot to go to: discarded, back to the bag at the end of the round.',
+  'fh.log.no-plot-removed': '{humour:fh.humour|cap} ({player}) has no free plot to go to: removed from the game.',
+  'fh.log.decision-win-plot': '{player} chooses the plot for their winning {humour:fh.humour|lower}: {plots}.',
+  'fh.log.decision-escape-plot': '{player} chooses the plot for their escaping {humour:fh.humour|lower}: {plots}.',
+  'fh.log.claim-fief': '{player} completes “{objective:fh.objective}” with the plots {plots}.',
+  'fh.log.to-ledger': '{humour:fh.humour|cap} ({player}) goes to the Rival’s ledger ({ledger} potions).',
+  'fh.log.escape-ledger': '{humour:fh.humour|cap} ({player}) escapes to the Rival’s ledger ({ledger} potions).',
   'fh.log.rival-place':
-    '{player} (the Rival, focus {focus}) draws a potion and places it face down on “{scene}”, slot {slot} ({citizen}).',
+    '{player} (the Rival, focus {focus:fh.focus}) draws a potion and places it face down on “{scene:fh.scene}”, slot {slot} ({citizen|lower}).',
   'fh.log.rival-place-party':
-    '{player} (the Rival, focus {focus}) draws a potion and places it face down on the party tile “{party}”, slot {slot} ({citizen}).',
+    '{player} (the Rival, focus {focus:fh.focus}) draws a potion and places it face down on the party tile “{party:fh.party}”, slot {slot} ({citizen|lower}).',
   'fh.log.rival-pass-empty': '{player} (the Rival) has an empty bag and passes ({passes} of {seats} passes in a row).',
   'fh.log.rival-pass-no-slot':
     '{player} (the Rival) draws a potion, finds no slot for it and puts it back in its bag: it passes ({passes} of {seats} passes in a row).',
   'fh.log.rival-claim':
-    '{player} (the Rival) completes “{objective}”: it claims one objective for every {rate} potions in its ledger, which holds {ledger}.',
+    '{player} (the Rival) completes “{objective:fh.objective}”: it claims one objective for every {rate} potions in its ledger, which holds {ledger}.',
   'fh.log.result-solo.win':
     '{player} beats the Rival: {objectives} objectives to {rivalObjectives}, {fief} potions on the fief against {ledger} in the ledger. Solo score: {score}.',
   'fh.log.result-solo.draw':
@@ -122,35 +129,17 @@ export const en: Readonly<Record<string, string>> = {
   'fh.log.result-solo.loss':
     'The Rival beats {player}: {rivalObjectives} objectives to {objectives}, {ledger} potions in the ledger against {fief} on the fief. Solo score: {score}.',
 
-  'fh.describe.place': '{player} places a {humour} potion on “{scene}”, slot {slot} ({citizen}).',
-  'fh.describe.place-party': '{player} places a {humour} potion on the party tile “{party}”, slot {slot} ({citizen}).',
+  'fh.describe.place':
+    '{player} places a {humour:fh.humour|lower} potion on “{scene:fh.scene}”, slot {slot} ({citizen|lower}).',
+  'fh.describe.place-party':
+    '{player} places a {humour:fh.humour|lower} potion on the party tile “{party:fh.party}”, slot {slot} ({citizen|lower}).',
+  'fh.describe.place-nowhere': '{player} places a {humour:fh.humour|lower} potion on a slot that is not in this game.',
   'fh.describe.pass': '{player} passes.',
   'fh.describe.mulligan': '{player} redraws: four identical potions go back to the bag and four new ones are drawn.',
-  'fh.describe.choose': '{player} sends the potion to “{cell}”.',
-  'fh.describe.choose-plot': '{player} sends the potion to the {citizen} plot ({row}, {col}) of their fief.',
+  'fh.describe.choose': '{player} sends the potion to {cell:fh.to-cell}.',
+  'fh.describe.choose-plot':
+    '{player} sends the potion to the {citizen:fh.citizen|lower} plot ({row}, {col}) of their fief.',
   'fh.describe.choose-plot-outside': '{player} sends the potion to plot ({row}, {col}), which is not on the fief.',
 
-  'fh.object.cell':
-    '“{cell}” ({cellId}), a {citizen} location in {zone}; linked to {neighbours}; potions here: {count}.',
-  'fh.object.cell-party':
-    '“{cell}” ({cellId}), the party location of {zone} (party tile “{party}”); linked to {neighbours}; potions here: {count}.',
-  'fh.object.scene':
-    '“{scene}” ({sceneId}), a location scene at “{where}” in {zone}; {occupied} of {slots} slots taken; resolution rules “{ladder}”.',
-  'fh.object.scene-animal':
-    '“{scene}” ({sceneId}), an animal scene of {zone}; {occupied} of {slots} slots taken; resolution rules “{ladder}”.',
-  'fh.object.party':
-    'Party tile {order}, “{party}” ({partyId}) in {zone}; {occupied} of {slots} slots taken; resolution rules “{ladder}”; limit {limit} per player.',
-  'fh.object.party-resolved': 'Party tile {order}, “{party}” ({partyId}) in {zone}, has been resolved.',
-  'fh.object.objective': '“{objective}” ({objectiveId}): {text} Completed by: {players}.',
-  'fh.object.objective-open': '“{objective}” ({objectiveId}): {text} Nobody has completed it yet.',
-  'fh.object.plot-empty':
-    'Plot ({row}, {col}) of {player}’s fief, a {citizen} plot, is empty; next to it: {neighbours}.',
-  'fh.object.plot':
-    'Plot ({row}, {col}) of {player}’s fief, a {citizen} plot, holds a {humour} potion; next to it: {neighbours}.',
-  'fh.object.fief':
-    '{player}’s fief: {count} of {plots} plots occupied; citizen types: {citizens}; humours: {humours}.',
-  'fh.object.rival':
-    '{player}, the Rival ({difficulty}): {objectives} objectives, {ledger} potions in its ledger, {bag} in its bag; it claims one objective for every {rate} potions in its ledger. Next focus: {focus}.',
-  'fh.object.ledger': 'The Rival’s ledger: {count} potions ({counts}).',
-  'fh.object.unknown': 'There is no {kind} “{id}” in this game.',
+  'fh.plot': '({row}, {col})',
 };

@@ -1,12 +1,13 @@
 import type { MessageCatalogue } from '@boardhall/engine';
 import { en } from './en.ts';
 import { errors } from './errors.ts';
+import { names } from './names.ts';
 import { ru } from './ru.ts';
 import { uk } from './uk.ts';
 
-/** Every message of Four Humours in every language. */
+/** Every message of Four Humours in every language, with the names of its ids. */
 export const messages: MessageCatalogue = {
-  en: { ...en, ...errors.en },
-  uk: { ...uk, ...errors.uk },
-  ru: { ...ru, ...errors.ru },
+  en: { ...en, ...errors.en, ...names.en },
+  uk: { ...uk, ...errors.uk, ...names.uk },
+  ru: { ...ru, ...errors.ru, ...names.ru },
 };

@@ -33,13 +33,13 @@ function place(s: FourHumoursState, seat: Seat, h: number, target: Target, log?:
       const info = t.scenes[t.sceneIndex.get(target.card) as number];
       const si = info?.slots[target.slot];
       key = 'fh.log.place';
-      params = { player: seatParam(seat), scene: info?.def.name ?? target.card, sceneId: target.card };
+      params = { player: seatParam(seat), scene: target.card };
       if (si) Object.assign(params, slotParams(si, target.slot));
     } else {
       const info = t.parties[t.partyIndex.get(target.party) as number];
       const si = info?.slots[target.slot];
       key = 'fh.log.place-party';
-      params = { player: seatParam(seat), party: info?.def.name ?? target.party, partyId: target.party };
+      params = { player: seatParam(seat), party: target.party };
       if (si) Object.assign(params, slotParams(si, target.slot));
     }
     // The draw of TURN-3 shares the entry: its humours are the placer's secret, like the potion's.

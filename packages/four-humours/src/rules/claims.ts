@@ -107,12 +107,7 @@ export function objectiveCheck(
     if (!o) continue;
     o.claimedBy.push(c.seat);
     if (log) {
-      const def = t.objectiveById.get(o.objective);
-      const params: Params = {
-        player: seatParam(c.seat),
-        objective: def?.name ?? o.objective,
-        objectiveId: o.objective,
-      };
+      const params: Params = { player: seatParam(c.seat), objective: o.objective };
       if (c.rival) {
         const ledger = total(s.fiefdom?.ledger ?? []);
         log.push({
@@ -130,17 +125,9 @@ export function objectiveCheck(
     res.markers = markers;
     res.partyQueue = partyOrder(s, t, g).slice(0, markers);
     if (log && markers > 0) {
-      const names = res.partyQueue.map((i) => t.parties[i]?.def.name ?? '?');
-      const key = res.partyQueue.length === 0 ? 'fh.log.parties-none-left' : 'fh.log.parties-triggered';
-      log.push({
-        key,
-        params: {
-          markers,
-          count: names.length,
-          parties: names,
-          partyIds: res.partyQueue.map((i) => t.parties[i]?.id ?? '?'),
-        },
-      });
+      const parties = res.partyQueue.map((i) => t.parties[i]?.id ?? '?');
+      const key = parties.length === 0 ? 'fh.log.parties-none-left' : 'fh.log.parties-triggered';
+      log.push({ key, params: { markers, count: parties.length, parties } });
     }
   }
   return markers;

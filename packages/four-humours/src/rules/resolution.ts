@@ -83,10 +83,10 @@ export function destinations(s: FourHumoursState, t: Tables, g: MapGraph, move: 
 function sourceOf(s: FourHumoursState, t: Tables, move: Move) {
   if (move.source === 'scene') {
     const info = t.scenes[t.sceneIndex.get(s.display[move.at]?.card ?? '') as number];
-    return info ? sourceParams(t, info, 'scene') : {};
+    return info ? sourceParams(info, 'scene') : {};
   }
   const info = t.parties[move.at];
-  return info ? sourceParams(t, info, 'party') : {};
+  return info ? sourceParams(info, 'party') : {};
 }
 
 /** Moves the potion of `move` onto `cell` (D-3: it stays there for the rest of the game). */
@@ -219,7 +219,7 @@ function finishParty(s: FourHumoursState, t: Tables, ix: number, log?: LogSink):
   }
   party.resolved = true;
   const info = t.parties[ix];
-  if (log && info) log.push({ key: 'fh.log.party-resolved', params: sourceParams(t, info, 'party') });
+  if (log && info) log.push({ key: 'fh.log.party-resolved', params: sourceParams(info, 'party') });
 }
 
 /** Runs the resolution on from wherever it stands. */

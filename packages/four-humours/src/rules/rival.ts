@@ -15,7 +15,6 @@ import { partyCount } from './validate.ts';
 /** RV-3: the Rival's focus, t mod 3. */
 export const RIVAL_FOCUS = ['crowd', 'stir', 'party'] as const;
 export type RivalFocus = (typeof RIVAL_FOCUS)[number];
-export const FOCUS_NAMES: Readonly<Record<RivalFocus, string>> = { crowd: 'Crowd', stir: 'Stir', party: 'Party' };
 
 export interface RivalTarget {
   readonly target: Target;
@@ -105,21 +104,20 @@ export function rivalTurn(s: FourHumoursState, log?: LogSink): void {
   const target = found.target;
   const params: Params = {
     player: seatParam(RIVAL),
-    focus: FOCUS_NAMES[found.focus],
-    focusCode: found.focus,
+    focus: found.focus,
   };
   let slots: PotionCode[];
   if (target.kind === 'scene') {
     slots = (s.display.find((d) => d.card === target.card) as { slots: PotionCode[] }).slots;
     const info = t.scenes[t.sceneIndex.get(target.card) as number];
-    Object.assign(params, { scene: info?.def.name ?? target.card, sceneId: target.card });
+    params.scene = target.card;
     const si = info?.slots[target.slot];
     if (si) Object.assign(params, slotParams(si, target.slot));
   } else {
     const ix = t.partyIndex.get(target.party) as number;
     slots = (s.parties[ix] as { slots: PotionCode[] }).slots;
     const info = t.parties[ix];
-    Object.assign(params, { party: info?.def.name ?? target.party, partyId: target.party });
+    params.party = target.party;
     const si = info?.slots[target.slot];
     if (si) Object.assign(params, slotParams(si, target.slot));
   }

@@ -33,11 +33,9 @@ export function cleanupAndContinue(s: FourHumoursState, log?: LogSink): void {
   if (log) {
     if (s.deckShort) log.push({ key: 'fh.log.deck-short', params: { deck: s.deck.length, need } });
     else {
-      const t = tablesOf(s);
-      const scenes = s.display.map((d) => t.scenes[t.sceneIndex.get(d.card) as number]?.def.name ?? d.card);
       log.push({
         key: 'fh.log.deal',
-        params: { scenes, sceneIds: s.display.map((d) => d.card), count: s.display.length, deck: s.deck.length },
+        params: { scenes: s.display.map((d) => d.card), count: s.display.length, deck: s.deck.length },
       });
     }
   }

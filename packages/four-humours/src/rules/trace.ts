@@ -1,25 +1,21 @@
 /** The resolution trace of one scene card or party tile (UI-DESIGN §8.1), as log entries. */
 import type { LogSink } from '@boardhall/engine';
-import { HUMOUR_NAMES, HUMOURS, type Humour } from '../content/schema.ts';
-import { type Params, slotName } from '../log.ts';
-import { EMPTY, humourOf, ownerOf, type PotionCode } from '../state.ts';
+import { HUMOURS } from '../content/schema.ts';
+import { type Params, potionParams, slotParams } from '../log.ts';
+import { EMPTY, type PotionCode } from '../state.ts';
 import { EFFECT_CODES, type PartyInfo, type SceneInfo, type SlotInfo, type StepInfo, type Tables } from '../tables.ts';
 import { OUT_DISCARD, OUT_ESCAPE, OUT_WIN, type StepTrace } from './ladder.ts';
 
-export function sourceParams(_t: Tables, info: SceneInfo | PartyInfo, kind: 'scene' | 'party'): Params {
-  if (kind === 'party') return { party: info.def.name, partyId: info.id };
-  return { scene: info.def.name, sceneId: info.id };
-}
-
-function ladderName(t: Tables, id: string): string {
-  return t.content.ladders.find((l) => l.id === id)?.name ?? id;
+/** The card a line is about, by id: `scene` or `party`. */
+export function sourceParams(info: SceneInfo | PartyInfo, kind: 'scene' | 'party'): Params {
+  return kind === 'party' ? { party: info.id } : { scene: info.id };
 }
 
 /**
  * Logs one resolution: a header, each step reached (count found, case matched or none, its
  * effect and flow), then each potion by slot with its outcome. Steps after the one that
- * stopped are not reached and not logged; an empty card gets a single line. Lines after the
- * header carry only the source id, to keep logs small.
+ * stopped are not reached and not logged; an empty card gets a single line. Every line carries
+ * the source's id.
  */
 export function logTrace(
   log: LogSink,
@@ -31,14 +27,13 @@ export function logTrace(
   outcomes: readonly number[],
   trace: readonly StepTrace[],
 ): void {
-  const src = sourceParams(t, info, kind);
-  const ladder = { ladder: ladderName(t, info.def.ladder), ladderId: info.def.ladder };
+  const src = sourceParams(info, kind);
+  const ladder = { ladder: info.def.ladder };
   const empty = slots.every((p) => p === EMPTY);
   if (kind === 'scene') {
     const cell = info.cell >= 0 ? t.cells[info.cell] : undefined;
-    const where = cell
-      ? { where: cell.def.name, whereId: cell.id }
-      : { where: t.tiles[info.zone]?.name ?? '?', whereId: t.zones[info.zone] ?? '?' };
+    // A location scene is where its cell is; an animal scene belongs to its whole zone.
+    const where = { where: cell ? cell.id : (t.zones[info.zone] ?? '?') };
     const key = empty ? 'fh.log.scene-empty' : cell ? 'fh.log.scene' : 'fh.log.scene-animal';
     log.push({ key, params: { ...src, ...where, ...ladder, position: position + 1 } });
   } else {
@@ -46,13 +41,11 @@ export function logTrace(
     log.push({ key, params: { ...src, ...ladder, order: (info as PartyInfo).def.order } });
   }
   if (empty) return;
-  const idKey = kind === 'scene' ? 'sceneId' : 'partyId';
   const steps = info.steps;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i] as StepInfo;
     const tr = trace[i];
     if (!tr?.reached) continue;
-    const code = HUMOURS[step.humour] as Humour;
     const c = tr.matched >= 0 ? step.cases[tr.matched] : undefined;
     let key = 'fh.log.step.none';
     if (tr.found > 0) {
@@ -63,10 +56,9 @@ export function logTrace(
     log.push({
       key,
       params: {
-        [idKey]: info.id,
+        ...src,
         step: i + 1,
-        humour: HUMOUR_NAMES[code],
-        humourCode: code,
+        humour: HUMOURS[step.humour] ?? '?',
         count: tr.found,
         n: c ? c.n : 0,
         next: i + 2,
@@ -87,20 +79,7 @@ export function logTrace(
       const what = o === OUT_DISCARD ? 'discard' : 'leftover';
       key = `fh.log.outcome.${what}-${kind === 'party' ? 'removed' : 'bag'}`;
     }
-    const si = info.slots[i] as SlotInfo;
-    const code = HUMOURS[humourOf(p)] as Humour;
-    log.push({
-      key,
-      params: {
-        [idKey]: info.id,
-        slot: i + 1,
-        slotIndex: i,
-        citizen: slotName(si),
-        player: { seat: ownerOf(p) },
-        humour: HUMOUR_NAMES[code],
-        humourCode: code,
-      },
-    });
+    log.push({ key, params: { ...src, ...slotParams(info.slots[i] as SlotInfo, i), ...potionParams(p) } });
   }
   if (!any) log.push({ key: kind === 'party' ? 'fh.log.party-nobody-wins' : 'fh.log.nobody-wins', params: src });
 }

@@ -3,7 +3,7 @@ import { type RuleError, ruleError } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { CITIZEN_NAMES, HUMOUR_NAMES, HUMOURS, type Humour } from '../content/schema.ts';
 import { total } from '../counts.ts';
-import { humourParams, plotText, seatParam } from '../log.ts';
+import { plotMessage, plotText, seatParam } from '../log.ts';
 import { EMPTY, type FourHumoursState, HAND_SIZE, ownerOf, type Seat } from '../state.ts';
 import { type SlotInfo, type Tables, tablesOf } from '../tables.ts';
 
@@ -30,7 +30,7 @@ function checkTurn(s: FourHumoursState, seat: Seat): RuleError | null {
       'wrong-phase',
       `A decision is pending: ${seatName(p.owner)} must first choose where their ${HUMOUR_NAMES[p.humour]} goes.`,
       'fh.error.decision-pending',
-      { player: seatParam(p.owner), ...humourParams(HUMOURS.indexOf(p.humour)) },
+      { player: seatParam(p.owner), humour: p.humour },
     );
   }
   if (s.phase !== 'placement')
@@ -69,7 +69,7 @@ function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, 
       'not-in-hand',
       `${seatName(seat)} has no ${HUMOUR_NAMES[humour] ?? String(humour)} potion in hand (the hand holds ${handText(hand)}).`,
       'fh.error.not-in-hand',
-      h < 0 ? { humour: String(humour) } : humourParams(h),
+      { humour: String(humour) },
     );
   }
   let slots: number[];
@@ -127,10 +127,7 @@ function checkPlace(s: FourHumoursState, t: Tables, seat: Seat, humour: Humour, 
       'party-resolved',
       `“${name}” has already been resolved and accepts no more potions.`,
       'fh.error.party-resolved',
-      {
-        party: name,
-        partyId: t.parties[party]?.id ?? '',
-      },
+      { party: t.parties[party]?.id ?? '' },
     );
   }
   const occupant = slots[slot] as number;
@@ -214,7 +211,7 @@ function checkChoose(s: FourHumoursState, seat: Seat, a: ChooseAction): RuleErro
       'not-your-turn',
       `Only ${seatName(p.owner)} may choose where their ${HUMOUR_NAMES[p.humour]} goes.`,
       'fh.error.not-your-decision',
-      { player: seatParam(p.owner), ...humourParams(HUMOURS.indexOf(p.humour)) },
+      { player: seatParam(p.owner), humour: p.humour },
     );
   }
   const plots = p.plots;
@@ -231,19 +228,20 @@ function checkChoose(s: FourHumoursState, seat: Seat, a: ChooseAction): RuleErro
         'invalid-destination',
         `The potion cannot go to '${a.cell}'; the legal cells are ${p.cells.join(', ')}.`,
         'fh.error.invalid-cell',
-        { cells: [...p.cells], cellIds: [...p.cells] },
+        { cells: [...p.cells] },
       );
     }
     return null;
   }
   const { rows, cols } = tablesOf(s).fief;
   const legal = plots.map((x) => plotText(x, cols)).join(', ');
+  const legalPlots = plots.map((x) => plotMessage(x, cols));
   if (a.type === 'choose') {
     return ruleError(
       'invalid-destination',
       `${MODE_NAMES[s.options.mode]} mode has no kingdom map; choose a plot of your fief instead (legal plots: ${legal}).`,
       'fh.error.no-map',
-      { plots: legal },
+      { plots: legalPlots },
     );
   }
   const [row, col] = a.plot;
@@ -252,7 +250,7 @@ function checkChoose(s: FourHumoursState, seat: Seat, a: ChooseAction): RuleErro
       'invalid-destination',
       `The potion cannot go to plot (${row}, ${col}); the legal plots are ${legal}.`,
       'fh.error.invalid-plot',
-      { row, col, plots: legal },
+      { row, col, plots: legalPlots },
     );
   }
   return null;

@@ -110,7 +110,7 @@ describe('§14 Fiefdom and Solo', () => {
       expect(s.toAct).toBe(ANN);
       expect(s.fiefdom?.rivalTurns).toBe(turn + 1);
       const entry = log.find((e) => e.key === 'fh.log.rival-place');
-      expect(entry?.params).toMatchObject({ sceneId: card, slotIndex: slot, focusCode: focus });
+      expect(entry?.params).toMatchObject({ scene: card, slot: slot + 1, focus });
       expect(JSON.stringify(log)).not.toMatch(/Melancholic|"M"/);
       // The player sees the Rival's potion face down: owner and the slot's two humours only.
       expect(fourHumours.view(s, ANN).display.find((x) => x.card === card)?.slots[slot]).toEqual({
@@ -151,13 +151,13 @@ describe('§14 Fiefdom and Solo', () => {
     expect(sum(s.fiefdom?.ledger ?? [])).toBe(7);
     expect(s.objectives.map((o) => o.claimedBy)).toEqual([[RIV], [RIV], [ANN], []]);
     const claims = log.filter((e) => e.key === 'fh.log.claim-fief' || e.key === 'fh.log.rival-claim');
-    expect(claims.map((e) => [e.key, e.params?.objectiveId])).toEqual([
+    expect(claims.map((e) => [e.key, e.params?.objective])).toEqual([
       ['fh.log.claim-fief', 'FO5'],
       ['fh.log.rival-claim', 'FO2'],
     ]);
     expect(log.find((e) => e.key === 'fh.log.parties-triggered')?.params).toMatchObject({
       markers: 2,
-      partyIds: ['PT1', 'PT2'],
+      parties: ['PT1', 'PT2'],
     });
     expect(s.parties.map((p) => p.resolved)).toEqual([true, true, false, false, false, false]);
     expect(fourHumours.view(s, ANN).rival).toMatchObject({ objectives: 2, ledgerSize: 7, claimTarget: 2 });

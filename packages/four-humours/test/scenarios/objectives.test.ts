@@ -42,10 +42,10 @@ describe('§14 objectives and parties', () => {
     ]);
     expect(log.find((e) => e.key === 'fh.log.parties-triggered')?.params).toMatchObject({
       markers: 2,
-      partyIds: ['PT1', 'PT2'],
+      parties: ['PT1', 'PT2'],
     });
     const parties = log.filter((e) => e.key.startsWith('fh.log.party-empty') || e.key === 'fh.log.party');
-    expect(parties.map((e) => e.params?.partyId)).toEqual(['PT1', 'PT2']);
+    expect(parties.map((e) => e.params?.party)).toEqual(['PT1', 'PT2']);
     expect(s.parties.map((p) => p.resolved)).toEqual([true, true, false, false, false, false]);
   });
 
@@ -87,7 +87,7 @@ describe('§14 objectives and parties', () => {
     const log = passRound(s);
     expect(log.find((e) => e.key === 'fh.log.parties-triggered')?.params).toMatchObject({
       markers: 1,
-      partyIds: ['PT1'],
+      parties: ['PT1'],
     });
     expect(s.removed[ANN]).toEqual([(before[ANN]?.[0] ?? 0) + 1, 0, 0, 0]);
     expect(s.removed[BOB]).toEqual([1, 0, 0, 0]);
@@ -113,7 +113,7 @@ describe('§14 objectives and parties', () => {
     expect(s.objectives.map((o) => o.claimedBy)).toEqual([[], [ANN], [], []]);
     const next = passRound(s);
     expect(s.objectives[0]?.claimedBy).toEqual([ANN]);
-    expect(next.find((e) => e.key === 'fh.log.parties-triggered')?.params).toMatchObject({ partyIds: ['PT3'] });
+    expect(next.find((e) => e.key === 'fh.log.parties-triggered')?.params).toMatchObject({ parties: ['PT3'] });
   });
 
   it('14.39 party potions persist', () => {
@@ -142,7 +142,7 @@ describe('§14 objectives and parties', () => {
     const log = passRound(s);
     expect(log.find((e) => e.key === 'fh.log.parties-triggered')?.params).toMatchObject({
       markers: 3,
-      partyIds: ['PT6'],
+      parties: ['PT6'],
     });
     expect(s.parties.every((p) => p.resolved)).toBe(true);
     expect(s.phase).toBe('over');

@@ -139,7 +139,7 @@ describe('§14 mulligan', () => {
     const log = act(s, ANN, MULLIGAN);
     const shown = log.find((e) => e.key === 'fh.log.mulligan');
     expect(shown?.only).toBeUndefined();
-    expect(shown?.params).toMatchObject({ count: 4, humourCode: 'S' });
+    expect(shown?.params).toMatchObject({ count: 4, humour: 'S' });
     const draw = log.find((e) => e.key === 'fh.log.draw-own');
     expect(draw?.params).toMatchObject({ count: 4 });
     expect(keys(log).indexOf('fh.log.mulligan')).toBeLessThan(keys(log).indexOf('fh.log.draw-own'));
