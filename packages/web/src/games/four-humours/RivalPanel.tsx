@@ -2,7 +2,7 @@
 import { type FourHumoursView, HUMOURS } from '@boardhall/four-humours';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { SeatEmblem } from '../../ui/seats.tsx';
-import { humourName, useFhT } from './text.ts';
+import { difficultyName, focusName, humourName, useFhT } from './text.ts';
 import { HumourIcon } from './tokens.tsx';
 
 export function RivalPanel({ view }: { view: FourHumoursView }) {
@@ -16,14 +16,14 @@ export function RivalPanel({ view }: { view: FourHumoursView }) {
       <div className="fh-player-head">
         <SeatEmblem seat={rival.seat} size={22} patterned />
         <strong>
-          {t('fh.rival')} · {t(`fh.difficulty.${rival.difficulty}`)}
+          {t('fh.rival')} · {difficultyName(rival.difficulty, locale)}
         </strong>
         <span className="fh-stars">{t('fh.objectives-count', { n: rival.objectives })}</span>
       </div>
       <div className="fh-player-stats">
         <span>{t('fh.rival.bag', { n: rival.bagCount })}</span>
         <span>{t('fh.rival.target', { n: rival.claimTarget })}</span>
-        <span>{t('fh.rival.next-focus', { focus: t(`fh.focus.${rival.nextFocus}`) })}</span>
+        <span>{t('fh.rival.next-focus', { focus: focusName(rival.nextFocus, locale) })}</span>
       </div>
       <div className="fh-ledger">
         <span className="fh-ledger-title">{t('fh.rival.ledger')}</span>

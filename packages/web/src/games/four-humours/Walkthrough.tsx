@@ -271,7 +271,10 @@ export function WalkthroughPanel({
                 <li key={`${c.seat}-${c.objectiveId}`}>
                   <strong>{name(c.seat)}</strong>: {objectiveName(c.objectiveId, locale)}
                   {c.cellIds.length + c.plots.length > 0 ? ' — ' : ''}
-                  {[...c.cellIds.map((id) => cellName(id, locale)), ...c.plots].join(', ')}
+                  {[
+                    ...c.cellIds.map((id) => cellName(id, locale)),
+                    ...c.plots.map((plot) => renderFhMessage(plot, locale, name)),
+                  ].join(', ')}
                 </li>
               ))}
             </ul>

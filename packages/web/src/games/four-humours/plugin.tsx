@@ -8,7 +8,7 @@ import {
   type FourHumoursView,
   fourHumours,
 } from '@boardhall/four-humours';
-import { useI18n } from '../../i18n/I18n.tsx';
+import { useI18n, useLocale } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/types.ts';
 import { placeRows } from '../../ui/places.ts';
 import { SeatName } from '../../ui/seats.tsx';
@@ -21,7 +21,7 @@ import {
 } from '../types.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { FourHumoursTable } from './Table.tsx';
-import { fhTranslator, renderFhMessage, useFhT } from './text.ts';
+import { difficultyName, fhTranslator, renderFhMessage, useFhT } from './text.ts';
 
 const MODES = ['kingdom', 'fiefdom', 'solo'] as const;
 
@@ -50,6 +50,7 @@ function HeaderStatus({ view }: HeaderStatusProps<FourHumoursView>) {
 function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
   const t = useFhT();
   const { t: appT } = useI18n();
+  const locale = useLocale();
   const mode = options.mode ?? 'kingdom';
   const first = options.firstPlayer ?? 'random';
   return (
@@ -92,7 +93,7 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
           >
             {(['easy', 'normal', 'hard'] as const).map((d) => (
               <option key={d} value={d}>
-                {t(`fh.difficulty.${d}`)}
+                {difficultyName(d, locale)}
               </option>
             ))}
           </select>

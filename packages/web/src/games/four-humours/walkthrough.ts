@@ -73,9 +73,9 @@ export interface DecisionRow {
   readonly seat: number;
   readonly humour: Humour;
   readonly effect: 'win' | 'escape';
-  /** Kingdom: the legal cells; Fiefdom and Solo: the legal plots as text "(r, c)". */
+  /** Kingdom: the legal cells; Fiefdom and Solo: the legal plots as `fh.plot` messages. */
   readonly cellIds: readonly string[];
-  readonly plots: readonly string[];
+  readonly plots: readonly Message[];
   readonly sceneId: string | null;
   readonly partyId: string | null;
 }
@@ -116,7 +116,7 @@ export type WalkPage =
         seat: number;
         objectiveId: string;
         cellIds: readonly string[];
-        plots: readonly string[];
+        plots: readonly Message[];
       }[];
       readonly markers: number;
       readonly partyIds: readonly string[];
@@ -137,6 +137,10 @@ const seatOf = (p: MessageParam | undefined): number | null =>
 const strs = (p: MessageParam | undefined): string[] =>
   Array.isArray(p) ? p.filter((x): x is string => typeof x === 'string') : [];
 const humourOf = (p: MessageParam | undefined): Humour => (str(p) ?? 'C') as Humour;
+const messagesOf = (p: MessageParam | undefined): Message[] =>
+  Array.isArray(p)
+    ? p.filter((x): x is Message => typeof x === 'object' && x !== null && !Array.isArray(x) && 'key' in x)
+    : [];
 
 /** Every message of a log, in order. */
 export function flatten(log: readonly LogLine[]): Message[] {
@@ -167,12 +171,12 @@ function moveOf(m: Message): MoveRow | null {
   return {
     kind: kind as MoveKind,
     seat: seatOf(p.player) ?? 0,
-    humour: humourOf(p.humourCode),
-    cellId: str(p.cellId),
+    humour: humourOf(p.humour),
+    cellId: str(p.cell),
     plot,
-    citizen: str(p.citizenCode),
-    sceneId: str(p.sceneId),
-    partyId: str(p.partyId),
+    citizen: str(p.citizen),
+    sceneId: str(p.scene),
+    partyId: str(p.party),
   };
 }
 
@@ -182,12 +186,12 @@ function decisionOf(m: Message): DecisionRow | null {
   const p = m.params ?? {};
   return {
     seat: seatOf(p.player) ?? 0,
-    humour: humourOf(p.humourCode),
+    humour: humourOf(p.humour),
     effect: hit[1] as 'win' | 'escape',
-    cellIds: strs(p.cellIds),
-    plots: strs(p.plots),
-    sceneId: str(p.sceneId),
-    partyId: str(p.partyId),
+    cellIds: strs(p.cells),
+    plots: messagesOf(p.plots),
+    sceneId: str(p.scene),
+    partyId: str(p.party),
   };
 }
 
@@ -239,9 +243,9 @@ export function buildWalkthrough(messages: readonly Message[], which?: number): 
       card = {
         kind: party ? 'party' : 'scene',
         number: party ? num(p.order) : num(p.position),
-        id: (party ? str(p.partyId) : str(p.sceneId)) ?? '?',
-        ladderId: str(p.ladderId) ?? 'POP',
-        whereId: str(p.whereId),
+        id: (party ? str(p.party) : str(p.scene)) ?? '?',
+        ladderId: str(p.ladder) ?? 'POP',
+        whereId: str(p.where),
         slots: [],
         steps: [],
         nobodyWins: false,
@@ -252,7 +256,7 @@ export function buildWalkthrough(messages: readonly Message[], which?: number): 
       continue;
     }
     if (m.key.startsWith('fh.log.step.')) {
-      const base = { step: num(p.step), humour: humourOf(p.humourCode), count: num(p.count) };
+      const base = { step: num(p.step), humour: humourOf(p.humour), count: num(p.count) };
       const hit = STEP_RE.exec(m.key);
       if (hit) {
         card?.steps.push({
@@ -271,9 +275,9 @@ export function buildWalkthrough(messages: readonly Message[], which?: number): 
     const out = OUTCOME_RE.exec(m.key);
     if (out && card) {
       card.slots.push({
-        slot: num(p.slotIndex),
+        slot: num(p.slot) - 1,
         seat: seatOf(p.player),
-        humour: humourOf(p.humourCode),
+        humour: humourOf(p.humour),
         outcome: out[1] as SlotOutcome,
       });
       continue;
@@ -309,12 +313,12 @@ export function buildWalkthrough(messages: readonly Message[], which?: number): 
       const page = pages.at(-1);
       if (page?.kind === 'objectives') {
         (
-          page.claims as { seat: number; objectiveId: string; cellIds: readonly string[]; plots: readonly string[] }[]
+          page.claims as { seat: number; objectiveId: string; cellIds: readonly string[]; plots: readonly Message[] }[]
         ).push({
           seat: seatOf(p.player) ?? 0,
-          objectiveId: str(p.objectiveId) ?? '?',
-          cellIds: strs(p.cellIds),
-          plots: strs(p.plots),
+          objectiveId: str(p.objective) ?? '?',
+          cellIds: strs(p.cells),
+          plots: messagesOf(p.plots),
         });
       }
       continue;
@@ -322,7 +326,7 @@ export function buildWalkthrough(messages: readonly Message[], which?: number): 
     if (m.key === 'fh.log.parties-triggered' || m.key === 'fh.log.parties-none-left') {
       const ix = pages.findLastIndex((x) => x.kind === 'objectives');
       const page = pages[ix];
-      if (page?.kind === 'objectives') pages[ix] = { ...page, markers: num(p.markers), partyIds: strs(p.partyIds) };
+      if (page?.kind === 'objectives') pages[ix] = { ...page, markers: num(p.markers), partyIds: strs(p.parties) };
       continue;
     }
     if (m.key === 'fh.log.party-resolved') continue;
