@@ -17,10 +17,10 @@ import {
   type Message,
   type MessageParam,
   Rng,
-  type RuleError,
   renderMessage,
   type Seat,
 } from '@boardhall/engine';
+import { messageKeys, refusalMessage } from '@boardhall/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { type FourHumoursAction, fourHumours, messages } from '../src/index.ts';
 import { names } from '../src/messages/names.ts';
@@ -113,15 +113,6 @@ function shape(p: MessageParam): string {
   return isName(key) ? 'name' : `message ${key}`;
 }
 
-/** A message's key and the keys of the messages nested in its params. */
-function keysOf(m: MessageParam, into: Set<string>): void {
-  if (Array.isArray(m)) for (const x of m) keysOf(x, into);
-  else if (typeof m === 'object' && m !== null && 'key' in m) {
-    into.add(m.key);
-    for (const v of Object.values(m.params ?? {})) keysOf(v, into);
-  }
-}
-
 /**
  * Keys the engine emits that these seeded random games may not reach, each rendered from samples:
  * a hidden redraw, an empty party tile, step cases no SC-1 ladder prints (the key is composed from
@@ -151,8 +142,6 @@ const RARE: ReadonlySet<string> = new Set([
   ...Object.keys(messages.en).filter((k) => k.startsWith('fh.error.')),
 ]);
 
-const refusal = (e: RuleError): Message => (e.params ? { key: e.key, params: e.params } : { key: e.key });
-
 interface Walk {
   readonly seen: Set<string>;
   /** The shape of every param of every key real games gave. */
@@ -160,7 +149,7 @@ interface Walk {
 }
 
 function check(msg: Message, walk: Walk): void {
-  keysOf(msg, walk.seen);
+  messageKeys(msg, walk.seen);
   let byName = walk.shapes.get(msg.key);
   if (!byName) {
     byName = new Map();
@@ -207,7 +196,7 @@ function playAll(walk: Walk): void {
       for (const other of [seat, (seat + 1) % Math.max(players, 2)]) {
         for (const a of fourHumours.actionCandidates(m.state, other, new Rng(`${seed}/${guard}`)).slice(0, 10)) {
           const r = checkAction(fourHumours, m.state, players, other, a);
-          if (!r.ok) check(refusal(r.error), walk);
+          if (!r.ok) check(refusalMessage(r.error), walk);
           check(fourHumours.describe(m.state, other, a as FourHumoursAction), walk);
         }
       }

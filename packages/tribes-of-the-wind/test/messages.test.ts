@@ -12,10 +12,10 @@ import {
   type Message,
   type MessageParam,
   Rng,
-  type RuleError,
   renderMessage,
   type Seat,
 } from '@boardhall/engine';
+import { messageKeys, refusalMessage } from '@boardhall/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import {
   CAT,
@@ -45,8 +45,6 @@ const QUESTION_KINDS: readonly QuestionKind[] = [
   'draw',
   'ability',
 ];
-
-const refusal = (e: RuleError): Message => (e.params ? { key: e.key, params: e.params } : { key: e.key });
 
 /** The prefixes templates name ids through (`{el:totw.element}`, `{n#totw.error.cards}`). */
 const NAMES = [
@@ -83,15 +81,6 @@ const RARE_REFUSALS: Message[] = Object.entries(messages.en)
     key,
     params: Object.fromEntries([...t.matchAll(/\{(\w+)/g)].map((m) => [m[1], sample(m[1] as string)])),
   }));
-
-/** A message's key and the keys of the messages nested in its params. */
-function keysOf(m: MessageParam, into: Set<string>): void {
-  if (Array.isArray(m)) for (const x of m) keysOf(x, into);
-  else if (typeof m === 'object' && m !== null && 'key' in m) {
-    into.add(m.key);
-    for (const v of Object.values(m.params ?? {})) keysOf(v, into);
-  }
-}
 
 const names = ['Олена', 'Ivan', 'Bob', 'Dee', 'Eve'];
 const seatName = (s: Seat) => names[s] ?? `#${s}`;
@@ -159,7 +148,7 @@ describe('Tribes of the Wind messages', () => {
   it('render every line, description and piece of content of real games with nothing left over', () => {
     const seen = new Set<string>();
     const check = (msg: Message) => {
-      keysOf(msg, seen);
+      messageKeys(msg, seen);
       for (const l of LOCALES) {
         const text = renderTotwMessage(msg, l, seatName);
         expect(text, `${l} ${msg.key}: ${text}`).not.toMatch(/\{\w+\}|totw\.|undefined|\(\d,\d\)|§/);
@@ -182,7 +171,7 @@ describe('Tribes of the Wind messages', () => {
         // Refusals: every action of another seat, and some of this seat's that are not legal now.
         for (const x of tribesOfTheWind.actionCandidates(m.state, seat, new Rng(`${seed}/${guard}`)).slice(0, 12)) {
           const r = checkAction(tribesOfTheWind, m.state, players, seat, x);
-          if (!r.ok) check(refusal(r.error));
+          if (!r.ok) check(refusalMessage(r.error));
         }
         expect(m.submit(seat, a).ok).toBe(true);
       }

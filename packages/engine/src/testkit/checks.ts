@@ -7,6 +7,7 @@ import {
   LOCALES,
   type LogEntry,
   type Message,
+  type MessageParam,
   type Outcome,
   type Seat,
   type TestableGame,
@@ -229,6 +230,15 @@ function messageProblem(m: Message, catalogue: MessageCatalogue): string | null 
 /** A refusal as the message players read. */
 export const refusalMessage = (e: { key: string; params?: Message['params'] }): Message =>
   e.params ? { key: e.key, params: e.params } : { key: e.key };
+
+/** Adds a message's key, and the keys of the messages nested in its params, to `into`. */
+export function messageKeys(m: MessageParam, into: Set<string>): void {
+  if (Array.isArray(m)) for (const x of m) messageKeys(x, into);
+  else if (typeof m === 'object' && m !== null && 'key' in m) {
+    into.add(m.key);
+    for (const v of Object.values(m.params ?? {})) messageKeys(v, into);
+  }
+}
 
 /**
  * Messages use keys the game's catalogue has in every language, parameters that are plain

@@ -1,4 +1,4 @@
 export { checkAiPart } from './ai-checks.ts';
-export { InvariantViolation } from './checks.ts';
+export { InvariantViolation, messageKeys, refusalMessage } from './checks.ts';
 export { checkGameInvariants, type InvariantOptions, type InvariantReport } from './invariants.ts';
 export { collectStrings, mutateAction, UNKNOWN_KEY, withUnknownKey } from './mutate.ts';
