@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fourHumours } from '@boardhall/four-humours';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, FIRST_LOAD_BUDGET } from '../../scripts/bundle-size.ts';
+import { createLocal, nextStep, playOne } from './fh-play.ts';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -20,87 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** Sets up a local match from the create-match form: seats as 'human' or a bot spec. */
-async function createLocal(page: Page, seats: readonly string[], mode?: string): Promise<void> {
-  await page.goto(`${h.base}#/new/four-humours`);
-  await page.waitForSelector('[data-testid=create]');
-  if (mode) await page.locator('label', { hasText: mode }).click();
-  // Solo has exactly one player: no count to change.
-  while ((await page.locator('[data-testid=player-count]').count()) > 0) {
-    const count = Number(await page.locator('[data-testid=player-count]').textContent());
-    if (count === seats.length) break;
-    await page
-      .getByRole('button', { name: count < seats.length ? 'One player more' : 'One player fewer', exact: true })
-      .click();
-  }
-  // A new match's bots are the game's default opponent: the normal search, not greedy.
-  if (seats.length > 1) {
-    await expect.poll(() => page.locator('[data-testid=seat-1] select').inputValue()).toBe('bot:ismcts:level=normal');
-  }
-  for (const [i, s] of seats.entries()) {
-    await page.locator(`[data-testid=seat-${i}] select`).selectOption(s === 'human' ? 'human' : `bot:${s}`);
-  }
-  await page.locator('summary').click();
-  await page.locator('[data-testid=seed]').fill('e2e-seed-7');
-  await page.click('[data-testid=create]');
-  await page.waitForSelector('.fh-table');
-}
-
-type Step = 'walkthrough' | 'choose' | 'place' | 'pass' | 'end' | 'cover';
-
-/** What the table offers now, waiting until it offers something. */
-async function nextStep(page: Page): Promise<Step> {
-  const handle = await page.waitForFunction(
-    () => {
-      // Only what a player can see counts (on a phone, other tabs are hidden).
-      const seen = (sel: string) =>
-        [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.getClientRects().length > 0);
-      if (seen('.end-dialog')) return 'end';
-      if (seen('.cover')) return 'cover';
-      if (seen('[data-target-cell], [data-target-plot]')) return 'choose';
-      if (seen('[data-testid=walkthrough]')) return 'walkthrough';
-      if (seen('.fh-hand-potion:not([disabled])')) return 'place';
-      if (seen('[data-testid=pass]:not([disabled])')) return 'pass';
-      return false;
-    },
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
-  return (await handle.jsonValue()) as Step;
-}
-
-/** Takes one human turn by clicking; returns what it did. */
-async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<Step> {
-  const step = await nextStep(page);
-  const once = async (name: string) => {
-    if (shots.has(name)) return;
-    shots.add(name);
-    await shot(page, `${prefix}-${name}`);
-  };
-  try {
-    if (step === 'walkthrough') {
-      await once('walkthrough');
-      if (!shots.has('walkthrough-scene')) {
-        await page.click('[data-testid=walk-next]', { timeout: 2000 });
-        await once('walkthrough-scene');
-      }
-      await page.click('[data-testid=walk-close]', { timeout: 2000 });
-    } else if (step === 'choose') {
-      await once('decision');
-      await page.locator('[data-target-cell], [data-target-plot]').first().click({ timeout: 2000 });
-    } else if (step === 'place') {
-      await page.locator('.fh-hand-potion:not([disabled])').first().click({ timeout: 2000 });
-      await once('potion-picked');
-      await page.locator('.fh-slot-target').first().click({ timeout: 2000 });
-    } else if (step === 'pass') {
-      await page.click('[data-testid=pass]', { timeout: 2000 });
-    }
-  } catch {
-    // The table moved on between looking and clicking (a bot acted): look again.
-  }
-  return step;
-}
 
 describe('Four Humours in the browser', () => {
   it('keeps first-load JavaScript within 300 KB gzipped, games loaded on demand', () => {
@@ -136,7 +55,7 @@ describe('Four Humours in the browser', () => {
     await page.goto(`${h.base}#/new/four-humours`);
     await page.waitForSelector('[data-testid=create]');
     await shot(page, 'new-match');
-    await createLocal(page, ['human', 'random', 'greedy']);
+    await createLocal(page, h.base, ['human', 'random', 'greedy']);
     await shot(page, 'fh-table-1280');
     const shots = new Set<string>();
     let steps = 0;
@@ -181,10 +100,10 @@ describe('Four Humours in the browser', () => {
     }
     const { page, errors } = await h.page();
     await fastAnimations(page, h.base);
-    await createLocal(page, ['human', 'random', 'random'], 'Fiefdom mode');
+    await createLocal(page, h.base, ['human', 'random', 'random'], 'Fiefdom mode');
     await expect(page.locator('[data-testid=fiefs]').isVisible()).resolves.toBe(true);
     await shot(page, 'fh-fiefdom');
-    await createLocal(page, ['human'], 'Solo mode');
+    await createLocal(page, h.base, ['human'], 'Solo mode');
     await expect(page.locator('[data-testid=rival]').isVisible()).resolves.toBe(true);
     const shots = new Set<string>();
     for (let steps = 0; ; steps++) {
@@ -201,7 +120,7 @@ describe('Four Humours in the browser', () => {
   it('hotseat: covers the table between two humans on one device', async () => {
     const { page, errors } = await h.page();
     await fastAnimations(page, h.base);
-    await createLocal(page, ['human', 'human']);
+    await createLocal(page, h.base, ['human', 'human']);
     let turns = 0;
     let covers = 0;
     while (turns < 6) {
@@ -232,7 +151,7 @@ describe('Four Humours in the browser', () => {
   it('fits a 390-px phone: tabs, the map, and a fixed hand tray', async () => {
     const { page, errors } = await h.page({ width: 390, height: 844 });
     await fastAnimations(page, h.base);
-    await createLocal(page, ['human', 'random']);
+    await createLocal(page, h.base, ['human', 'random']);
     await nextStep(page);
     await shot(page, 'fh-phone-scenes');
     await page.locator('.fh-tabs button').nth(1).click();
@@ -359,7 +278,7 @@ describe('Four Humours in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Выберите игру' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Четыре темперамента').first().isVisible()).resolves.toBe(true);
     await fastAnimations(page, h.base);
-    await createLocal(page, ['human', 'random', 'random']);
+    await createLocal(page, h.base, ['human', 'random', 'random']);
     await expect(page.getByText('Карта королевства').first().isVisible()).resolves.toBe(true);
     await shot(page, 'fh-table-ru');
     await page.getByRole('button', { name: 'Українська' }).click();

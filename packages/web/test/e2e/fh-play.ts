@@ -1,0 +1,88 @@
+/**
+ * Playing Four Humours in the browser by clicking, for the end-to-end tests: a local match from
+ * the create-match form, what the table offers now, and one human turn.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { shot } from './harness.ts';
+
+/** Sets up a local match from the create-match form: seats as 'human' or a bot spec. */
+export async function createLocal(page: Page, base: string, seats: readonly string[], mode?: string): Promise<void> {
+  await page.goto(`${base}#/new/four-humours`);
+  await page.waitForSelector('[data-testid=create]');
+  if (mode) await page.locator('label', { hasText: mode }).click();
+  // Solo has exactly one player: no count to change.
+  while ((await page.locator('[data-testid=player-count]').count()) > 0) {
+    const count = Number(await page.locator('[data-testid=player-count]').textContent());
+    if (count === seats.length) break;
+    await page
+      .getByRole('button', { name: count < seats.length ? 'One player more' : 'One player fewer', exact: true })
+      .click();
+  }
+  // A new match's bots are the game's default opponent: the normal search, not greedy.
+  if (seats.length > 1) {
+    await expect.poll(() => page.locator('[data-testid=seat-1] select').inputValue()).toBe('bot:ismcts:level=normal');
+  }
+  for (const [i, s] of seats.entries()) {
+    await page.locator(`[data-testid=seat-${i}] select`).selectOption(s === 'human' ? 'human' : `bot:${s}`);
+  }
+  await page.locator('summary').click();
+  await page.locator('[data-testid=seed]').fill('e2e-seed-7');
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('.fh-table');
+}
+
+export type Step = 'walkthrough' | 'choose' | 'place' | 'pass' | 'end' | 'cover';
+
+/** What the table offers now, waiting until it offers something. */
+export async function nextStep(page: Page): Promise<Step> {
+  const handle = await page.waitForFunction(
+    () => {
+      // Only what a player can see counts (on a phone, other tabs are hidden).
+      const seen = (sel: string) =>
+        [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.getClientRects().length > 0);
+      if (seen('.end-dialog')) return 'end';
+      if (seen('.cover')) return 'cover';
+      if (seen('[data-target-cell], [data-target-plot]')) return 'choose';
+      if (seen('[data-testid=walkthrough]')) return 'walkthrough';
+      if (seen('.fh-hand-potion:not([disabled])')) return 'place';
+      if (seen('[data-testid=pass]:not([disabled])')) return 'pass';
+      return false;
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as Step;
+}
+
+/** Takes one human turn by clicking; returns what it did. */
+export async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<Step> {
+  const step = await nextStep(page);
+  const once = async (name: string) => {
+    if (shots.has(name)) return;
+    shots.add(name);
+    await shot(page, `${prefix}-${name}`);
+  };
+  try {
+    if (step === 'walkthrough') {
+      await once('walkthrough');
+      if (!shots.has('walkthrough-scene')) {
+        await page.click('[data-testid=walk-next]', { timeout: 2000 });
+        await once('walkthrough-scene');
+      }
+      await page.click('[data-testid=walk-close]', { timeout: 2000 });
+    } else if (step === 'choose') {
+      await once('decision');
+      await page.locator('[data-target-cell], [data-target-plot]').first().click({ timeout: 2000 });
+    } else if (step === 'place') {
+      await page.locator('.fh-hand-potion:not([disabled])').first().click({ timeout: 2000 });
+      await once('potion-picked');
+      await page.locator('.fh-slot-target').first().click({ timeout: 2000 });
+    } else if (step === 'pass') {
+      await page.click('[data-testid=pass]', { timeout: 2000 });
+    }
+  } catch {
+    // The table moved on between looking and clicking (a bot acted): look again.
+  }
+  return step;
+}
