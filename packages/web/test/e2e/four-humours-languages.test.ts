@@ -7,27 +7,11 @@
 import { messages } from '@boardhall/four-humours';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishPieces } from './english-pieces.ts';
 import { createLocal, nextStep, playOne } from './fh-play.ts';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 
-/**
- * The English words of the catalogue (the text between placeholders, and the names of ids) that
- * no Ukrainian or Russian template also holds, so that finding one on the page means English
- * reached the player. Short words (“Pig”, “Nun”) are left out: they hide inside other words.
- */
-function englishPieces(): string[] {
-  const translated = [...Object.values(messages.uk), ...Object.values(messages.ru)].join('\n');
-  const pieces = new Set<string>();
-  for (const template of Object.values(messages.en)) {
-    for (const raw of template.split(/\{[^}]*\}/)) {
-      const piece = raw.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '');
-      if (/[A-Za-z]{4,}/.test(piece) && !translated.includes(piece)) pieces.add(piece);
-    }
-  }
-  return [...pieces].sort((a, b) => b.length - a.length);
-}
-
-const ENGLISH = englishPieces();
+const ENGLISH = englishPieces(messages);
 const LANGUAGE_BUTTON = { uk: 'Українська', ru: 'Русский' } as const;
 
 let h: Harness;

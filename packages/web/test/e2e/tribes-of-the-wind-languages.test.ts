@@ -9,6 +9,7 @@
 import { type LeaderId, messages } from '@boardhall/tribes-of-the-wind';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishPieces } from './english-pieces.ts';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 import { type CoverageGame, coverageGame, openPosition } from './totw-positions.ts';
 
@@ -16,24 +17,7 @@ import { type CoverageGame, coverageGame, openPosition } from './totw-positions.
 const LOG_WINDOW = 100;
 const LANGUAGES = [{ locale: 'uk' }, { locale: 'ru' }] as const;
 
-/**
- * The English words of the engine's templates (the text between placeholders, names included)
- * that no Ukrainian or Russian template also holds, so that finding one on the page means English
- * reached the player.
- */
-function englishPieces(): string[] {
-  const translated = [...Object.values(messages.uk ?? {}), ...Object.values(messages.ru ?? {})].join('\n');
-  const pieces = new Set<string>();
-  for (const template of Object.values(messages.en ?? {})) {
-    for (const raw of template.split(/\{[^}]*\}/)) {
-      const piece = raw.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '');
-      if (/[A-Za-z]{4,}/.test(piece) && !translated.includes(piece)) pieces.add(piece);
-    }
-  }
-  return [...pieces].sort((a, b) => b.length - a.length);
-}
-
-const ENGLISH = englishPieces();
+const ENGLISH = englishPieces(messages);
 
 let h: Harness;
 beforeAll(async () => {
