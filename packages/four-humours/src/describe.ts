@@ -1,7 +1,7 @@
 /** describe(): a short account of an action as a message key with parameters. */
 import type { Message } from '@boardhall/engine';
 import type { FourHumoursAction } from './actions.ts';
-import { cellParams, type Params, plotParams, seatParam, slotParams } from './log.ts';
+import { cellParams, type Params, plotParams, seatParam, slotParams } from './message-params.ts';
 import type { FourHumoursState, Seat } from './state.ts';
 import { tablesOf } from './tables.ts';
 

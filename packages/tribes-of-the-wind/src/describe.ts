@@ -1,13 +1,13 @@
 import type { Message, Seat } from '@boardhall/engine';
 import type { TotwAction } from './actions.ts';
 import { cellIndex, refId } from './grid.ts';
+import { effectsMessage, rowEffectsMessage, taskMessage } from './message-params.ts';
 import { ridersNeeded } from './rules/board.ts';
 import { elementWord } from './rules/log.ts';
 import { plantCost, sourceTile } from './rules/plant.ts';
 import { currentQuestion } from './rules/run.ts';
 import type { TotwState } from './state.ts';
 import { CAT, leaderOf } from './tables.ts';
-import { effectsMessage, rowEffectsMessage, taskMessage } from './text.ts';
 
 function rowEffects(card: string, row: 'easy' | 'hard' | 'only'): Message {
   return rowEffectsMessage(CAT.cards.get(card)?.rows[row === 'hard' ? 1 : 0]);

@@ -34,6 +34,7 @@ export {
 export { conservation } from './conservation.ts';
 export type * from './content/schema.ts';
 export { ELEMENTS, FOREST_COLOURS, LEADER_IDS } from './content/schema.ts';
+export * from './message-params.ts';
 export { messages, type TotwMessageKey } from './messages/index.ts';
 export { neighbourOf, type Side } from './neighbours.ts';
 export {
@@ -47,7 +48,6 @@ export type { ScoreBreakdown, TotwFigure, TuckedScore } from './rules/scoring.ts
 export type { TaskProgress } from './rules/tasks.ts';
 export type { BoardState, EndReason, QuestionKind, Source, Task, TotwState, TurnState } from './state.ts';
 export { CAT, type Tables } from './tables.ts';
-export * from './text.ts';
 export type { BoardView, HolderView, TotwView } from './view.ts';
 
 /** The final outcome, with §6.2's breakdown per seat, §6.4's ranking explained, and why the game ended. */

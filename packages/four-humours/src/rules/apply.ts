@@ -3,7 +3,7 @@ import type { LogSink } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { HUMOURS } from '../content/schema.ts';
 import { inc, total } from '../counts.ts';
-import { humourParams, type Params, seatParam, slotParams } from '../log.ts';
+import { humourParams, type Params, seatParam, slotParams } from '../message-params.ts';
 import { type FourHumoursState, potion, RIVAL, type Seat } from '../state.ts';
 import { tablesOf } from '../tables.ts';
 import { drawQuietly, drawUpTo, returnHand } from './bag.ts';

@@ -2,8 +2,8 @@
 import type { LogSink } from '@boardhall/engine';
 import type { FiefPredicate, KingdomPredicate } from '../content/schema.ts';
 import { total } from '../counts.ts';
-import { cellListParams, type Params, plotListParams, seatParam } from '../log.ts';
 import type { MapGraph } from '../map.ts';
+import { cellListParams, type Params, plotListParams, seatParam } from '../message-params.ts';
 import { CLAIM_RATE } from '../options.ts';
 import { type FourHumoursState, type Resolution, RIVAL } from '../state.ts';
 import type { Tables } from '../tables.ts';

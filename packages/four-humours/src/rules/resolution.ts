@@ -5,8 +5,8 @@
 import type { LogSink } from '@boardhall/engine';
 import { HUMOURS, type Humour } from '../content/schema.ts';
 import { inc, total } from '../counts.ts';
-import { cellListParams, cellParams, plotListParams, plotParams, potionParams } from '../log.ts';
 import { graphOf, type MapGraph } from '../map.ts';
+import { cellListParams, cellParams, plotListParams, plotParams, potionParams } from '../message-params.ts';
 import {
   EMPTY,
   type FiefdomState,

@@ -5,7 +5,7 @@
 import type { LogSink } from '@boardhall/engine';
 import type { Target } from '../actions.ts';
 import { inc, total } from '../counts.ts';
-import { type Params, seatParam, slotParams } from '../log.ts';
+import { type Params, seatParam, slotParams } from '../message-params.ts';
 import { EMPTY, type FourHumoursState, type PotionCode, potion, RIVAL } from '../state.ts';
 import { type SlotInfo, type Tables, tablesOf } from '../tables.ts';
 import { drawFromBag } from './bag.ts';

@@ -1,8 +1,8 @@
 /** Cleanup (RES-6), the end check (RES-7, §7.1), the next round's start (§6.9) and the end of the game. */
 import type { LogSink } from '@boardhall/engine';
 import { inc, total } from '../counts.ts';
-import { seatParam } from '../log.ts';
 import { graphOf } from '../map.ts';
+import { seatParam } from '../message-params.ts';
 import { EMPTY, type FourHumoursState, type GameEndTrigger, HAND_SIZE, humourOf, ownerOf } from '../state.ts';
 import { tablesOf } from '../tables.ts';
 import { drawUpTo } from './bag.ts';

@@ -1,7 +1,7 @@
 /** The resolution trace of one scene card or party tile (UI-DESIGN §8.1), as log entries. */
 import type { LogSink } from '@boardhall/engine';
 import { HUMOURS } from '../content/schema.ts';
-import { type Params, potionParams, slotParams } from '../log.ts';
+import { type Params, potionParams, slotParams } from '../message-params.ts';
 import { EMPTY, type PotionCode } from '../state.ts';
 import { EFFECT_CODES, type PartyInfo, type SceneInfo, type SlotInfo, type StepInfo, type Tables } from '../tables.ts';
 import { OUT_DISCARD, OUT_ESCAPE, OUT_WIN, type StepTrace } from './ladder.ts';

@@ -1,7 +1,7 @@
 /** The end of a turn (TURN-4, §5.1): the next seat acts, or the round's end triggers start the resolution. */
 import type { LogSink } from '@boardhall/engine';
 import { total } from '../counts.ts';
-import { seatParam } from '../log.ts';
+import { seatParam } from '../message-params.ts';
 import { EMPTY, type FourHumoursState, RIVAL, type RoundEndTrigger, type Seat } from '../state.ts';
 import { startResolution } from './resolution.ts';
 

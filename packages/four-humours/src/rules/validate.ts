@@ -3,7 +3,7 @@ import { type RuleError, ruleError } from '@boardhall/engine';
 import type { FourHumoursAction, Target } from '../actions.ts';
 import { CITIZEN_NAMES, HUMOUR_NAMES, HUMOURS, type Humour } from '../content/schema.ts';
 import { total } from '../counts.ts';
-import { plotMessage, plotText, seatParam } from '../log.ts';
+import { plotMessage, plotText, seatParam } from '../message-params.ts';
 import { EMPTY, type FourHumoursState, HAND_SIZE, ownerOf, type Seat } from '../state.ts';
 import { type SlotInfo, type Tables, tablesOf } from '../tables.ts';
 

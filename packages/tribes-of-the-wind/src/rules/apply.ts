@@ -1,9 +1,9 @@
 import type { LogSink, Message } from '@boardhall/engine';
 import type { TotwAction } from '../actions.ts';
 import { CAPITAL, cellIndex, nodeId, nodeIndex, refId } from '../grid.ts';
+import { effectsMessage } from '../message-params.ts';
 import type { Source, TotwState } from '../state.ts';
 import { CAT, cardOf } from '../tables.ts';
-import { effectsMessage } from '../text.ts';
 import { boardOf, has } from './board.ts';
 import { takeFromDeck } from './draw.ts';
 import { pushEffects } from './effects.ts';

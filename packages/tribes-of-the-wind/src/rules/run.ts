@@ -1,7 +1,7 @@
 import type { LogSink } from '@boardhall/engine';
+import { effectsMessage, sourceMessage } from '../message-params.ts';
 import type { QuestionKind, Task, TotwState } from '../state.ts';
 import { startTileOf } from '../tables.ts';
-import { effectsMessage, sourceMessage } from '../text.ts';
 import { boardOf, totalTokens } from './board.ts';
 import { anyDrawSource, refillRow } from './draw.ts';
 import { resolveEffect } from './effects.ts';

@@ -1,9 +1,9 @@
 import { type MessageParam, type RuleError, ruleError } from '@boardhall/engine';
 import type { CellRef, TotwAction } from '../actions.ts';
 import { CAPITAL, cellIndex, cellText, nodeId, nodeIndex, refId, refText } from '../grid.ts';
+import { requirementMessage, rowParts } from '../message-params.ts';
 import type { TotwState } from '../state.ts';
 import { CAT } from '../tables.ts';
-import { requirementMessage, rowParts } from '../text.ts';
 import { availability, playableRows } from './availability.ts';
 import { boardOf, isForest, ridersNeeded, templeDiscardCount } from './board.ts';
 import { explainRow } from './explain.ts';

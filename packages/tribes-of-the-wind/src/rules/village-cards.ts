@@ -1,7 +1,7 @@
 import type { LogSink, Message } from '@boardhall/engine';
+import { effectsMessage, taskMessage } from '../message-params.ts';
 import type { TotwState } from '../state.ts';
 import { villageOf } from '../tables.ts';
-import { effectsMessage, taskMessage } from '../text.ts';
 import { boardOf } from './board.ts';
 import { player, say } from './log.ts';
 
