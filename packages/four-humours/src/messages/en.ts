@@ -111,8 +111,8 @@ export const en: Readonly<Record<string, string>> = {
   'fh.log.decision-win-plot': '{player} chooses the plot for their winning {humour:fh.humour|lower}: {plots}.',
   'fh.log.decision-escape-plot': '{player} chooses the plot for their escaping {humour:fh.humour|lower}: {plots}.',
   'fh.log.claim-fief': '{player} completes “{objective:fh.objective}” with the plots {plots}.',
-  'fh.log.to-ledger': '{humour:fh.humour|cap} ({player}) goes to the Rival’s ledger ({ledger} potions).',
-  'fh.log.escape-ledger': '{humour:fh.humour|cap} ({player}) escapes to the Rival’s ledger ({ledger} potions).',
+  'fh.log.to-ledger': '{humour:fh.humour|cap} ({player}) goes to the Rival’s ledger (potions there: {ledger}).',
+  'fh.log.escape-ledger': '{humour:fh.humour|cap} ({player}) escapes to the Rival’s ledger (potions there: {ledger}).',
   'fh.log.rival-place':
     '{player} (the Rival, focus {focus:fh.focus}) draws a potion and places it face down on “{scene:fh.scene}”, slot {slot} ({citizen|lower}).',
   'fh.log.rival-place-party':
