@@ -19,8 +19,8 @@ export function canonicalJson(value: unknown): string {
  * while it is produced instead of being built first.
  */
 class TextHash {
-  private h1 = 0xdeadbeef;
-  private h2 = 0x41c6ce57;
+  h1 = 0xdeadbeef;
+  h2 = 0x41c6ce57;
 
   add(text: string): void {
     let h1 = this.h1;
@@ -58,24 +58,54 @@ export function hashString(text: string): string {
 const QUOTE = 34;
 const COMMA = 44;
 const COLON = 58;
+const ZERO = 48;
 
-/** Whether JSON.stringify escapes anything in `s`: quote, backslash, controls, surrogates (when lone). */
-function needsEscape(s: string): boolean {
+/**
+ * Feeds a string as JSON writes it. One pass: the quotes and characters go straight into the
+ * hash, and only a string that JSON escapes (quote, backslash, controls, surrogates) starts
+ * again from the saved state through JSON.stringify, which is rare in game states.
+ */
+function addString(h: TextHash, s: string): void {
+  let h1 = Math.imul(h.h1 ^ QUOTE, 2654435761);
+  let h2 = Math.imul(h.h2 ^ QUOTE, 1597334677);
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return true;
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) {
+      h.add(JSON.stringify(s));
+      return;
+    }
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
   }
-  return false;
+  h.h1 = Math.imul(h1 ^ QUOTE, 2654435761);
+  h.h2 = Math.imul(h2 ^ QUOTE, 1597334677);
 }
 
-function addString(h: TextHash, s: string): void {
-  if (needsEscape(s)) {
-    h.add(JSON.stringify(s));
+/** Digits of a non-negative integer below 2^31, most significant last (no string built). */
+const digits = new Int32Array(10);
+
+/** Feeds `String(n)` for a finite number: small integers (most of a state) digit by digit. */
+function addNumber(h: TextHash, n: number): void {
+  if (n >= 0 && n < 10 && Number.isInteger(n)) {
+    // -0 lands here too, and String(-0) is "0".
+    h.addCode(ZERO + n);
     return;
   }
-  h.addCode(QUOTE);
-  h.add(s);
-  h.addCode(QUOTE);
+  let m = n;
+  if (m < 0 && m > -2147483648 && Number.isInteger(m)) {
+    h.addCode(45);
+    m = -m;
+  }
+  if (m < 2147483648 && m >= 0 && Number.isInteger(m)) {
+    let k = 0;
+    do {
+      digits[k++] = m % 10;
+      m = (m / 10) | 0;
+    } while (m > 0);
+    while (k > 0) h.addCode(ZERO + (digits[--k] as number));
+    return;
+  }
+  h.add(String(n));
 }
 
 /** Keys JavaScript lists first, in numeric order, in every object: canonical array indices. */
@@ -89,18 +119,61 @@ function isIndexKey(key: string): boolean {
   return key.length < 10 || Number(key) < 4294967295;
 }
 
-/**
- * An object's keys in the order `canonicalJson` writes them. It rebuilds each object with its
- * keys inserted in sorted order, and JavaScript then lists index-like keys first, numerically,
- * as `Object.keys` already does; so only the keys after those are sorted.
- */
-function canonicalKeys(obj: object): string[] {
-  const keys = Object.keys(obj);
+/** An object's keys in `canonicalJson`'s order, computed from scratch. */
+function sortKeys(keys: string[]): string[] {
   let first = 0;
   while (first < keys.length && isIndexKey(keys[first] as string)) first++;
   if (first === 0) return keys.sort();
   if (keys.length - first < 2) return keys;
   return keys.slice(0, first).concat(keys.slice(first).sort());
+}
+
+/**
+ * Key orders already sorted, by an object's first key: a state is made of a few shapes of object
+ * seen again and again, so a shape's sorted order is found by comparing its keys (interned
+ * strings, compared by reference) instead of sorting them again. Bounded, so objects keyed by
+ * data (ids, names) cannot grow it without end; those are sorted each time as before.
+ */
+interface KeyOrder {
+  readonly keys: readonly string[];
+  readonly order: string[];
+}
+const orders = new Map<string, KeyOrder[]>();
+const MAX_ORDERS = 4096;
+let orderCount = 0;
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * An object's keys in the order `canonicalJson` writes them. It rebuilds each object with its
+ * keys inserted in sorted order, and JavaScript then lists index-like keys first, numerically,
+ * as `Object.keys` already does; so only the keys after those are sorted.
+ */
+function canonicalKeys(obj: object): readonly string[] {
+  const keys = Object.keys(obj);
+  if (keys.length < 2) return keys;
+  const first = keys[0] as string;
+  let known = orders.get(first);
+  if (known !== undefined) {
+    for (let i = 0; i < known.length; i++) {
+      const o = known[i] as KeyOrder;
+      if (sameKeys(o.keys, keys)) return o.order;
+    }
+  }
+  const order = sortKeys(keys.slice());
+  if (orderCount < MAX_ORDERS) {
+    if (known === undefined) {
+      known = [];
+      orders.set(first, known);
+    }
+    known.push({ keys, order });
+    orderCount++;
+  }
+  return order;
 }
 
 /** Whether `canonicalJson` writes this value at all as an object field. */
@@ -116,7 +189,8 @@ function addValue(h: TextHash, value: unknown): void {
       addString(h, value);
       return;
     case 'number':
-      h.add(Number.isFinite(value) ? String(value) : 'null');
+      if (Number.isFinite(value)) addNumber(h, value);
+      else h.add('null');
       return;
     case 'boolean':
       h.add(value ? 'true' : 'false');
@@ -148,7 +222,9 @@ function addValue(h: TextHash, value: unknown): void {
       const obj = value as Record<string, unknown>;
       h.addCode(123);
       let first = true;
-      for (const key of canonicalKeys(obj)) {
+      const keys = canonicalKeys(obj);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
         const v = obj[key];
         if (!isWritten(v)) continue;
         if (!first) h.addCode(COMMA);

@@ -47,4 +47,24 @@ describe('stateHash', () => {
       hashString('{"9":"\u2028\\"","10":true,"z":[1,null,null]}'),
     );
   });
+
+  it('writes numbers as String does, at the edges of the digit-by-digit path', () => {
+    const numbers = [
+      0, -0, 9, 10, -1, -9, 2147483647, 2147483648, -2147483647, -2147483648, -2147483649, 1e21, 0.1, -0.5,
+    ];
+    for (const n of numbers) expect(stateHash({ n, a: [n] })).toBe(hashString(canonicalJson({ n, a: [n] })));
+  });
+
+  it('tells apart objects whose keys start alike (the sorted orders it remembers)', () => {
+    const shapes = [
+      { b: 1, a: 2 },
+      { b: 1, a: 2, c: 3 },
+      { b: 1, c: 3 },
+      { b: 1, c: 3, a: 2 },
+      { b: 1, 0: 2 },
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const v of shapes) expect(stateHash(v)).toBe(hashString(canonicalJson(v)));
+    }
+  });
 });
