@@ -6,4 +6,5 @@ export { describeZodIssues, type Message, type Outcome, type Seat, type Validati
 export * from './codes.ts';
 export * from './common.ts';
 export * from './http.ts';
+export * from './patch.ts';
 export * from './websocket.ts';

@@ -11,6 +11,7 @@ import {
   seedCommitmentSchema,
   versionSchema,
 } from './common.ts';
+import { type PatchOp, patchOpSchema } from './patch.ts';
 
 const requestId = requestIdSchema.optional();
 const present = z.custom<unknown>((v) => v !== undefined, 'an action is required');
@@ -29,8 +30,13 @@ export const actionMessageSchema = z
 export const undoMessageSchema = z.object({ type: z.literal('undo'), version: versionSchema, requestId }).strict();
 /** Gives this seat to a bot for the rest of the match (or frees it before the start). */
 export const leaveMessageSchema = z.object({ type: z.literal('leave'), requestId }).strict();
-/** Asks for the current state frame again. */
-export const syncMessageSchema = z.object({ type: z.literal('sync'), requestId }).strict();
+/**
+ * Asks for the current state frame again. With `patches: true`, the connection's later state
+ * frames may come as `patch` frames against the view it last got (docs/protocol.md, "Patches").
+ */
+export const syncMessageSchema = z
+  .object({ type: z.literal('sync'), patches: z.boolean().optional(), requestId })
+  .strict();
 export const pingMessageSchema = z.object({ type: z.literal('ping'), requestId }).strict();
 
 /** Every message a client may send; anything else is refused with `bad-message`. */
@@ -112,6 +118,22 @@ export type StateFrame<V = unknown, A = unknown> = Omit<z.infer<typeof stateFram
   legalActions: A[];
 };
 
+/**
+ * A state frame whose view is given as the changes to the view of the frame of version `base`,
+ * the last one this connection got; sent only to a connection that asked for patches. A client
+ * whose view is not of version `base` (or that the patch does not fit) sends `sync` again.
+ */
+export const patchFrameSchema = stateFrameSchema.omit({ type: true, view: true }).extend({
+  type: z.literal('patch'),
+  /** The version of the view this patch applies to. */
+  base: versionSchema,
+  patch: z.array(patchOpSchema),
+});
+export type PatchFrame<A = unknown> = Omit<z.infer<typeof patchFrameSchema>, 'legalActions' | 'patch'> & {
+  legalActions: A[];
+  patch: PatchOp[];
+};
+
 /** Seats joined, connected, disconnected, or were handed to a bot. */
 export const seatsFrameSchema = z.object({
   type: z.literal('seats'),
@@ -130,6 +152,7 @@ export type PongFrame = z.infer<typeof pongFrameSchema>;
 export const serverFrameSchema = z.discriminatedUnion('type', [
   welcomeFrameSchema,
   stateFrameSchema,
+  patchFrameSchema,
   seatsFrameSchema,
   errorFrameSchema,
   pongFrameSchema,
@@ -137,6 +160,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
 export type ServerFrame<V = unknown, A = unknown> =
   | WelcomeFrame
   | StateFrame<V, A>
+  | PatchFrame<A>
   | SeatsFrame
   | ErrorFrame
   | PongFrame;
