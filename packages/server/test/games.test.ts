@@ -30,7 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function playFullGame(gameId: string, seats: ({ kind: 'human' } | { kind: 'bot'; bot: string })[], seed: string) {
+async function playFullGame(
+  gameId: string,
+  seats: ({ kind: 'human' } | { kind: 'bot'; bot: string })[],
+  seed: string,
+  patches = false,
+) {
   const def = games.get(gameId) as AnyGameDefinition;
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const created = await http<CreateMatchResponse>(server.base, 'POST', '/api/matches', {
@@ -46,10 +51,10 @@ async function playFullGame(gameId: string, seats: ({ kind: 'human' } | { kind: 
     const joined = await http<JoinResponse>(server.base, 'POST', `/api/matches/${id}/join`, { seat });
     tokens.set(seat, joined.body.token);
   }
-  const spectator = await TestClient.open(server.wsUrl(id));
+  const spectator = await TestClient.open(server.wsUrl(id), { patches });
   const clients = new Map<Seat, TestClient>();
   for (const [seat, token] of tokens) {
-    const c = await TestClient.open(server.wsUrl(id, token));
+    const c = await TestClient.open(server.wsUrl(id, token), { patches });
     await c.next((f) => f.type === 'state');
     clients.set(seat, c);
   }
@@ -76,6 +81,16 @@ async function playFullGame(gameId: string, seats: ({ kind: 'human' } | { kind: 
   const scan = scanForLeaks(def, states, seats.length, 'spectator', spectator.raw);
   expect(scan.leaks).toEqual([]);
   frames += scan.checked;
+  if (patches) {
+    // Every view a client pieced together from patches is the one a whole frame would have shown.
+    for (const [viewer, c] of [...clients, ['spectator', spectator] as const]) {
+      expect(c.patches).toBeGreaterThan(total / 2);
+      for (const f of c.frames) {
+        if (f.type !== 'state') continue;
+        expect(JSON.stringify(f.view)).toBe(JSON.stringify(def.view(states[f.actionCount], viewer)));
+      }
+    }
+  }
   // The scan has teeth: a seat's own frames, read as if by a spectator, are full of its secrets.
   const own = scanForLeaks(def, states, seats.length, 'spectator', (clients.get(humans[0] as Seat) as TestClient).raw);
   expect(own.leaks.length).toBeGreaterThan(10);
@@ -112,6 +127,18 @@ describe('full games through the server', () => {
     expect(r.frames).toBeGreaterThan(3 * r.total);
   });
 
+  it('plays both games with clients that take patches, pieced together into the same views', async () => {
+    const fh = await playFullGame(
+      'four-humours',
+      [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      'fh-patches',
+      true,
+    );
+    expect(fh.sent).toBeGreaterThan(10);
+    const totw = await playFullGame('tribes-of-the-wind', [{ kind: 'human' }, { kind: 'human' }], 'totw-patches', true);
+    expect(totw.sent).toBeGreaterThan(10);
+  });
+
   it('undoes an information-free Tribes of the Wind step over the WebSocket, and never a draw', async () => {
     const created = await http<CreateMatchResponse>(server.base, 'POST', '/api/matches', {
       game: 'tribes-of-the-wind',
@@ -123,7 +150,8 @@ describe('full games through the server', () => {
     const joined = await http<JoinResponse>(server.base, 'POST', `/api/matches/${id}/join`, {});
     const clients = new Map<Seat, TestClient>();
     for (const [seat, token] of [created.body.claimed?.token as string, joined.body.token].entries()) {
-      const c = await TestClient.open(server.wsUrl(id, token));
+      // Seat 1 takes patches: an undo comes to it as one too.
+      const c = await TestClient.open(server.wsUrl(id, token), { patches: seat === 1 });
       await c.next((f) => f.type === 'state');
       clients.set(seat, c);
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AnyGameDefinition, Match, type ReplayFile, type Seat } from '@boardhall/engine';
-import type { ServerFrame, StateFrame } from '@boardhall/protocol';
+import { applyPatch, type ServerFrame, type StateFrame } from '@boardhall/protocol';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { type CreateServerOptions, createServer } from '../src/index.ts';
@@ -99,11 +99,16 @@ export class TestClient {
   private waiters: { check: () => boolean }[] = [];
   private readonly closed: Promise<number>;
 
+  /** Patch frames received (a client that asked for patches; `frames` holds them made whole). */
+  patches = 0;
+  /** The view of the last state frame, which the next patch applies to. */
+  private view: unknown = null;
+
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
       const text = data.toString();
       this.raw.push(text);
-      const frame = JSON.parse(text) as ServerFrame;
+      const frame = this.whole(JSON.parse(text) as ServerFrame);
       this.frames.push(frame);
       this.onFrame?.(frame);
       this.wake();
@@ -117,13 +122,29 @@ export class TestClient {
     });
   }
 
-  static open(url: string): Promise<TestClient> {
+  /** Connects; with `patches`, asks for them as the web client does (docs/protocol.md, "Patches"). */
+  static open(url: string, options: { patches?: boolean } = {}): Promise<TestClient> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url);
       const client = new TestClient(socket);
-      socket.once('open', () => resolve(client));
+      socket.once('open', () => {
+        if (options.patches) client.send({ type: 'sync', patches: true });
+        resolve(client);
+      });
       socket.once('error', reject);
     });
+  }
+
+  /** A patch frame applied to the view held, as the state frame it stands for; others as they are. */
+  private whole(frame: ServerFrame): ServerFrame {
+    if (frame.type === 'state') this.view = frame.view;
+    if (frame.type !== 'patch') return frame;
+    this.patches++;
+    const held = this.lastState();
+    if (held?.version !== frame.base) throw new Error(`a patch from version ${frame.base} onto ${held?.version}`);
+    const { type: _type, base: _base, patch, ...fields } = frame;
+    this.view = applyPatch(this.view, patch);
+    return { ...fields, type: 'state', view: this.view };
   }
 
   send(message: unknown): void {
@@ -227,7 +248,7 @@ export function scanForLeaks(
   let following: number | null = null;
   for (let i = frames.length - 1; i >= 0; i--) {
     const f = frames[i] as ServerFrame;
-    if (f.type === 'state') following = f.actionCount;
+    if (f.type === 'state' || f.type === 'patch') following = f.actionCount;
     counts[i] = following ?? states.length - 1;
   }
   frames.forEach((f, i) => {

@@ -1,7 +1,15 @@
 /** Sending a match's frames to whoever is connected to it. */
 import type { LogEntry, Seat, Viewer } from '@boardhall/engine';
 import type { RequestId, StateCause } from '@boardhall/protocol';
-import { frameBase, seatsFrame, stateFrame, welcomeFrame } from './frames.ts';
+import {
+  type FrameBase,
+  frameBase,
+  type PatchBase,
+  patchFrame,
+  seatsFrame,
+  stateFrame,
+  welcomeFrame,
+} from './frames.ts';
 import type { Client, LiveMatch } from './live-match.ts';
 
 /** A WebSocket's place in a match: its seat, or null for a spectator. */
@@ -24,7 +32,9 @@ export interface Requester {
 
 /**
  * The frames of a change, serialised now, sent by `send` to whoever is connected then: each seat
- * its own view, the spectators one shared public frame.
+ * its own view, the spectators one shared public frame. A connection that takes patches gets
+ * the changes to the view it got last instead (docs/protocol.md, "Patches"); spectators whose
+ * last view is the same object share one patch, serialised and encoded once.
  */
 export function prepareFrames(
   live: LiveMatch,
@@ -35,25 +45,60 @@ export function prepareFrames(
 ): { send(): void } {
   const base = frameBase(live, cause, actor, log);
   const requestIdOf = (client: Client) => (requester && requester.client === client ? requester.requestId : undefined);
-  const texts = new Map<Client, string>();
+  const textOf = (seat: Seat, client: Client, from: PatchBase | undefined): string => {
+    const requestId = requestIdOf(client);
+    return JSON.stringify(from ? patchFrame(base, seat, requestId, from) : stateFrame(base, seat, requestId));
+  };
+  const texts = new Map<Client, { text: string; from: PatchBase | undefined }>();
   for (const [seat, client] of live.seatClients) {
-    texts.set(client, JSON.stringify(stateFrame(base, seat, requestIdOf(client))));
+    const from = live.patchBases.get(client);
+    texts.set(client, { text: textOf(seat, client, from), from });
   }
-  const spectatorBytes = () => Buffer.from(JSON.stringify(stateFrame(base, 'spectator', undefined)));
-  const prepared = live.spectators.size > 0 ? spectatorBytes() : null;
+  const spectators = new SpectatorFrames(base);
+  if (live.spectators.size > 0) for (const client of live.spectators) spectators.bytesFor(client);
   return {
     send: () => {
       // Seats first: the players' frames never wait behind the spectators'.
       for (const [seat, client] of live.seatClients) {
+        const from = live.patchBases.get(client);
+        const prepared = texts.get(client);
         // A seat that reconnected meanwhile gets its frame built afresh.
-        client.send(texts.get(client) ?? JSON.stringify(stateFrame(base, seat, requestIdOf(client))));
+        client.send(prepared && prepared.from === from ? prepared.text : textOf(seat, client, from));
+        if (from) live.patchBases.set(client, { view: live.views.view(seat), version: live.version });
       }
       if (live.spectators.size === 0) return;
-      // One frame, serialised and encoded once, the same bytes for every spectator.
-      const bytes = prepared ?? spectatorBytes();
-      for (const client of live.spectators) client.send(bytes);
+      const view = live.views.view('spectator');
+      for (const client of live.spectators) {
+        client.send(spectators.bytesFor(client));
+        if (live.patchBases.has(client)) live.patchBases.set(client, { view, version: live.version });
+      }
     },
   };
+}
+
+/**
+ * The spectators' frames of one change, each distinct one serialised and encoded once: the full
+ * frame, and a patch per view the spectators taking patches got last (usually one for all).
+ */
+class SpectatorFrames {
+  private full: Buffer | null = null;
+  private readonly patches: { from: PatchBase; bytes: Buffer }[] = [];
+
+  constructor(private readonly base: FrameBase) {}
+
+  bytesFor(client: Client): Buffer {
+    const from = this.base.live.patchBases.get(client);
+    if (!from) {
+      this.full ??= Buffer.from(JSON.stringify(stateFrame(this.base, 'spectator', undefined)));
+      return this.full;
+    }
+    for (const p of this.patches) {
+      if (p.from.view === from.view && p.from.version === from.version) return p.bytes;
+    }
+    const bytes = Buffer.from(JSON.stringify(patchFrame(this.base, 'spectator', undefined, from)));
+    this.patches.push({ from, bytes });
+    return bytes;
+  }
 }
 
 /** Builds and sends the frames of a change at once. */
@@ -75,7 +120,19 @@ export function broadcastSeats(live: LiveMatch): void {
 
 /** A new connection's welcome (seats, log so far) and its first state frame. */
 export function sendWelcome(att: Attachment, requestId: RequestId | undefined): void {
-  const viewer: Viewer = att.seat ?? 'spectator';
   att.client.send(JSON.stringify(welcomeFrame(att.live, att.seat, requestId)));
-  att.client.send(JSON.stringify(stateFrame(frameBase(att.live, 'connect', null, null), viewer, undefined)));
+  sendState(att, 'connect', undefined);
+}
+
+/**
+ * A connection's state frame with its whole view (on connecting, on `sync`); a connection that
+ * takes patches gets its later frames as changes to this view.
+ */
+export function sendState(att: Attachment, cause: StateCause, requestId: RequestId | undefined): void {
+  const viewer: Viewer = att.seat ?? 'spectator';
+  const live = att.live;
+  att.client.send(JSON.stringify(stateFrame(frameBase(live, cause, null, null), viewer, requestId)));
+  if (live.patchBases.has(att.client)) {
+    live.patchBases.set(att.client, { view: live.views.view(viewer), version: live.version });
+  }
 }

@@ -6,14 +6,16 @@ import {
   type Viewer,
   visibleLog,
 } from '@boardhall/engine';
-import type {
-  MatchSummary,
-  RequestId,
-  SeatInfo,
-  SeatsFrame,
-  StateCause,
-  StateFrame,
-  WelcomeFrame,
+import {
+  diffView,
+  type MatchSummary,
+  type PatchFrame,
+  type RequestId,
+  type SeatInfo,
+  type SeatsFrame,
+  type StateCause,
+  type StateFrame,
+  type WelcomeFrame,
 } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import type { LiveMatch } from './live-match.ts';
@@ -49,28 +51,93 @@ export function frameBase(
 
 /** The state frame of one viewer: its own view, legal actions and log line, nothing of others'. */
 export function stateFrame(base: FrameBase, viewer: Viewer, requestId: RequestId | undefined): StateFrame {
+  const frame = viewerFrame(base, viewer, requestId, 'state', base.live.views.view(viewer), null);
+  return frame as StateFrame;
+}
+
+/** What a connection that takes patches got last: the view, and the version of its frame. */
+export interface PatchBase {
+  readonly view: unknown;
+  readonly version: number;
+}
+
+/**
+ * The frame of one viewer as a patch against the view it got last (docs/protocol.md, "Patches"):
+ * the same fields as its state frame, the view replaced by the changes to `from.view`.
+ */
+export function patchFrame(
+  base: FrameBase,
+  viewer: Viewer,
+  requestId: RequestId | undefined,
+  from: PatchBase,
+): PatchFrame {
+  const ops = diffView(from.view, base.live.views.view(viewer));
+  return viewerFrame(base, viewer, requestId, 'patch', ops, from.version) as PatchFrame;
+}
+
+/**
+ * The fields of a state or patch frame in the order the load generator reads them: the few
+ * top-level ones first, the view or patch in the middle, the request id last.
+ */
+function viewerFrame(
+  base: FrameBase,
+  viewer: Viewer,
+  requestId: RequestId | undefined,
+  type: 'state' | 'patch',
+  body: unknown,
+  from: number | null,
+): StateFrame | PatchFrame {
   const { live, actor, log, active } = base;
   const seat = viewer === 'spectator' ? null : viewer;
-  const frame: StateFrame = {
-    type: 'state',
-    matchId: live.id,
-    version: live.version,
-    actionCount: live.match.version,
-    status: live.status,
-    seat,
-    cause: base.cause,
-    actor,
-    log: log && actor !== null ? { index: live.match.version, seat: actor, messages: visibleLog(log, viewer) } : null,
-    view: live.views.view(viewer),
-    legalActions:
-      seat !== null && live.status === 'playing' && active.includes(seat)
-        ? live.def.legalActions(live.match.state, seat)
-        : [],
-    activeSeats: [...active],
-    undoable: seat !== null && live.undoable && live.lastActor === seat,
-    outcome: base.outcome,
-    endReason: base.endReason,
-  };
+  const matchId = live.id;
+  const version = live.version;
+  const actionCount = live.match.version;
+  const status = live.status;
+  const cause = base.cause;
+  const logLine = log && actor !== null ? { index: actionCount, seat: actor, messages: visibleLog(log, viewer) } : null;
+  const legalActions =
+    seat !== null && status === 'playing' && active.includes(seat) ? live.def.legalActions(live.match.state, seat) : [];
+  const activeSeats = [...active];
+  const undoable = seat !== null && live.undoable && live.lastActor === seat;
+  const { outcome, endReason } = base;
+  // Two literals rather than one spread together: no intermediate objects on this path.
+  const frame: StateFrame | PatchFrame =
+    type === 'state'
+      ? {
+          type,
+          matchId,
+          version,
+          actionCount,
+          status,
+          seat,
+          cause,
+          actor,
+          log: logLine,
+          view: body,
+          legalActions,
+          activeSeats,
+          undoable,
+          outcome,
+          endReason,
+        }
+      : {
+          type,
+          matchId,
+          version,
+          base: from ?? 0,
+          actionCount,
+          status,
+          seat,
+          cause,
+          actor,
+          log: logLine,
+          patch: body as PatchFrame['patch'],
+          legalActions,
+          activeSeats,
+          undoable,
+          outcome,
+          endReason,
+        };
   const seed = live.revealedSeed;
   if (seed !== null) frame.seed = seed;
   if (requestId !== undefined) frame.requestId = requestId;

@@ -9,7 +9,7 @@ import {
 } from '@boardhall/engine';
 import type { LogLine, MatchStatus, SeatInfo } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
-import { freeSeatsOf } from './frames.ts';
+import { freeSeatsOf, type PatchBase } from './frames.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
 import { botSeedOf } from './tokens.ts';
@@ -48,6 +48,11 @@ export class LiveMatch {
   prevViews: StateViews | null = null;
   readonly seatClients = new Map<Seat, Client>();
   readonly spectators = new Set<Client>();
+  /**
+   * The connections that take patches (docs/protocol.md, "Patches"), each with the view and
+   * version of the last frame it got: its next frame carries the changes to that view.
+   */
+  readonly patchBases = new Map<Client, PatchBase>();
   /** Bot seats whose decision is being computed. */
   readonly thinking = new Set<Seat>();
   /** Human seats that will be handed to a bot unless their player comes back. */

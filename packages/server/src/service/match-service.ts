@@ -22,9 +22,17 @@ import { StorageError } from '../storage/errors.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
-import { type Attachment, broadcast, broadcastSeats, prepareFrames, type Requester, sendWelcome } from './broadcast.ts';
+import {
+  type Attachment,
+  broadcast,
+  broadcastSeats,
+  prepareFrames,
+  type Requester,
+  sendState,
+  sendWelcome,
+} from './broadcast.ts';
 import { expire, expiredError, overdue } from './expiry.ts';
-import { frameBase, isClaimed, matchSummary, stateFrame } from './frames.ts';
+import { isClaimed, matchSummary } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
 import { LobbyGuard } from './lobby-guard.ts';
@@ -438,6 +446,7 @@ export class MatchService {
   async detach(att: Attachment): Promise<void> {
     const live = att.live;
     await live.queue.run(() => {
+      live.patchBases.delete(att.client);
       if (att.seat === null) {
         live.spectators.delete(att.client);
         return;
@@ -505,10 +514,12 @@ export class MatchService {
     });
   }
 
-  async sync(att: Attachment, requestId: RequestId | undefined): Promise<void> {
+  /** The current state frame again; with `patches`, later frames come as patches against it. */
+  async sync(att: Attachment, requestId: RequestId | undefined, patches = false): Promise<void> {
     await att.live.queue.run(() => {
-      const base = frameBase(att.live, 'sync', null, null);
-      att.client.send(JSON.stringify(stateFrame(base, att.seat ?? 'spectator', requestId)));
+      // A connection over the spectator cap hears nothing, so it has no view to patch.
+      if (patches && att.admitted) att.live.patchBases.set(att.client, { view: null, version: 0 });
+      sendState(att, 'sync', requestId);
     });
   }
 

@@ -111,7 +111,7 @@ export function openSession(
           await service.leave(att);
           break;
         case 'sync':
-          await service.sync(att, m.requestId);
+          await service.sync(att, m.requestId, m.patches === true);
           break;
         case 'ping': {
           const pong: PongFrame = { type: 'pong' };
