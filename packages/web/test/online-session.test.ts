@@ -7,6 +7,7 @@ class FakeSocket {
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: ((event: { code: number; reason: string }) => void) | null = null;
   readonly sent: string[] = [];
+  readonly readyState = 1;
   send(text: string): void {
     this.sent.push(text);
   }
@@ -16,6 +17,7 @@ class FakeSocket {
 describe('online session', () => {
   beforeEach(() => {
     vi.stubGlobal('location', { href: 'http://boardhall.test/' });
+    vi.stubGlobal('WebSocket', { OPEN: 1 });
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -80,6 +82,80 @@ describe('online session', () => {
     socket.onmessage?.({ data: JSON.stringify({ type: 'welcome', seat: 0 }) });
     socket.onmessage?.({ data: JSON.stringify({ type: 'state', matchId: 'm1', version: 'three' }) });
     expect(session.getState()).toEqual(before);
+    session.dispose();
+  });
+
+  /** A state frame of the test match, with the fields a test cares about. */
+  function stateFrame(version: number, view: unknown, extra: Record<string, unknown> = {}): string {
+    return JSON.stringify({
+      type: 'state',
+      matchId: 'm1',
+      version,
+      actionCount: version,
+      status: 'playing',
+      seat: null,
+      cause: 'sync',
+      actor: null,
+      log: null,
+      view,
+      legalActions: [],
+      activeSeats: [0],
+      undoable: false,
+      outcome: null,
+      endReason: null,
+      ...extra,
+    });
+  }
+
+  /** The patch frame from `base` to `version`. */
+  function patchFrame(base: number, version: number, patch: unknown[]): string {
+    const { view: _view, ...fields } = JSON.parse(stateFrame(version, null)) as Record<string, unknown>;
+    return JSON.stringify({ ...fields, type: 'patch', base, patch });
+  }
+
+  it('asks for patches and applies them to the view it holds, sharing what did not change', () => {
+    const { session, sockets } = sessionOnFakes();
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    expect(socket.sent.map((t) => JSON.parse(t))).toContainEqual({ type: 'sync', patches: true, requestId: 'patches' });
+    socket.onmessage?.({ data: stateFrame(3, { a: { x: 1 }, b: [1, 2] }) });
+    const before = session.getState().view as Record<string, unknown>;
+    socket.onmessage?.({ data: patchFrame(3, 4, [[0, ['b', 2], 3]]) });
+    const after = session.getState();
+    expect(after.version).toBe(4);
+    expect(after.view).toEqual({ a: { x: 1 }, b: [1, 2, 3] });
+    expect((after.view as Record<string, unknown>).a).toBe(before.a);
+    session.dispose();
+  });
+
+  it('asks for the whole frame again when a patch is not for the view it holds', () => {
+    const { session, sockets } = sessionOnFakes();
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.onmessage?.({ data: stateFrame(3, { b: [1] }) });
+    socket.sent.length = 0;
+    // Version 4 never arrived: the patch from 4 to 5 cannot apply to version 3.
+    socket.onmessage?.({ data: patchFrame(4, 5, [[0, ['b', 0], 9]]) });
+    expect(session.getState()).toMatchObject({ version: 3, view: { b: [1] } });
+    // A patch that does not fit its view is refused the same way, and only one sync goes out.
+    socket.onmessage?.({ data: patchFrame(3, 4, [[0, ['c', 'd'], 9]]) });
+    expect(socket.sent.map((t) => JSON.parse(t))).toEqual([{ type: 'sync', patches: true, requestId: 'patches' }]);
+    socket.onmessage?.({ data: stateFrame(5, { b: [9] }) });
+    socket.onmessage?.({ data: patchFrame(5, 6, [[0, ['b', 0], 7]]) });
+    expect(session.getState()).toMatchObject({ version: 6, view: { b: [7] } });
+    session.dispose();
+  });
+
+  it('carries on with whole frames when the server refuses patches', () => {
+    const { session, sockets } = sessionOnFakes();
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.onmessage?.({
+      data: JSON.stringify({ type: 'error', code: 'bad-message', message: 'no', requestId: 'patches' }),
+    });
+    expect(session.getState().error).toBeNull();
+    socket.onmessage?.({ data: stateFrame(1, { b: 1 }) });
+    expect(session.getState()).toMatchObject({ version: 1, view: { b: 1 } });
     session.dispose();
   });
 });

@@ -5,13 +5,27 @@
  */
 
 import type { Message } from '@boardhall/engine';
-import { CLOSE_CODES, type SeatInfo, type ServerFrame, serverFrameSchema } from '@boardhall/protocol';
+import {
+  applyPatch,
+  CLOSE_CODES,
+  type PatchFrame,
+  PatchMismatch,
+  type SeatInfo,
+  type ServerFrame,
+  type StateFrame,
+  serverFrameSchema,
+} from '@boardhall/protocol';
 import type { LogLine } from '../games/types.ts';
 import { wsUrl } from './api.ts';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10000];
+/**
+ * The request id of the `sync` that asks for patches (docs/protocol.md, "Patches"): an error
+ * answering it means a server without them, and the session carries on with whole frames.
+ */
+const PATCHES_REQUEST = 'patches';
 /** Close codes after which reconnecting cannot help. */
 const FINAL_CLOSES: ReadonlySet<number> = new Set([
   CLOSE_CODES.badAddress,
@@ -55,6 +69,13 @@ export class OnlineSession implements GameSession {
   private errorSeq = 0;
   private mySeat: number | null = null;
   private seatInfo: readonly SeatInfo[] = [];
+  /**
+   * The version of the view held, which the next patch must name as its base; null when the
+   * view cannot be trusted to be the server's (a frame was dropped) until a whole frame comes.
+   */
+  private viewVersion: number | null = null;
+  /** A `sync` for a whole frame is on its way, so a patch that does not fit asks only once. */
+  private resyncing = false;
 
   constructor(opts: OnlineSessionOptions) {
     this.opts = opts;
@@ -106,7 +127,11 @@ export class OnlineSession implements GameSession {
     this.socket = ws;
     ws.onopen = () => {
       this.attempt = 0;
+      this.viewVersion = null;
+      this.resyncing = false;
       if (this.opts.token) ws.send(JSON.stringify({ type: 'hello', token: this.opts.token }));
+      // After the whole frame this answers, the server sends each change as a patch of the view.
+      ws.send(JSON.stringify({ type: 'sync', patches: true, requestId: PATCHES_REQUEST }));
     };
     ws.onmessage = (event: MessageEvent) => {
       let json: unknown;
@@ -118,6 +143,8 @@ export class OnlineSession implements GameSession {
       // A frame this client does not understand (a newer or broken server) is dropped, never half-applied.
       // A conforming frame is used as received: zod's copy would drop fields a game adds to its outcome.
       if (serverFrameSchema.safeParse(json).success) this.onFrame(json as ServerFrame);
+      // A dropped frame may have been a view the next patch builds on.
+      else this.viewVersion = null;
     };
     ws.onclose = (event: CloseEvent) => {
       if (this.socket !== ws) return;
@@ -165,37 +192,21 @@ export class OnlineSession implements GameSession {
         });
         return;
       }
-      case 'state': {
-        const st = this.store.get();
-        let log = st.log.filter((l) => l.index <= frame.actionCount);
-        if (frame.log && !log.some((l) => l.index === frame.log?.index)) {
-          log = [...log, { index: frame.log.index, seat: frame.log.seat, messages: frame.log.messages }];
-        }
-        const answered = frame.requestId !== undefined && frame.requestId === this.pending;
-        if (answered) this.pending = null;
-        this.patch({
-          status: frame.status,
-          version: frame.version,
-          view: frame.view,
-          viewer: frame.seat ?? 'spectator',
-          legal: frame.legalActions,
-          activeSeats: frame.activeSeats,
-          undoable: frame.undoable,
-          outcome: frame.outcome,
-          endReason: frame.endReason,
-          log,
-          busy: this.pending !== null,
-          connection: 'connected',
-          thinking: this.botToAct(frame.activeSeats),
-          ...(frame.seed !== undefined && st.shuffle ? { shuffle: { ...st.shuffle, seed: frame.seed } } : {}),
-        });
+      case 'state':
+        this.viewVersion = frame.version;
+        this.resyncing = false;
+        this.onState(frame);
         return;
-      }
+      case 'patch':
+        this.onPatch(frame);
+        return;
       case 'seats':
         this.seatInfo = frame.seats;
         this.patch({ seats: toSeats(frame.seats, this.mySeat), thinking: this.botToAct(this.store.get().activeSeats) });
         return;
       case 'error': {
+        // A server without patches refuses to send them: whole frames keep coming, nothing failed.
+        if (frame.requestId === PATCHES_REQUEST && frame.code === 'bad-message') return;
         if (frame.requestId !== undefined && frame.requestId === this.pending) this.pending = null;
         this.patch({ busy: this.pending !== null });
         this.fail(frame.code, frame.message, frame.text);
@@ -205,6 +216,59 @@ export class OnlineSession implements GameSession {
       case 'pong':
         return;
     }
+  }
+
+  /** A state frame, or a patch frame made whole: the session shows it. */
+  private onState(frame: StateFrame): void {
+    const st = this.store.get();
+    let log = st.log.filter((l) => l.index <= frame.actionCount);
+    if (frame.log && !log.some((l) => l.index === frame.log?.index)) {
+      log = [...log, { index: frame.log.index, seat: frame.log.seat, messages: frame.log.messages }];
+    }
+    const answered = frame.requestId !== undefined && frame.requestId === this.pending;
+    if (answered) this.pending = null;
+    this.patch({
+      status: frame.status,
+      version: frame.version,
+      view: frame.view,
+      viewer: frame.seat ?? 'spectator',
+      legal: frame.legalActions,
+      activeSeats: frame.activeSeats,
+      undoable: frame.undoable,
+      outcome: frame.outcome,
+      endReason: frame.endReason,
+      log,
+      busy: this.pending !== null,
+      connection: 'connected',
+      thinking: this.botToAct(frame.activeSeats),
+      ...(frame.seed !== undefined && st.shuffle ? { shuffle: { ...st.shuffle, seed: frame.seed } } : {}),
+    });
+  }
+
+  /**
+   * A patch applies to the view of its base version only; on any other view (a frame was lost)
+   * or when it does not fit, the session asks for the whole frame again and waits for it.
+   */
+  private onPatch(frame: PatchFrame): void {
+    const view = this.store.get().view;
+    let patched: unknown;
+    try {
+      if (this.viewVersion === null || this.viewVersion !== frame.base || view === null) throw new PatchMismatch();
+      patched = applyPatch(view, frame.patch);
+    } catch (error) {
+      if (!(error instanceof PatchMismatch)) throw error;
+      this.viewVersion = null;
+      if (frame.requestId !== undefined && frame.requestId === this.pending) {
+        // The action was stored; the whole frame that follows shows it.
+        this.pending = null;
+        this.patch({ busy: false });
+      }
+      if (!this.resyncing) this.resyncing = this.write({ type: 'sync', patches: true, requestId: PATCHES_REQUEST });
+      return;
+    }
+    this.viewVersion = frame.version;
+    const { type: _patch, base: _base, patch: _ops, ...fields } = frame;
+    this.onState({ ...fields, type: 'state', view: patched });
   }
 
   private botToAct(active: readonly number[]): number | null {
