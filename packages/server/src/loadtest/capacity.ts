@@ -132,6 +132,7 @@ export function levelOptions(opts: CapacityOptions, matches: number, firstMatch:
     finish: true,
     serverPids: opts.serverPids,
     firstMatch,
+    wholeFrames: false,
   };
 }
 

@@ -34,12 +34,14 @@ export interface LoadTestOptions {
    * different ranges so that matches they leave open do not count against one address's limits.
    */
   firstMatch: number;
+  /** Clients take whole state frames, not patches (docs/protocol.md, "Patches"), as older clients do. */
+  wholeFrames: boolean;
 }
 
 export const LOADTEST_USAGE =
   'usage: npm run loadtest -- [--url http://127.0.0.1:8080[,http://127.0.0.1:8081…]] [--matches 200] ' +
   '[--game four-humours] [--players 2] [--think-ms 0 | --think-ms 1000-3000] [--seconds <n> [--finish]] ' +
-  '[--server-pid <pid>[,<pid>…]] [--seed load] [--json]';
+  '[--server-pid <pid>[,<pid>…]] [--seed load] [--whole-frames] [--json]';
 
 /** At most this many nodes: more would be a cluster this machine cannot hold anyway. */
 export const MAX_NODES = 16;
@@ -134,6 +136,7 @@ export function parseLoadTestArgs(argv: readonly string[]): LoadTestOptions {
     finish: values.finish,
     serverPids: values['server-pid'] === undefined ? [] : parsePids(values['server-pid']),
     firstMatch: 0,
+    wholeFrames: values['whole-frames'],
   };
 }
 
@@ -152,6 +155,7 @@ function parse(argv: readonly string[]) {
       seconds: { type: 'string' },
       finish: { type: 'boolean', default: false },
       'server-pid': { type: 'string' },
+      'whole-frames': { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,

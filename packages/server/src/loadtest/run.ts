@@ -139,7 +139,8 @@ async function setUpMatch(opts: LoadTestOptions, k: number, stats: Stats, nodes:
   const clients: SeatClient[] = [];
   for (const [seat, token] of tokens.entries()) {
     const wsUrl = `${url(seat).replace(/^http/, 'ws')}/api/matches/${created.matchId}/ws?token=${token}`;
-    const client = new SeatClient(wsUrl, new Rng(`${opts.seed}-${index}-${seat}`), stats, opts.think, from(seat));
+    const rng = new Rng(`${opts.seed}-${index}-${seat}`);
+    const client = new SeatClient(wsUrl, rng, stats, opts.think, from(seat), !opts.wholeFrames);
     await client.open();
     (nodes[nodeOf(seat)] as NodeReport).sockets++;
     clients.push(client);

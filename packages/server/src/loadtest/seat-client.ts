@@ -1,5 +1,5 @@
 import type { Rng } from '@boardhall/engine';
-import type { ServerFrame, StateFrame } from '@boardhall/protocol';
+import type { PatchFrame, ServerFrame, StateFrame } from '@boardhall/protocol';
 import { WebSocket } from 'ws';
 import { DEFAULT_LIMITS } from '../ws/connection.ts';
 import { TokenBucket } from '../ws/rate-limit.ts';
@@ -17,6 +17,9 @@ export function newStats(): Stats {
 }
 
 const STATE_PREFIX = Buffer.from('{"type":"state"');
+const PATCH_PREFIX = Buffer.from('{"type":"patch"');
+/** The request id of the `sync` that asks for patches; a server without them refuses it. */
+const PATCHES_REQUEST = 'patches';
 const NO_LEGAL_ACTIONS = Buffer.from('"legalActions":[]');
 /** A pause before trying again after a refusal or when the rate limit would be exceeded. */
 const RETRY_MS = 60;
@@ -30,7 +33,7 @@ export class SeatClient {
   private started = false;
   private stopped = false;
   private closing = false;
-  private latest: StateFrame | null = null;
+  private latest: StateFrame | PatchFrame | null = null;
   private readonly bucket = new TokenBucket(DEFAULT_LIMITS.burst, DEFAULT_LIMITS.perSecond);
   private onIdle: (() => void) | null = null;
   /** Resolves when the match is over for this seat (finished, or the socket closed). */
@@ -43,6 +46,8 @@ export class SeatClient {
     public stats: Stats,
     public think: ThinkRange,
     private readonly localAddress: string | undefined,
+    /** Asks for patches, as the web client does; a server without them sends whole frames. */
+    private readonly patches = true,
   ) {
     this.done = new Promise((resolve) => {
       this.resolveDone = resolve;
@@ -63,7 +68,11 @@ export class SeatClient {
         ...(this.localAddress ? { localAddress: this.localAddress } : {}),
       });
       this.socket = socket;
-      socket.once('open', () => resolve());
+      socket.once('open', () => {
+        // Frames as patches, as the web client takes them (docs/protocol.md, "Patches").
+        if (this.patches) socket.send(JSON.stringify({ type: 'sync', patches: true, requestId: PATCHES_REQUEST }));
+        resolve();
+      });
       socket.once('error', (e) => reject(e));
       socket.on('message', (data: Buffer) => this.onData(data));
       socket.on('close', (code) => {
@@ -110,7 +119,9 @@ export class SeatClient {
    * legal actions or is not a state frame.
    */
   private onData(data: Buffer): void {
-    if (!data.subarray(0, 15).equals(STATE_PREFIX) || data.lastIndexOf(NO_LEGAL_ACTIONS) < 0) {
+    const prefix = data.subarray(0, 15);
+    const stateLike = prefix.equals(STATE_PREFIX) || prefix.equals(PATCH_PREFIX);
+    if (!stateLike || data.lastIndexOf(NO_LEGAL_ACTIONS) < 0) {
       this.onFrame(JSON.parse(data.toString('utf8')) as ServerFrame);
       return;
     }
@@ -121,13 +132,15 @@ export class SeatClient {
       version: Number(/"version":(\d+)/.exec(head)?.[1]),
       status: /"status":"(\w+)"/.exec(head)?.[1],
       legalActions: [],
-    } as unknown as StateFrame;
+    } as unknown as PatchFrame;
     const requestId = /"requestId":(\d+)}$/.exec(tail)?.[1];
     if (requestId !== undefined) frame.requestId = Number(requestId);
     this.onFrame(frame);
   }
 
   private onFrame(frame: ServerFrame): void {
+    // An older server refuses patches and sends whole frames, which this client reads as well.
+    if (frame.type === 'error' && frame.requestId === PATCHES_REQUEST && frame.code === 'bad-message') return;
     if (frame.type === 'error') {
       this.stats.errors.push(`${frame.code}: ${frame.message}`);
       if (this.pending && frame.requestId === this.pending.requestId) {
@@ -138,7 +151,8 @@ export class SeatClient {
       }
       return;
     }
-    if (frame.type !== 'state') return;
+    // A patch carries every field the client reads here except the view, which it does not read.
+    if (frame.type !== 'state' && frame.type !== 'patch') return;
     if (this.pending && frame.requestId === this.pending.requestId) {
       this.stats.latencies.push(performance.now() - this.pending.sentAt);
       this.stats.actions++;
