@@ -10,4 +10,5 @@ export * from './rng.ts';
 export * from './seed.ts';
 export * from './types.ts';
 export * from './undo.ts';
+export * from './view-parts.ts';
 export * from './zod-issues.ts';

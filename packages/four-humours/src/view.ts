@@ -1,5 +1,5 @@
 /** Per-seat views (§8): everything public, plus the viewer's own secrets, and nothing else. */
-import type { Viewer } from '@boardhall/engine';
+import { ANY_VIEWER, deepFreeze, reusedPart, type Viewer } from '@boardhall/engine';
 import {
   type CellId,
   type CitizenType,
@@ -119,14 +119,6 @@ export type PublicOptions = Omit<FourHumoursOptions, 'fixedSetup'>;
  */
 const publicCopies = new WeakMap<FourHumoursOptions, PublicOptions>();
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object') {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 export function publicOptions(o: FourHumoursOptions): PublicOptions {
   let copy = publicCopies.get(o);
   if (copy === undefined) {
@@ -225,6 +217,13 @@ export const scenesFaceUp = (s: FourHumoursState): boolean => s.phase === 'resol
 /** A party tile's potions are face up while it resolves (PR-3). */
 export const partyFaceUp = (s: FourHumoursState, ix: number): boolean => s.resolution?.current === ix;
 
+/** Where each kept part of a view is (the engine's view-parts.ts): the displayed scenes and the parties by index. */
+const PLACE_MAP = 0;
+const PLACE_MARKERS = 1;
+const PLACE_OBJECTIVES = 2;
+const PLACE_DISPLAY = 8;
+const PLACE_PARTIES = 64;
+
 export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
   const t = tablesOf(s);
   const everything = allRevealed(s);
@@ -232,38 +231,59 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
   const onScenes = new Array<number>(s.seats).fill(0);
   const onParties = new Array<number>(s.seats).fill(0);
   const onMap = new Array<number>(s.seats).fill(0);
+  for (const d of s.display) for (const code of d.slots) if (code !== EMPTY) inc(onScenes, ownerOf(code), 1);
+  for (const p of s.parties) for (const code of p.slots) if (code !== EMPTY) inc(onParties, ownerOf(code), 1);
+  for (const list of s.cells) for (const code of list) inc(onMap, ownerOf(code), 1);
   const scenesUp = scenesFaceUp(s);
-  const display = s.display.map((d) => {
-    const info = t.scenes[t.sceneIndex.get(d.card) as number];
-    return {
-      card: d.card,
-      slots: d.slots.map((code, i) => {
-        if (code !== EMPTY) inc(onScenes, ownerOf(code), 1);
-        return slotView(code, info?.slots[i], !scenesUp, code !== EMPTY && sees(code, scenesUp));
-      }),
-    };
-  });
+  // Parts are kept from the view before when their inputs are the same (the engine's view-parts.ts); a part
+  // with potions in it names the viewer, since a face-down potion shows its owner the humour.
+  const o = s.options;
+  const display = s.display.map((d, ix) =>
+    reusedPart(o, viewer, PLACE_DISPLAY + ix, [t, d.card, d.slots, scenesUp, everything], () => {
+      const info = t.scenes[t.sceneIndex.get(d.card) as number];
+      return {
+        card: d.card,
+        slots: d.slots.map((code, i) =>
+          slotView(code, info?.slots[i], !scenesUp, code !== EMPTY && sees(code, scenesUp)),
+        ),
+      };
+    }),
+  );
   const parties = s.parties.map((p, ix) => {
-    const info = t.parties[ix];
     const up = partyFaceUp(s, ix);
-    return {
-      party: p.party,
-      resolved: p.resolved,
-      revealed: up,
-      slots: p.slots.map((code, i) => {
-        if (code !== EMPTY) inc(onParties, ownerOf(code), 1);
-        return slotView(code, info?.slots[i], !up, code !== EMPTY && sees(code, up));
-      }),
-    };
-  });
-  const cells: Record<CellId, MapPotionView[]> = {};
-  s.cells.forEach((list, c) => {
-    const id = t.cells[c]?.id ?? String(c);
-    cells[id] = list.map((code) => {
-      inc(onMap, ownerOf(code), 1);
-      return { owner: ownerOf(code), humour: HUMOURS[humourOf(code)] as Humour };
+    return reusedPart(o, viewer, PLACE_PARTIES + ix, [t, p.party, p.resolved, up, p.slots, everything], () => {
+      const info = t.parties[ix];
+      return {
+        party: p.party,
+        resolved: p.resolved,
+        revealed: up,
+        slots: p.slots.map((code, i) => slotView(code, info?.slots[i], !up, code !== EMPTY && sees(code, up))),
+      };
     });
   });
+  const map = reusedPart(o, ANY_VIEWER, PLACE_MAP, [t, s.tiles, s.cells], () => {
+    const cells: Record<CellId, MapPotionView[]> = {};
+    s.cells.forEach((list, c) => {
+      const id = t.cells[c]?.id ?? String(c);
+      cells[id] = list.map((code) => ({ owner: ownerOf(code), humour: HUMOURS[humourOf(code)] as Humour }));
+    });
+    return { tiles: s.tiles.map((x, position) => ({ position, tile: x.tile, rotation: x.rotation })), cells };
+  });
+  const sceneMarkers = reusedPart(o, ANY_VIEWER, PLACE_MARKERS, [t, s.display.map((d) => d.card)], () =>
+    s.display.map((d, position) => {
+      const info = t.scenes[t.sceneIndex.get(d.card) as number];
+      const zone = t.zones[info?.zone ?? -1] ?? 'A';
+      const cell = info && info.cell >= 0 ? t.cells[info.cell]?.id : undefined;
+      return cell === undefined ? { position, card: d.card, zone } : { position, card: d.card, zone, cell };
+    }),
+  );
+  const objectives = reusedPart(
+    o,
+    ANY_VIEWER,
+    PLACE_OBJECTIVES,
+    [s.objectives.map((x) => x.objective), s.objectives.map((x) => x.claimedBy)],
+    () => s.objectives.map((x) => ({ objective: x.objective, claimedBy: [...x.claimedBy] })),
+  );
   const outcome = outcomeOf(s);
   const fd = s.fiefdom;
   const players: PlayerView[] = [];
@@ -297,16 +317,11 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
     firstSeatThisRound: s.firstSeat,
     firstSeatOfGame: s.startSeat,
     lastActor: s.lastActor >= 0 ? s.lastActor : null,
-    map: { tiles: s.tiles.map((x, position) => ({ position, tile: x.tile, rotation: x.rotation })), cells },
+    map,
     display,
-    sceneMarkers: s.display.map((d, position) => {
-      const info = t.scenes[t.sceneIndex.get(d.card) as number];
-      const zone = t.zones[info?.zone ?? -1] ?? 'A';
-      const cell = info && info.cell >= 0 ? t.cells[info.cell]?.id : undefined;
-      return cell === undefined ? { position, card: d.card, zone } : { position, card: d.card, zone, cell };
-    }),
+    sceneMarkers,
     parties,
-    objectives: s.objectives.map((o) => ({ objective: o.objective, claimedBy: [...o.claimedBy] })),
+    objectives,
     deckCount: s.deck.length,
     deckShort: s.deckShort,
     discard: [...s.discard],
