@@ -1,4 +1,4 @@
-import type { Viewer } from '@boardhall/engine';
+import { ANY_VIEWER, reusedPart, type Viewer } from '@boardhall/engine';
 import { ELEMENTS, type Element, type LeaderId } from './content/schema.ts';
 import type { RulesConfig } from './options.ts';
 import type { ScoreBreakdown } from './rules/scoring.ts';
@@ -58,6 +58,10 @@ function elementOf(id: string): Element {
   return ELEMENTS[CAT.elementOf.get(id) ?? 0] as Element;
 }
 
+/** Where the kept parts of a view are: the config, then two places per board. */
+const PLACE_CONFIG = 0;
+const PLACE_BOARDS = 1;
+
 export function viewOf(s: TotwState, viewer: Viewer): TotwView {
   const blind = s.turn.blind;
   const holders: HolderView[] = s.holders.map((h, p) => {
@@ -70,25 +74,41 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
     return { backs: h.map(elementOf).sort((a, b) => ELEMENT_INDEX[a] - ELEMENT_INDEX[b]), cards: null };
   });
   const showTucked = (p: number) => s.config.tuckedCardsPublic || viewer === p;
-  const boards: BoardView[] = s.boards.map((b, p) => ({
-    tiles: b.tiles.slice(),
-    village: b.village.slice(),
-    temple: b.temple.slice(),
-    riders: b.riders.slice(),
-    pollution: b.pollution.slice(),
-    capital: b.capital,
-    water: b.water,
-    markers: b.markers,
-    slotUsed: b.slotUsed.slice(),
-    tucked: showTucked(p) ? b.tucked.slice() : b.tucked.map(() => null),
-    abilities: b.abilities.slice(),
-    tasks: b.tasks.slice(),
-  }));
+  // A board is kept from the view before while it does not change (the engine's view-parts.ts):
+  // most actions change one board, or none. Its tucked cards show to some viewers only, so each
+  // board has two places, one per way of showing them.
+  const boards: BoardView[] = s.boards.map((b, p) => {
+    const shown = showTucked(p);
+    const inputs = [b.tiles, b.village, b.temple, b.riders, b.pollution, b.capital, b.water, b.markers].concat([
+      b.slotUsed,
+      b.tucked,
+      b.abilities,
+      b.tasks,
+    ]);
+    return reusedPart(s.config, ANY_VIEWER, PLACE_BOARDS + 2 * p + (shown ? 1 : 0), inputs, () => ({
+      tiles: b.tiles.slice(),
+      village: b.village.slice(),
+      temple: b.temple.slice(),
+      riders: b.riders.slice(),
+      pollution: b.pollution.slice(),
+      capital: b.capital,
+      water: b.water,
+      markers: b.markers,
+      slotUsed: b.slotUsed.slice(),
+      tucked: shown ? b.tucked.slice() : b.tucked.map(() => null),
+      abilities: b.abilities.slice(),
+      tasks: b.tasks.slice(),
+    }));
+  });
   const top = s.discard[s.discard.length - 1];
   return {
     viewer,
     players: s.players,
-    config: { ...s.config, tileScoreTable: [...s.config.tileScoreTable] },
+    // The match's config never changes (every state of the match shares it): one copy for all views.
+    config: reusedPart(s.config, ANY_VIEWER, PLACE_CONFIG, [s.config], () => ({
+      ...s.config,
+      tileScoreTable: [...s.config.tileScoreTable],
+    })),
     leaders: [...s.leaders],
     round: s.round,
     seat: s.seat,
