@@ -209,7 +209,7 @@ export class StateViews {
   private readonly views = new Map<Viewer, unknown>();
   private readonly hintsOf = new Map<Viewer, unknown>();
   private readonly strings = new Map<Viewer, Set<string>>();
-  private readonly secrets = new Map<Seat, string>();
+  private readonly secrets = new Map<Seat, readonly string[]>();
 
   constructor(
     private readonly def: AnyGameDefinition,
@@ -232,11 +232,15 @@ export class StateViews {
     return h;
   }
 
-  /** `secretsOf(state, seat)` as a canonical text, order ignored. */
-  secretsOf(seat: Seat): string {
+  /**
+   * `secretsOf(state, seat)` sorted, so that two lists of the same secrets in any order are equal
+   * (compared with `sameSecrets`, not written out as text: this runs for every seat after every
+   * action).
+   */
+  secretsOf(seat: Seat): readonly string[] {
     let s = this.secrets.get(seat);
     if (s === undefined) {
-      s = canonicalJson([...this.def.secretsOf(this.state, seat)].sort());
+      s = [...this.def.secretsOf(this.state, seat)].sort();
       this.secrets.set(seat, s);
     }
     return s;
@@ -291,7 +295,7 @@ export function undoVerdict(
   const viewsAfter = views?.after ?? new StateViews(def, after);
   const seats = Math.max(players, hooks.seats?.(after) ?? players);
   for (let p = 0; p < seats; p++) {
-    if (viewsBefore.secretsOf(p) !== viewsAfter.secretsOf(p)) return refuse('secrets-changed');
+    if (!sameJson(viewsBefore.secretsOf(p), viewsAfter.secretsOf(p))) return refuse('secrets-changed');
   }
   let inStateBefore: Set<string> | null = null;
   const viewers: Viewer[] = [...Array.from({ length: seats }, (_, p) => p), 'spectator'];

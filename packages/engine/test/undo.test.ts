@@ -34,6 +34,6 @@ describe('undoVerdict', () => {
     });
     const views = { before: new StateViews(hidden, before), after: new StateViews(hidden, { ...before }) };
     expect(undoVerdict(hidden, 2, before, { ...before }, views)).toEqual({ ok: true });
-    expect(views.after.secretsOf(1)).toBe('["x"]');
+    expect(views.after.secretsOf(1)).toEqual(['x']);
   });
 });
