@@ -19,11 +19,10 @@ interface Kept {
 }
 
 /**
- * Parts kept per match and viewer, in numbered places (`place`): keyed by the match's options
- * object, which every state of the match shares (clones share it) and nothing else holds, so a
- * finished match's parts go with it.
+ * Parts kept per match and viewer: keyed by the match's options object, which every state of
+ * the match shares (clones share it) and nothing else holds, so a finished match's parts go with it.
  */
-const keptByMatch = new WeakMap<object, Map<unknown, (Kept | undefined)[]>>();
+const keptByMatch = new WeakMap<object, Map<unknown, ViewParts>>();
 
 /** Lists by content (two levels deep, as the state's lists of cells are), anything else by identity. */
 function same(a: unknown, b: unknown, depth: number): boolean {
@@ -51,34 +50,43 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The part in place `place` of `viewer`'s view of a match (`match`: its options object) built
- * from `inputs`: the object built last time there when the inputs are the same, else a new one.
- * `build` must read nothing but its inputs (and what they name, never changed); a part that
- * does not depend on the viewer may be kept under one viewer for all (`ANY_VIEWER`). The part is
- * frozen: views share it.
+ * The parts kept for one viewer of one match, in numbered places. A part is built from its
+ * inputs; the next view asking for the same place with the same inputs gets the same object.
  */
-export function reusedPart<T>(
-  match: object,
-  viewer: unknown,
-  place: number,
-  inputs: readonly Input[],
-  build: () => T,
-): T {
+export class ViewParts {
+  private readonly places: (Kept | undefined)[] = [];
+
+  /**
+   * The part in `place` built from `inputs`: the object built last time there when the inputs
+   * are the same, else a new one. `build` must read nothing but its inputs (and what they name,
+   * never changed). The part is frozen: views share it.
+   */
+  part<T>(place: number, inputs: readonly Input[], build: () => T): T {
+    const last = this.places[place];
+    if (last !== undefined && same(last.inputs, inputs, 3)) return last.value as T;
+    const value = deepFreeze(build());
+    this.places[place] = { inputs: copied(inputs, 3) as Input[], value };
+    return value;
+  }
+}
+
+/**
+ * The parts kept for `viewer`'s views of a match (`match`: its options object, or another object
+ * every state of the match shares and nothing else holds). Parts every viewer sees alike may be
+ * kept under one viewer for all (`ANY_VIEWER`); a part that depends on the viewer must not.
+ */
+export function viewParts(match: object, viewer: unknown): ViewParts {
   let byViewer = keptByMatch.get(match);
   if (byViewer === undefined) {
     byViewer = new Map();
     keptByMatch.set(match, byViewer);
   }
-  let places = byViewer.get(viewer);
-  if (places === undefined) {
-    places = [];
-    byViewer.set(viewer, places);
+  let parts = byViewer.get(viewer);
+  if (parts === undefined) {
+    parts = new ViewParts();
+    byViewer.set(viewer, parts);
   }
-  const last = places[place];
-  if (last !== undefined && same(last.inputs, inputs, 3)) return last.value as T;
-  const value = deepFreeze(build());
-  places[place] = { inputs: copied(inputs, 3) as Input[], value };
-  return value;
+  return parts;
 }
 
 /** The viewer under which parts every viewer sees alike are kept. */

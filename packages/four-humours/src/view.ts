@@ -1,5 +1,5 @@
 /** Per-seat views (§8): everything public, plus the viewer's own secrets, and nothing else. */
-import { ANY_VIEWER, deepFreeze, reusedPart, type Viewer } from '@boardhall/engine';
+import { ANY_VIEWER, deepFreeze, type Viewer, viewParts } from '@boardhall/engine';
 import {
   type CellId,
   type CitizenType,
@@ -237,9 +237,10 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
   const scenesUp = scenesFaceUp(s);
   // Parts are kept from the view before when their inputs are the same (the engine's view-parts.ts); a part
   // with potions in it names the viewer, since a face-down potion shows its owner the humour.
-  const o = s.options;
+  const mine = viewParts(s.options, viewer);
+  const shared = viewParts(s.options, ANY_VIEWER);
   const display = s.display.map((d, ix) =>
-    reusedPart(o, viewer, PLACE_DISPLAY + ix, [t, d.card, d.slots, scenesUp, everything], () => {
+    mine.part(PLACE_DISPLAY + ix, [t, d.card, d.slots, scenesUp, everything], () => {
       const info = t.scenes[t.sceneIndex.get(d.card) as number];
       return {
         card: d.card,
@@ -251,7 +252,7 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
   );
   const parties = s.parties.map((p, ix) => {
     const up = partyFaceUp(s, ix);
-    return reusedPart(o, viewer, PLACE_PARTIES + ix, [t, p.party, p.resolved, up, p.slots, everything], () => {
+    return mine.part(PLACE_PARTIES + ix, [t, p.party, p.resolved, up, p.slots, everything], () => {
       const info = t.parties[ix];
       return {
         party: p.party,
@@ -261,7 +262,7 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
       };
     });
   });
-  const map = reusedPart(o, ANY_VIEWER, PLACE_MAP, [t, s.tiles, s.cells], () => {
+  const map = shared.part(PLACE_MAP, [t, s.tiles, s.cells], () => {
     const cells: Record<CellId, MapPotionView[]> = {};
     s.cells.forEach((list, c) => {
       const id = t.cells[c]?.id ?? String(c);
@@ -269,7 +270,7 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
     });
     return { tiles: s.tiles.map((x, position) => ({ position, tile: x.tile, rotation: x.rotation })), cells };
   });
-  const sceneMarkers = reusedPart(o, ANY_VIEWER, PLACE_MARKERS, [t, s.display.map((d) => d.card)], () =>
+  const sceneMarkers = shared.part(PLACE_MARKERS, [t, s.display.map((d) => d.card)], () =>
     s.display.map((d, position) => {
       const info = t.scenes[t.sceneIndex.get(d.card) as number];
       const zone = t.zones[info?.zone ?? -1] ?? 'A';
@@ -277,9 +278,7 @@ export function viewOf(s: FourHumoursState, viewer: Viewer): FourHumoursView {
       return cell === undefined ? { position, card: d.card, zone } : { position, card: d.card, zone, cell };
     }),
   );
-  const objectives = reusedPart(
-    o,
-    ANY_VIEWER,
+  const objectives = shared.part(
     PLACE_OBJECTIVES,
     [s.objectives.map((x) => x.objective), s.objectives.map((x) => x.claimedBy)],
     () => s.objectives.map((x) => ({ objective: x.objective, claimedBy: [...x.claimedBy] })),

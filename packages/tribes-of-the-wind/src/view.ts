@@ -1,4 +1,4 @@
-import { ANY_VIEWER, reusedPart, type Viewer } from '@boardhall/engine';
+import { ANY_VIEWER, type Viewer, viewParts } from '@boardhall/engine';
 import { ELEMENTS, type Element, type LeaderId } from './content/schema.ts';
 import type { RulesConfig } from './options.ts';
 import type { ScoreBreakdown } from './rules/scoring.ts';
@@ -77,6 +77,7 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
   // A board is kept from the view before while it does not change (the engine's view-parts.ts):
   // most actions change one board, or none. Its tucked cards show to some viewers only, so each
   // board has two places, one per way of showing them.
+  const shared = viewParts(s.config, ANY_VIEWER);
   const boards: BoardView[] = s.boards.map((b, p) => {
     const shown = showTucked(p);
     const inputs = [b.tiles, b.village, b.temple, b.riders, b.pollution, b.capital, b.water, b.markers].concat([
@@ -85,7 +86,7 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
       b.abilities,
       b.tasks,
     ]);
-    return reusedPart(s.config, ANY_VIEWER, PLACE_BOARDS + 2 * p + (shown ? 1 : 0), inputs, () => ({
+    return shared.part(PLACE_BOARDS + 2 * p + (shown ? 1 : 0), inputs, () => ({
       tiles: b.tiles.slice(),
       village: b.village.slice(),
       temple: b.temple.slice(),
@@ -105,7 +106,7 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
     viewer,
     players: s.players,
     // The match's config never changes (every state of the match shares it): one copy for all views.
-    config: reusedPart(s.config, ANY_VIEWER, PLACE_CONFIG, [s.config], () => ({
+    config: shared.part(PLACE_CONFIG, [s.config], () => ({
       ...s.config,
       tileScoreTable: [...s.config.tileScoreTable],
     })),
