@@ -1,7 +1,7 @@
 import { cloneRngState } from '@boardhall/engine';
 import type { BoardState, Task, TotwState } from './state.ts';
 
-function cloneBoard(b: BoardState): BoardState {
+export function cloneBoard(b: BoardState): BoardState {
   return {
     tiles: b.tiles.slice(),
     village: b.village.slice(),

@@ -1,4 +1,5 @@
 import { ANY_VIEWER, type Viewer, viewParts } from '@boardhall/engine';
+import { cloneBoard } from './clone.ts';
 import { ELEMENTS, type Element, type LeaderId } from './content/schema.ts';
 import type { RulesConfig } from './options.ts';
 import type { ScoreBreakdown } from './rules/scoring.ts';
@@ -86,20 +87,12 @@ export function viewOf(s: TotwState, viewer: Viewer): TotwView {
       b.abilities,
       b.tasks,
     ]);
-    return shared.part(PLACE_BOARDS + 2 * p + (shown ? 1 : 0), inputs, () => ({
-      tiles: b.tiles.slice(),
-      village: b.village.slice(),
-      temple: b.temple.slice(),
-      riders: b.riders.slice(),
-      pollution: b.pollution.slice(),
-      capital: b.capital,
-      water: b.water,
-      markers: b.markers,
-      slotUsed: b.slotUsed.slice(),
-      tucked: shown ? b.tucked.slice() : b.tucked.map(() => null),
-      abilities: b.abilities.slice(),
-      tasks: b.tasks.slice(),
-    }));
+    // The same fields as the state's board (a copy: views never share the state's lists).
+    return shared.part(
+      PLACE_BOARDS + 2 * p + (shown ? 1 : 0),
+      inputs,
+      (): BoardView => (shown ? cloneBoard(b) : { ...cloneBoard(b), tucked: b.tucked.map(() => null) }),
+    );
   });
   const top = s.discard[s.discard.length - 1];
   return {

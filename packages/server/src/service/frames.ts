@@ -77,7 +77,7 @@ export function patchFrame(
 
 /**
  * The fields of a state or patch frame in the order the load generator reads them: the few
- * top-level ones first, the view or patch in the middle, the request id last.
+ * top-level ones first, then the view or patch, the request id last.
  */
 function viewerFrame(
   base: FrameBase,
@@ -100,44 +100,27 @@ function viewerFrame(
   const activeSeats = [...active];
   const undoable = seat !== null && live.undoable && live.lastActor === seat;
   const { outcome, endReason } = base;
-  // Two literals rather than one spread together: no intermediate objects on this path.
+  const fields = {
+    type,
+    matchId,
+    version,
+    actionCount,
+    status,
+    seat,
+    cause,
+    actor,
+    log: logLine,
+    legalActions,
+    activeSeats,
+    undoable,
+    outcome,
+    endReason,
+  };
+  // The view, or the patch and its base, after the fields the load generator reads at the start.
   const frame: StateFrame | PatchFrame =
     type === 'state'
-      ? {
-          type,
-          matchId,
-          version,
-          actionCount,
-          status,
-          seat,
-          cause,
-          actor,
-          log: logLine,
-          view: body,
-          legalActions,
-          activeSeats,
-          undoable,
-          outcome,
-          endReason,
-        }
-      : {
-          type,
-          matchId,
-          version,
-          base: from ?? 0,
-          actionCount,
-          status,
-          seat,
-          cause,
-          actor,
-          log: logLine,
-          patch: body as PatchFrame['patch'],
-          legalActions,
-          activeSeats,
-          undoable,
-          outcome,
-          endReason,
-        };
+      ? Object.assign(fields, { type, view: body })
+      : Object.assign(fields, { type, base: from ?? 0, patch: body as PatchFrame['patch'] });
   const seed = live.revealedSeed;
   if (seed !== null) frame.seed = seed;
   if (requestId !== undefined) frame.requestId = requestId;
