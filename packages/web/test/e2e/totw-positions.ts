@@ -115,6 +115,9 @@ function signatures(entry: Message, out: Set<string>): void {
   for (const value of Object.values(entry.params ?? {})) walk(value);
 }
 
+/** Leader cards whose effect is a decision of its own kind. */
+const QUESTIONING_ABILITIES: ReadonlySet<string> = new Set(['rootedRiders', 'firebreak']);
+
 export interface CoverageGame {
   seed: string;
   options: { maxRounds: number; leaders: LeaderId[] };
@@ -162,6 +165,8 @@ export function coverageGame(seed: string, leaders: LeaderId[]): CoverageGame {
         const then = decisionOf(g.view(after, 0));
         if (then !== null && !faced.has(then)) score += 3;
       }
+      // The leader cards that ask questions of their own (rooted riders, firebreak) open two more kinds.
+      if (action.type === 'ability' && QUESTIONING_ABILITIES.has(action.id)) score += 2;
       if (score > bestScore) {
         best = action;
         bestScore = score;
