@@ -1,0 +1,251 @@
+/**
+ * Issue #15 item 5: the layout holds in every language and size. Every screen (the lobby, both
+ * create-match forms, a Four Humours Kingdom and Solo table, a Tribes of the Wind table with a
+ * card's details and a move to make, both end screens, both rules pages, the replay viewer) is
+ * opened in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
+ * (layout-check.ts) must find no text running out of its box and no control covered by another.
+ * On a phone, the Four Humours tab bar shows every tab with the round and phase, and the Tribes of
+ * the Wind panel and hand leave most of the screen to the table. Tables are prepared positions
+ * made by the engines and opened as saved local matches.
+ */
+import { Match } from '@boardhall/engine';
+import { type FourHumoursAction, fourHumours } from '@boardhall/four-humours';
+import type { TotwAction } from '@boardhall/tribes-of-the-wind';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, shot, startHarness } from './harness.ts';
+import { checkLayout, formatFindings } from './layout-check.ts';
+import { coverageGame, PREPARED, preparePositions } from './totw-positions.ts';
+
+const SIZES = [
+  { width: 1280, height: 800, tag: '1280' },
+  { width: 390, height: 844, tag: '390' },
+] as const;
+const LOCALES = ['en', 'uk', 'ru'] as const;
+
+interface Saved {
+  readonly game: string;
+  readonly players: number;
+  readonly options: object;
+  readonly seed: string;
+  readonly actions: readonly { seat: number; action: unknown }[];
+  readonly finished: boolean;
+}
+
+/**
+ * A Four Humours game played by taking a legal action picked by a small deterministic generator,
+ * stopped where seat 0 is to act after `rounds` rounds (or at the end, when `rounds` is null).
+ */
+function fourHumoursGame(players: number, options: object, seed: string, rounds: number | null): Saved {
+  const g = fourHumours;
+  const m = Match.create(g, players, options, seed);
+  let x = 7;
+  for (let k = 0; m.outcome() === null && k < 5000; k++) {
+    const seat = g.activeSeats(m.state)[0] as number;
+    if (rounds !== null && seat === 0 && g.view(m.state, 0).round > rounds) break;
+    const legal = g.legalActions(m.state, seat);
+    x = (x * 1103515245 + 12345) % 2147483648;
+    m.submit(seat, legal[x % legal.length] as FourHumoursAction);
+  }
+  return {
+    game: 'four-humours',
+    players,
+    options,
+    seed,
+    actions: m.actions.map((a) => ({ seat: a.seat, action: a.action })),
+    finished: m.outcome() !== null,
+  };
+}
+
+const totwSaved = (actions: readonly { seat: number; action: TotwAction }[], finished = false): Saved => ({
+  game: 'tribes-of-the-wind',
+  players: 2,
+  ...PREPARED,
+  actions,
+  finished,
+});
+
+let h: Harness;
+const saved = new Map<string, Saved>();
+
+beforeAll(async () => {
+  h = await startHarness();
+  saved.set('fh-kingdom', fourHumoursGame(3, { mode: 'kingdom' }, 'layout-kingdom', 2));
+  saved.set('fh-solo', fourHumoursGame(1, { mode: 'solo' }, 'layout-solo', 2));
+  saved.set('fh-end', fourHumoursGame(3, { mode: 'kingdom' }, 'layout-end', null));
+  const positions = preparePositions(['action', 'move']);
+  saved.set('totw-action', totwSaved(positions.get('action') ?? []));
+  saved.set('totw-move', totwSaved(positions.get('move') ?? []));
+  const end = coverageGame('layout-totw-end', ['sefu', 'mirren']);
+  saved.set('totw-end', {
+    game: 'tribes-of-the-wind',
+    players: 2,
+    options: end.options,
+    seed: end.seed,
+    actions: end.actions,
+    finished: true,
+  });
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Puts every prepared match in this page's storage, as "Your matches" would have saved it. */
+async function storeMatches(page: Page): Promise<void> {
+  await page.goto(h.base);
+  const records = [...saved].map(([id, s]) => [
+    `boardhall.local.${id}`,
+    JSON.stringify({
+      v: 1,
+      id,
+      game: s.game,
+      players: s.players,
+      options: s.options,
+      seed: s.seed,
+      rngScheme: 'chacha20',
+      seats: Array.from({ length: s.players }, (_, i) =>
+        i === 0 ? { kind: 'human', name: 'Ann' } : { kind: 'bot', bot: 'random', name: null },
+      ),
+      actions: s.actions,
+      createdAt: 1,
+      updatedAt: 1,
+      finished: s.finished,
+      toAct: s.finished ? [] : [0],
+    }),
+  ]);
+  await page.evaluate((all) => {
+    for (const [k, v] of all) localStorage.setItem(k as string, v as string);
+    // Bots wait for nobody here: the tables are opened where the player is to act.
+    localStorage.setItem('boardhall.settings', JSON.stringify({ animations: 'off' }));
+  }, records);
+}
+
+interface Screen {
+  readonly name: string;
+  /** Opens the screen in the page (in the language of the URL's ?lang=). */
+  open(page: Page, url: (route: string) => string): Promise<void>;
+}
+
+/** On a phone a table shows one tab at a time: what is waited for may be on another tab. */
+const go = async (page: Page, href: string, selector: string) => {
+  await page.goto(href);
+  await page.waitForSelector(selector, { state: 'attached' });
+};
+const table = (id: string, selector: string): Screen['open'] => (page, url) =>
+  go(page, url(`#/play/local/${id}`), selector);
+
+const SCREENS: readonly Screen[] = [
+  { name: 'lobby', open: (p, url) => go(p, url('#/'), '[data-testid=open-section][data-state=ok]') },
+  { name: 'new-four-humours', open: (p, url) => go(p, url('#/new/four-humours'), '[data-testid=create]') },
+  { name: 'new-tribes', open: (p, url) => go(p, url('#/new/tribes-of-the-wind'), '[data-testid=create]') },
+  { name: 'fh-kingdom', open: table('fh-kingdom', '.fh-hand-potion') },
+  { name: 'fh-solo', open: table('fh-solo', '[data-testid=rival]') },
+  { name: 'fh-end', open: table('fh-end', '[data-testid=score-table]') },
+  {
+    name: 'fh-end-table',
+    open: async (p, url) => {
+      await go(p, url('#/play/local/fh-end'), '[data-testid=score-table]');
+      await p.click('[data-testid=show-table]');
+    },
+  },
+  { name: 'totw-table', open: table('totw-action', '[data-testid=prompt][data-kind=action]') },
+  {
+    name: 'totw-card',
+    open: async (p, url) => {
+      await go(p, url('#/play/local/totw-action'), '[data-testid=prompt][data-kind=action]');
+      await p.locator('button[data-testid=hand-card]').first().click();
+      await p.waitForSelector('[data-testid=card-detail]');
+    },
+  },
+  { name: 'totw-move', open: table('totw-move', '[data-target=cell], [data-target=capital]') },
+  { name: 'totw-end', open: table('totw-end', '[data-testid=score-table]') },
+  {
+    name: 'totw-end-breakdown',
+    open: async (p, url) => {
+      await go(p, url('#/play/local/totw-end'), '[data-testid=score-table]');
+      // A table row's button on a wide screen, a card's summary on a phone.
+      await p.locator('.tw-end-expand:visible, .tw-end-cards summary:visible').first().click();
+      await p.waitForSelector('.tw-end-details:visible, .tw-end-cards details[open]');
+    },
+  },
+  { name: 'rules-four-humours', open: (p, url) => go(p, url('#/rules/four-humours'), '[data-testid=rules]') },
+  { name: 'rules-tribes', open: (p, url) => go(p, url('#/rules/tribes-of-the-wind'), '[data-testid=rules]') },
+  {
+    name: 'replay-four-humours',
+    open: async (p, url) => {
+      await go(p, url('#/replay?local=fh-end'), '[data-testid=replay-position]');
+      await p.click('[data-testid=replay-back]');
+      await p.waitForSelector('.fh-table');
+    },
+  },
+  {
+    name: 'replay-tribes',
+    open: async (p, url) => {
+      await go(p, url('#/replay?local=totw-end'), '[data-testid=replay-position]');
+      await p.click('[data-testid=replay-back]');
+      await p.waitForSelector('[data-testid=totw-table]');
+    },
+  },
+];
+
+/** Phone-only promises the generic check cannot see. */
+async function phoneFindings(page: Page, screen: string): Promise<string[]> {
+  const out: string[] = [];
+  if (screen === 'fh-kingdom' || screen === 'fh-solo') {
+    const off = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.fh-tabs button')]
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          return r.left < 0 || r.right > window.innerWidth + 0.5;
+        })
+        .map((b) => b.textContent ?? ''),
+    );
+    for (const tab of off) out.push(`tab off-screen: "${tab}"`);
+    const status = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid=round-phase]');
+      return el && el.getClientRects().length > 0 ? (el.textContent ?? '') : '';
+    });
+    if (!status.trim()) out.push('round and phase not shown');
+  }
+  if (screen === 'totw-table' || screen === 'totw-move') {
+    // The fixed panel , hand tray and prompt at the bottom take this share of the screen.
+    const share = await page.evaluate(() => {
+      const top = Math.min(
+        ...[...document.querySelectorAll<HTMLElement>('.tw-bottom')]
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).position === 'fixed')
+          .map((el) => el.getBoundingClientRect().top),
+        window.innerHeight,
+      );
+      return (window.innerHeight - top) / window.innerHeight;
+    });
+    if (share > 0.45) out.push(`panel and hand take ${Math.round(share * 100)} % of the screen`);
+  }
+  return out;
+}
+
+describe('the layout holds in every language and size', () => {
+  for (const size of SIZES) {
+    for (const locale of LOCALES) {
+      it(`${locale} at ${size.width}×${size.height}`, async () => {
+        const { page, errors } = await h.page({ width: size.width, height: size.height });
+        await storeMatches(page);
+        const url = (route: string) => `${h.base}?lang=${locale}${route}`;
+        const found: string[] = [];
+        for (const screen of SCREENS) {
+          await screen.open(page, url);
+          const findings = await checkLayout(page);
+          if (findings.length > 0) found.push(`${screen.name}:\n${formatFindings(findings)}`);
+          if (size.width < 600) {
+            const phone = await phoneFindings(page, screen.name);
+            if (phone.length > 0) found.push(`${screen.name} (phone):\n${phone.join('\n')}`);
+          }
+          if (locale !== 'en') await shot(page, `layout-${screen.name}-${locale}-${size.tag}`);
+        }
+        expect(found.join('\n\n')).toBe('');
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
