@@ -2,8 +2,9 @@
  * Issue #15 item 5: a layout check for any screen. In the page it looks for
  *
  * - overflow: a visible box holding text whose content is wider than the box
- *   (scrollWidth > clientWidth + 1). Only the innermost overflowing box is reported (its ancestors
- *   overflow because of it). Not findings: a box that scrolls on purpose (overflow-x auto or scroll,
+ *   (scrollWidth > clientWidth + 1) and some of whose own text lies past the box's sides, so that a
+ *   selection ring or shadow drawn outside a card does not count, only text. Only the innermost
+ *   overflowing box is reported (its ancestors overflow because of it). Not findings: a box that scrolls on purpose (overflow-x auto or scroll,
  *   such as the log scroller or a wide table's wrapper: its content is reachable), and a box that
  *   cuts its text with `text-overflow: ellipsis` while it or an ancestor carries the whole text in
  *   a title (the player can read it on hover). Inline boxes have no width of their own: their text
@@ -38,7 +39,10 @@ export async function checkLayout(page: Page): Promise<LayoutFinding[]> {
     const describe = (el: Element): string => {
       const parts: string[] = [];
       for (let e: Element | null = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
-        const cls = [...e.classList].slice(0, 2).map((c) => `.${c}`).join('');
+        const cls = [...e.classList]
+          .slice(0, 2)
+          .map((c) => `.${c}`)
+          .join('');
         const testid = e.getAttribute('data-testid');
         parts.unshift(`${e.tagName.toLowerCase()}${cls}${testid ? `[data-testid=${testid}]` : ''}`);
       }
@@ -71,7 +75,29 @@ export async function checkLayout(page: Page): Promise<LayoutFinding[]> {
         const whole = (el.textContent ?? '').trim();
         if (titled && (titled.getAttribute('title') ?? '').includes(whole)) continue;
       }
-      overflowing.push(el);
+      // Some of its text (not inside a deeper scroller) lies past its left or right side.
+      const box = el.getBoundingClientRect();
+      const left = box.left + el.clientLeft - 1;
+      const right = left + el.clientWidth + 2;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let past = false;
+      for (let n = walker.nextNode(); n && !past; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const holder = n.parentElement;
+        if (!holder || holder.closest('.visually-hidden')) continue;
+        let scrolled = false;
+        for (let a: HTMLElement | null = holder; a && a !== el; a = a.parentElement) {
+          const ox = getComputedStyle(a).overflowX;
+          if (ox === 'auto' || ox === 'scroll') scrolled = true;
+        }
+        if (scrolled) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) {
+          if (r.width > 0 && (r.left < left || r.right > right)) past = true;
+        }
+      }
+      if (past) overflowing.push(el);
     }
     for (const el of overflowing) {
       if (overflowing.some((other) => other !== el && el.contains(other))) continue;
@@ -103,7 +129,12 @@ export async function checkLayout(page: Page): Promise<LayoutFinding[]> {
       const y = r.top + r.height / 2;
       const what = textOf(el);
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
-        out.push({ kind: 'covered', path: describe(el), text: what, detail: 'its centre cannot be scrolled on screen' });
+        out.push({
+          kind: 'covered',
+          path: describe(el),
+          text: what,
+          detail: 'its centre cannot be scrolled on screen',
+        });
         continue;
       }
       const hit = document.elementFromPoint(x, y);
