@@ -114,6 +114,10 @@ function Viewer_({ data }: { data: Loaded }) {
       ? plugin.renderMessage(plugin.engine.describe(states[index - 1], last.seat, last.action), locale, seatName)
       : t('app.replay.start-position');
   const { Table, HeaderStatus } = plugin;
+  const summary = t('app.replay.summary', {
+    players: t('app.count.players', { count: file.players }),
+    actions: t('app.count.actions', { count: total }),
+  });
   const manifest = findManifest(file.game);
   const title = manifest ? t(manifest.titleKey) : file.game;
   return (
@@ -122,12 +126,8 @@ function Viewer_({ data }: { data: Loaded }) {
         title={`${t('app.replay')} · ${title}`}
         status={
           <>
-            <span>
-              {t('app.replay.summary', {
-                players: t('app.count.players', { count: file.players }),
-                actions: t('app.count.actions', { count: total }),
-              })}
-            </span>
+            {/* A narrow bar cuts the status with an ellipsis: the title keeps the whole text. */}
+            <span title={summary}>{summary}</span>
             <HeaderStatus view={view} />
           </>
         }
