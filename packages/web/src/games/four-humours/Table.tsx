@@ -218,6 +218,10 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
             {tabLabel(tb)}
           </button>
         ))}
+        {/* Only on a phone (the bar is hidden on wider screens): the app bar has no room for them there. */}
+        <span className="fh-tabs-status" data-testid="round-phase">
+          {t('fh.round', { n: view.round })} · {t(`fh.phase.${view.phase}`)}
+        </span>
       </nav>
       <div className="fh-col fh-col-left">
         {fiefMode ? (

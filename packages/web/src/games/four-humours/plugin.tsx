@@ -32,16 +32,20 @@ function modeAvailable(mode: string): boolean {
 
 function HeaderStatus({ view }: HeaderStatusProps<FourHumoursView>) {
   const t = useFhT();
+  const round = `${t('fh.round', { n: view.round })} · ${t(`fh.phase.${view.phase}`)}`;
+  const deck = t('fh.deck', { n: view.deckCount });
+  const passes = t('fh.passes', { n: view.consecutivePasses, max: view.seats });
   return (
     <>
-      <span title={t(`fh.mode.${view.options.mode}`)}>
-        {t('fh.round', { n: view.round })} · {t(`fh.phase.${view.phase}`)}
-      </span>
-      <span className="hide-narrow" title={t('fh.discard', { n: view.discard.length })}>
-        {t('fh.deck', { n: view.deckCount })}
+      {/* A narrow app bar cuts these with an ellipsis: each title holds the whole text too. */}
+      <span title={`${round} · ${t(`fh.mode.${view.options.mode}`)}`}>{round}</span>
+      <span className="hide-narrow" title={`${deck} · ${t('fh.discard', { n: view.discard.length })}`}>
+        {deck}
       </span>
       {view.phase === 'placement' ? (
-        <span className="hide-narrow">{t('fh.passes', { n: view.consecutivePasses, max: view.seats })}</span>
+        <span className="hide-narrow" title={passes}>
+          {passes}
+        </span>
       ) : null}
     </>
   );
