@@ -13,6 +13,7 @@ import {
   type ScalingRow,
   type TotwAction,
 } from '@boardhall/tribes-of-the-wind';
+import { useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/types.ts';
 import { CardBack, ELEMENT_FILL, ELEMENT_INK, ElementGlyph } from './glyphs.tsx';
@@ -121,6 +122,7 @@ export function HandTray({
   selected,
   onPick,
   inert,
+  tuck,
 }: {
   hand: readonly HandCardHint[];
   backs: readonly string[];
@@ -131,15 +133,36 @@ export function HandTray({
   onPick: (id: string) => void;
   /** A decision is open: the cards stay readable but wait. */
   inert: boolean;
+  /**
+   * On a phone, start with the cards folded away (a decision or a picked card's rows fill the
+   * panel above): the panel and hand then leave most of the screen to the table.
+   */
+  tuck: boolean;
 }) {
   const t = useTotwT();
   const locale = useLocale();
+  // The player's own choice wins until the situation changes.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new situation forgets the choice
+  useEffect(() => setChoice(null), [tuck]);
+  const folded = choice ?? tuck;
   return (
     <section
       className="tw-hand-tray"
       aria-label={`${t('totw.hand')}: ${inert ? t('totw.hand-inert') : t('totw.hand-hint')}`}
       data-testid="hand"
+      data-folded={folded}
     >
+      {/* Shown on phones only (table.css): wider screens have room for the whole hand. */}
+      <button
+        type="button"
+        className="btn btn-small btn-quiet tw-hand-toggle"
+        aria-expanded={!folded}
+        onClick={() => setChoice(!folded)}
+        data-testid="hand-toggle"
+      >
+        {folded ? `▴ ${t('totw.hand-show', { n: hand.length })}` : `▾ ${t('totw.hand-hide')}`}
+      </button>
       <div className="tw-hand">
         {hand.map((h, k) => {
           const card = h.id ? CAT.cards.get(h.id) : undefined;

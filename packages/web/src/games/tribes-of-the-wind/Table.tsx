@@ -257,6 +257,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
               selected={guide.handSelected}
               onPick={onPickCard}
               inert={decision !== null}
+              tuck={decision !== null || guide.detail !== null}
             />
           ) : null}
         </div>

@@ -39,17 +39,26 @@ function HeaderStatus({ view }: HeaderStatusProps<TotwView>) {
   const last =
     view.finalRound === view.round ||
     (view.triggerRound === null && view.config.maxRounds !== null && view.round === view.config.maxRounds);
+  const round = [
+    view.setup ? t('totw.setup') : t('totw.round', { n: view.round }),
+    view.phase !== 'over' && last ? t('totw.round.final') : null,
+    view.phase !== 'over' && view.triggerRound === view.round ? t('totw.round.penultimate') : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
+  const limit = view.config.maxRounds !== null ? t('totw.round-limit', { n: view.config.maxRounds }) : '';
+  // A narrow app bar cuts these with an ellipsis: each title keeps the whole text.
   return (
     <>
-      <span data-testid="round">
-        {view.setup ? t('totw.setup') : t('totw.round', { n: view.round })}
-        {view.phase !== 'over' && last ? ` · ${t('totw.round.final')}` : ''}
-        {view.phase !== 'over' && view.triggerRound === view.round ? ` · ${t('totw.round.penultimate')}` : ''}
+      <span data-testid="round" title={round}>
+        {round}
       </span>
       {view.config.maxRounds !== null && view.triggerRound === null ? (
-        <span className="hide-narrow">{t('totw.round-limit', { n: view.config.maxRounds })}</span>
+        <span className="hide-narrow" title={limit}>
+          {limit}
+        </span>
       ) : null}
-      <span className="hide-narrow">
+      <span className="hide-narrow" title={view.endToken === null ? t('totw.end-token-none') : undefined}>
         {view.endToken === null ? t('totw.end-token-none') : <EndTokenIcon size={16} />}
       </span>
     </>

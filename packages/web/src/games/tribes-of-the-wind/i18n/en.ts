@@ -127,6 +127,8 @@ export const en = {
   'totw.hand': 'Your hand',
   'totw.hand-hint': 'badges: each row’s requirement right now',
   'totw.hand-inert': 'cards wait until the decision ends',
+  'totw.hand-show': 'Show your hand ({n} cards)',
+  'totw.hand-hide': 'Hide your hand',
   'totw.holder-of': 'Card holder: {player}',
   'totw.face-down': 'Face down until the draw ends',
   'totw.neighbour.left': 'Left',

@@ -120,6 +120,8 @@ export const ru: Translated<TotwDict> = {
   'totw.hand': 'Ваша рука',
   'totw.hand-hint': 'отметки: выполнено ли сейчас требование каждого ряда',
   'totw.hand-inert': 'карты ждут, пока не закончится выбор',
+  'totw.hand-show': 'Показать руку (карт: {n})',
+  'totw.hand-hide': 'Скрыть руку',
   'totw.holder-of': 'Подставка: {player}',
   'totw.face-down': 'Рубашкой вверх, пока не закончится добор',
   'totw.neighbour.left': 'Слева',

@@ -120,6 +120,8 @@ export const uk: Translated<TotwDict> = {
   'totw.hand': 'Ваша рука',
   'totw.hand-hint': 'позначки: чи виконана вимога кожного ряду зараз',
   'totw.hand-inert': 'карти чекають, доки завершиться вибір',
+  'totw.hand-show': 'Показати руку (карт: {n})',
+  'totw.hand-hide': 'Сховати руку',
   'totw.holder-of': 'Підставка: {player}',
   'totw.face-down': 'Долілиць, доки не завершиться добір',
   'totw.neighbour.left': 'Ліворуч',
