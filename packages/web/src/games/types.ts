@@ -78,6 +78,13 @@ export interface HeaderStatusProps<V> {
   readonly view: V;
 }
 
+/** One match option in words: its label as the create form shows it, and its value. */
+export interface OptionLine {
+  readonly label: string;
+  /** A switch shows as on/off in the shell's words; anything else is printed as given. */
+  readonly value: string | number | boolean;
+}
+
 /** Everything game-specific the shell needs, loaded on demand. */
 export interface GamePlugin<S, A, V, O> {
   readonly id: string;
@@ -90,6 +97,11 @@ export interface GamePlugin<S, A, V, O> {
   readonly RulesSummary: ComponentType;
   /** Game options in the create-match dialog (modes, variants). */
   readonly SetupOptions: ComponentType<SetupOptionsProps>;
+  /**
+   * The match's options in the create form's words, read from the spectator's view (which carries
+   * only public options), for the join page. Absent: the page shows no options.
+   */
+  readonly describeOptions?: (view: V, locale: Locale) => readonly OptionLine[];
   /** The default options of a new match. */
   readonly defaultOptions: () => Record<string, unknown>;
   /** The ranking with the game's score breakdown, on the end screen. */

@@ -21,6 +21,7 @@ import {
   erasePlugin,
   type GamePlugin,
   type HeaderStatusProps,
+  type OptionLine,
   type ScoreTableProps,
   type SetupOptionsProps,
 } from '../types.ts';
@@ -230,6 +231,28 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
   );
 }
 
+/**
+ * The options for the join page, from the view's public config and leaders: the leaders and the
+ * round limit always (they shape every game), the other rules only where they differ from the
+ * defaults, so a standard match reads short.
+ */
+export function describeOptions(view: TotwView, locale: Locale): OptionLine[] {
+  const t = totwTranslator(locale);
+  const c = view.config;
+  const lines: OptionLine[] = [
+    { label: t('totw.option.leaders'), value: view.leaders.map((l) => leaderName(l, locale)).join(', ') },
+  ];
+  if (c.maxRounds !== null) lines.push({ label: t('totw.option.max-rounds'), value: c.maxRounds });
+  if (c.startingWater !== DEFAULTS.startingWater)
+    lines.push({ label: t('totw.option.starting-water'), value: c.startingWater });
+  if (view.leaders.length === 2 && c.twoPlayerRowSide !== DEFAULTS.twoPlayerRowSide)
+    lines.push({ label: t('totw.option.row-side'), value: t(`totw.option.row-side.${c.twoPlayerRowSide}`) });
+  for (const [key, label] of BOOL_OPTIONS) if (c[key] !== DEFAULTS[key]) lines.push({ label: t(label), value: c[key] });
+  if (c.discardVisibility !== DEFAULTS.discardVisibility)
+    lines.push({ label: t('totw.option.discard-full'), value: c.discardVisibility === 'full' });
+  return lines;
+}
+
 const COLUMNS: readonly [keyof ScoreBreakdown, TotwKey][] = [
   ['endToken', 'totw.score.end-token'],
   ['villages', 'totw.score.villages'],
@@ -360,6 +383,7 @@ const plugin: GamePlugin<TotwState, TotwAction, TotwView, TotwOptions> = {
   HeaderStatus,
   RulesSummary,
   SetupOptions,
+  describeOptions,
   defaultOptions: () => ({}),
   ScoreTable,
   endReasonText,

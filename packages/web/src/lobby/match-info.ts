@@ -1,0 +1,55 @@
+/**
+ * Who is at a match and whose turn it is, in words: the join page and the "Your matches" list
+ * share these so both name seats the same way the table does (bots as "Bot 2 (Hard)").
+ */
+import type { Seat } from '@boardhall/engine';
+import type { AppKey } from '../i18n/en.ts';
+import type { Translate } from '../i18n/translator.ts';
+import { botLevelKey } from '../ui/seats.tsx';
+
+/** A seat as the public match or a local record knows it. */
+export interface SeatFacts {
+  readonly seat: Seat;
+  readonly kind: 'human' | 'bot';
+  readonly bot?: string;
+  readonly name: string | null;
+  /** A human seat somebody holds; local seats are always held. */
+  readonly claimed: boolean;
+}
+
+/** The seat's name: typed, or "Bot 2 (Hard)", or "Player 2" for an unnamed human, or "Open seat" when free. */
+export function seatLabel(s: SeatFacts, t: Translate<AppKey>): string {
+  if (s.name && s.name.trim().length > 0) return s.name;
+  if (s.kind === 'bot') return t('app.bot-name', { n: s.seat + 1, level: t(botLevelKey(s.bot)) });
+  return s.claimed ? t('app.player-n', { n: s.seat + 1 }) : t('app.seat.open');
+}
+
+/**
+ * The match's host: the first human seat someone holds. The server keeps no creator, and whoever
+ * creates an online match takes a seat at once, so before anyone joins this is the creator.
+ */
+export function hostSeat(seats: readonly SeatFacts[]): SeatFacts | null {
+  return seats.find((s) => s.kind === 'human' && s.claimed) ?? null;
+}
+
+/**
+ * One line for a match in "Your matches": whose turn it is and who sits against you. `mine` is
+ * the seat this browser plays (null for a spectator, or a hotseat where every human seat is yours).
+ */
+export function turnLine(
+  seats: readonly SeatFacts[],
+  mine: readonly Seat[],
+  toAct: readonly Seat[],
+  t: Translate<AppKey>,
+): string {
+  const names = (list: readonly SeatFacts[]) => list.map((s) => seatLabel(s, t)).join(', ');
+  const parts: string[] = [];
+  const acting = seats.filter((s) => toAct.includes(s.seat));
+  // When one player holds every human seat (a match against bots), "your turn" says it best.
+  if (acting.length > 0 && acting.every((s) => mine.includes(s.seat)) && mine.length === 1)
+    parts.push(t('app.your-turn'));
+  else if (acting.length > 0) parts.push(t('app.turn-of', { player: names(acting) }));
+  const others = seats.filter((s) => !mine.includes(s.seat));
+  if (others.length > 0) parts.push(t('app.versus', { names: names(others) }));
+  return parts.join(' · ');
+}
