@@ -1,11 +1,17 @@
 /** `/match/:id`: an online match. With `?join`, first takes a free seat (name optional). */
+import type { PublicMatchResponse } from '@boardhall/protocol';
 import { useEffect, useState } from 'react';
 import { findManifest } from '../games/registry.ts';
-import { useT } from '../i18n/I18n.tsx';
+import type { AnyGamePlugin, OptionLine } from '../games/types.ts';
+import type { AppKey } from '../i18n/en.ts';
+import { useLocale, useT } from '../i18n/I18n.tsx';
+import type { Translate } from '../i18n/translator.ts';
+import { hostSeat, seatLabel } from '../lobby/match-info.ts';
 import { ApiError, api } from '../session/api.ts';
 import { OnlineSession } from '../session/online.ts';
 import { loadOnlineMatch, type OnlineMatchRecord, saveOnlineMatch } from '../session/storage.ts';
 import { AppBar } from '../ui/AppBar.tsx';
+import { botLevelKey, SeatEmblem } from '../ui/seats.tsx';
 import { downloadText } from './download.ts';
 import { MatchView } from './MatchView.tsx';
 import { absoluteLink, navigate } from './router.ts';
@@ -14,7 +20,7 @@ import { useSessionState } from './useSession.ts';
 
 type Stage =
   | { kind: 'loading' }
-  | { kind: 'join'; game: string }
+  | { kind: 'join'; game: string; match: PublicMatchResponse }
   | { kind: 'ready'; game: string; record: OnlineMatchRecord | null }
   | { kind: 'error'; message: string };
 
@@ -49,29 +55,54 @@ function JoinLink({ id, session }: { id: string; session: OnlineSession }) {
   );
 }
 
+/** The options as the join page lists them: a switch reads "…: on", anything else "…: value". */
+function optionText(line: OptionLine, t: Translate<AppKey>): string {
+  if (typeof line.value === 'boolean')
+    return t(line.value ? 'app.option-on' : 'app.option-off', { option: line.label });
+  return t('app.option-value', { option: line.label, value: String(line.value) });
+}
+
+/** The first free human seat, or the one the link asked for when it is free. */
+function initialSeat(match: PublicMatchResponse, asked: number | null): number | null {
+  if (asked !== null && match.freeSeats.includes(asked)) return asked;
+  return match.freeSeats[0] ?? null;
+}
+
+/** What a player sees before taking a seat: the game, its host, every seat, the options, a name. */
 function JoinForm({
   id,
   seat,
+  match,
+  plugin,
   onJoined,
 }: {
   id: string;
   seat: number | null;
+  match: PublicMatchResponse;
+  /** Null until the game's code has loaded (the options need it; the rest does not wait). */
+  plugin: AnyGamePlugin | null;
   onJoined: (r: OnlineMatchRecord) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<number | null>(() => initialSeat(match, seat));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const manifest = findManifest(match.game);
+  const title = manifest ? t(manifest.titleKey) : match.gameName;
+  const host = hostSeat(match.seats);
+  const options = plugin?.describeOptions?.(match.view, locale) ?? [];
   return (
-    <main className="page" style={{ maxWidth: 520 }}>
+    <main className="page" style={{ maxWidth: 560 }}>
       <form
-        className="panel"
-        style={{ padding: 20, display: 'grid', gap: 14 }}
+        className="panel join-form"
+        data-testid="join-form"
         onSubmit={(e) => {
           e.preventDefault();
           setBusy(true);
           api
-            .join(id, { ...(seat !== null ? { seat } : {}), ...(name.trim() ? { name: name.trim() } : {}) })
+            .join(id, { ...(chosen !== null ? { seat: chosen } : {}), ...(name.trim() ? { name: name.trim() } : {}) })
             .then((r) => {
               onJoined({ v: 1, id, game: '', seat: r.seat, token: r.token, updatedAt: Date.now() });
             })
@@ -81,7 +112,54 @@ function JoinForm({
             });
         }}
       >
-        <h1 style={{ fontSize: '1.3rem' }}>{t('app.join')}</h1>
+        <header className="join-head">
+          {manifest ? <manifest.Crest size={56} /> : null}
+          <div>
+            <h1>{t('app.join.title', { game: title })}</h1>
+            {host ? <p data-testid="join-host">{t('app.join.host', { name: seatLabel(host, t) })}</p> : null}
+          </div>
+        </header>
+        <fieldset className="join-seats" data-testid="join-seats">
+          <legend>{t('app.join.seats')}</legend>
+          <ul>
+            {match.seats.map((s) => {
+              const free = match.freeSeats.includes(s.seat);
+              const kind = s.kind === 'bot' ? `${t('app.seat.bot')} · ${t(botLevelKey(s.bot))}` : t('app.seat.human');
+              return (
+                <li key={s.seat} data-testid={`join-seat-${s.seat}`} className={chosen === s.seat ? 'chosen' : ''}>
+                  <SeatEmblem seat={s.seat} size={18} />
+                  <span className="who">
+                    <strong>{chosen === s.seat ? t('app.you') : seatLabel(s, t)}</strong>
+                    <span className="hint">
+                      {t('app.seat', { n: s.seat + 1 })} · {kind}
+                    </span>
+                  </span>
+                  {free ? (
+                    <label className="take">
+                      <input
+                        type="radio"
+                        name="join-seat"
+                        checked={chosen === s.seat}
+                        onChange={() => setChosen(s.seat)}
+                      />
+                      {t('app.join.your-seat')}
+                    </label>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        {options.length > 0 ? (
+          <section className="join-options" data-testid="join-options">
+            <h2>{t('app.join.options')}</h2>
+            <ul>
+              {options.map((o) => (
+                <li key={o.label}>{optionText(o, t)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <label className="field">
           {t('app.your-name')}
           <input type="text" value={name} maxLength={24} onChange={(e) => setName(e.target.value)} />
@@ -95,7 +173,7 @@ function JoinForm({
           >
             {t('app.watch')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={busy || chosen === null}>
             {t('app.join')}
           </button>
         </div>
@@ -117,7 +195,7 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
       (m) => {
         if (!live) return;
         const record = loadOnlineMatch(id);
-        if (join && !record && m.freeSeats.length > 0) setStage({ kind: 'join', game: m.game });
+        if (join && !record && m.freeSeats.length > 0) setStage({ kind: 'join', game: m.game, match: m });
         else setStage({ kind: 'ready', game: m.game, record });
       },
       (e: unknown) => {
@@ -164,6 +242,8 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
         <JoinForm
           id={id}
           seat={seat}
+          match={stage.match}
+          plugin={plugin.state === 'ready' ? plugin.value : null}
           onJoined={(r) => {
             const record = { ...r, game: stage.game };
             saveOnlineMatch(record);
