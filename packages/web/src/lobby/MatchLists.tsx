@@ -1,6 +1,6 @@
 /** The lobby's two lists: matches you can continue (this browser) and open matches on the server. */
 
-import type { MatchSummary } from '@boardhall/protocol';
+import type { MatchStatus, MatchSummary, SeatInfo } from '@boardhall/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { navigate } from '../app/router.ts';
 import { useT } from '../i18n/I18n.tsx';
@@ -14,8 +14,23 @@ import {
   removeOnlineMatch,
 } from '../session/storage.ts';
 import { SeatEmblem } from '../ui/seats.tsx';
+import { type SeatFacts, turnLine } from './match-info.ts';
 
 type Open = { state: 'loading' } | { state: 'ok'; matches: MatchSummary[] } | { state: 'offline' };
+
+/** What the server says of one of your online matches: its seats and who is to act. */
+interface Live {
+  readonly status: MatchStatus;
+  readonly seats: readonly SeatInfo[];
+  readonly activeSeats: readonly number[];
+}
+
+/** A local record's seats as the shared wording wants them: every seat is held on this device. */
+const localFacts = (r: LocalMatchRecord): SeatFacts[] =>
+  r.seats.map((s, seat) => ({ seat, kind: s.kind, ...(s.bot ? { bot: s.bot } : {}), name: s.name, claimed: true }));
+
+/** The seats this device plays in a local match: every human seat (one, against bots; several, hotseat). */
+const localMine = (r: LocalMatchRecord): number[] => r.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
 
 function localLine(r: LocalMatchRecord, t: ReturnType<typeof useT>): string {
   const humans = r.seats.filter((s) => s.kind === 'human').length;
@@ -60,6 +75,30 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
   const [local, setLocal] = useState<LocalMatchRecord[]>(() => localMatches());
   const [mine, setMine] = useState<OnlineMatchRecord[]>(() => onlineMatches());
   const [open, setOpen] = useState<Open>({ state: 'loading' });
+  const [live, setLive] = useState<ReadonlyMap<string, Live>>(new Map());
+
+  // Each of your online matches' public summary, refreshed with the open list: whose turn, who plays.
+  const mineKey = mine.map((m) => m.id).join(',');
+  useEffect(() => {
+    let on = true;
+    const ids = mineKey ? mineKey.split(',') : [];
+    const load = () => {
+      for (const id of ids)
+        api.publicMatch(id).then(
+          (m) =>
+            on &&
+            setLive((prev) => new Map(prev).set(id, { status: m.status, seats: m.seats, activeSeats: m.activeSeats })),
+          // A match the server has forgotten or cannot reach keeps its plain line.
+          () => undefined,
+        );
+    };
+    load();
+    const timer = setInterval(load, 10_000);
+    return () => {
+      on = false;
+      clearInterval(timer);
+    };
+  }, [mineKey]);
 
   useEffect(() => {
     let live = true;
@@ -89,7 +128,12 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
               <MyMatchRow
                 key={`l-${r.id}`}
                 title={gameTitle(r.game)}
-                detail={`${t('app.local')} · ${localLine(r, t)}`}
+                detail={
+                  <>
+                    {`${t('app.local')} · ${localLine(r, t)}`}
+                    <span className="turn">{turnLine(localFacts(r), localMine(r), r.finished ? [] : r.toAct, t)}</span>
+                  </>
+                }
                 openLabel={r.finished ? t('app.watch') : t('app.continue')}
                 // A finished match is watched as its replay, from the first move.
                 onOpen={() =>
@@ -101,29 +145,46 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                 }}
               />
             ))}
-            {mine.map((r) => (
-              <MyMatchRow
-                key={`o-${r.id}`}
-                title={gameTitle(r.game)}
-                detail={
-                  <>
-                    {t('app.online')}
-                    {r.seat !== null ? (
-                      <>
-                        {' · '}
-                        <SeatEmblem seat={r.seat} size={14} /> {t('app.seat', { n: r.seat + 1 })}
-                      </>
-                    ) : null}
-                  </>
-                }
-                openLabel={t('app.continue')}
-                onOpen={() => navigate({ name: 'match', id: r.id, join: false, seat: null })}
-                onRemove={() => {
-                  removeOnlineMatch(r.id);
-                  setMine(onlineMatches());
-                }}
-              />
-            ))}
+            {mine.map((r) => {
+              const m = live.get(r.id);
+              return (
+                <MyMatchRow
+                  key={`o-${r.id}`}
+                  title={gameTitle(r.game)}
+                  detail={
+                    <>
+                      {t('app.online')}
+                      {r.seat !== null ? (
+                        <>
+                          {' · '}
+                          <SeatEmblem seat={r.seat} size={14} /> {t('app.seat', { n: r.seat + 1 })}
+                        </>
+                      ) : null}
+                      {m ? (
+                        <>
+                          {' · '}
+                          {t(`app.status.${m.status}`)}
+                          <span className="turn">
+                            {turnLine(
+                              m.seats,
+                              r.seat !== null ? [r.seat] : [],
+                              m.status === 'playing' ? m.activeSeats : [],
+                              t,
+                            )}
+                          </span>
+                        </>
+                      ) : null}
+                    </>
+                  }
+                  openLabel={t('app.continue')}
+                  onOpen={() => navigate({ name: 'match', id: r.id, join: false, seat: null })}
+                  onRemove={() => {
+                    removeOnlineMatch(r.id);
+                    setMine(onlineMatches());
+                  }}
+                />
+              );
+            })}
           </ul>
         </div>
       </section>
