@@ -124,7 +124,14 @@ function JoinForm({
           <ul>
             {match.seats.map((s) => {
               const free = match.freeSeats.includes(s.seat);
-              const kind = s.kind === 'bot' ? `${t('app.seat.bot')} · ${t(botLevelKey(s.bot))}` : t('app.seat.human');
+              // An unnamed bot's label already says its level ("Bot 3 (Hard)"); a named one needs it here.
+              const named = s.name !== null && s.name.trim().length > 0;
+              const kind =
+                s.kind === 'human'
+                  ? t('app.seat.human')
+                  : named
+                    ? `${t('app.seat.bot')} · ${t(botLevelKey(s.bot))}`
+                    : t('app.seat.bot');
               return (
                 <li key={s.seat} data-testid={`join-seat-${s.seat}`} className={chosen === s.seat ? 'chosen' : ''}>
                   <SeatEmblem seat={s.seat} size={18} />

@@ -54,18 +54,20 @@ function MyMatchRow(props: {
         <strong>{props.title}</strong>
         <span>{props.detail}</span>
       </div>
-      <button type="button" className="btn btn-small" onClick={props.onOpen}>
-        {props.openLabel}
-      </button>
-      <button
-        type="button"
-        className="btn btn-quiet btn-small"
-        aria-label={t('app.remove')}
-        title={t('app.remove')}
-        onClick={props.onRemove}
-      >
-        ✕
-      </button>
+      <div className="actions">
+        <button type="button" className="btn btn-small" onClick={props.onOpen}>
+          {props.openLabel}
+        </button>
+        <button
+          type="button"
+          className="btn btn-quiet btn-small"
+          aria-label={t('app.remove')}
+          title={t('app.remove')}
+          onClick={props.onRemove}
+        >
+          ✕
+        </button>
+      </div>
     </li>
   );
 }
@@ -206,22 +208,24 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                     {m.status === 'waiting' ? t('app.free-seats', { n: m.freeSeats.length }) : t('app.status.playing')}
                   </span>
                 </div>
-                {m.freeSeats.length > 0 && !mineIds.has(m.matchId) ? (
+                <div className="actions">
+                  {m.freeSeats.length > 0 && !mineIds.has(m.matchId) ? (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-primary"
+                      onClick={() => navigate({ name: 'match', id: m.matchId, join: true, seat: null })}
+                    >
+                      {t('app.join')}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
-                    className="btn btn-small btn-primary"
-                    onClick={() => navigate({ name: 'match', id: m.matchId, join: true, seat: null })}
+                    className="btn btn-small"
+                    onClick={() => navigate({ name: 'match', id: m.matchId, join: false, seat: null })}
                   >
-                    {t('app.join')}
+                    {mineIds.has(m.matchId) ? t('app.continue') : t('app.watch')}
                   </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() => navigate({ name: 'match', id: m.matchId, join: false, seat: null })}
-                >
-                  {mineIds.has(m.matchId) ? t('app.continue') : t('app.watch')}
-                </button>
+                </div>
               </li>
             ))}
           </ul>
