@@ -197,6 +197,14 @@ describe('Four Humours in the browser', () => {
     await b.page.waitForSelector('[data-testid=open-section][data-state=ok]');
     await expect(b.page.locator('[data-testid=open-matches] li').count()).resolves.toBeGreaterThan(0);
     await b.page.goto(link.replace(/^https?:\/\/[^/]+\//, h.base));
+    // The join page says what the match is before anyone takes a seat: game, host, every seat.
+    await b.page.waitForSelector('[data-testid=join-form]');
+    await expect(b.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Join a match of Four Humours');
+    await expect(b.page.locator('[data-testid=join-host]').textContent()).resolves.toBe('Created by Ann');
+    await expect(b.page.locator('[data-testid=join-seat-0]').textContent()).resolves.toContain('Ann');
+    await expect(b.page.locator('[data-testid=join-seat-1] input[type=radio]').isChecked()).resolves.toBe(true);
+    await expect(b.page.locator('[data-testid=join-seat-2]').textContent()).resolves.toContain('Bot 3 (Random)');
+    await shot(b.page, 'online-join');
     await b.page.getByRole('textbox', { name: 'Your name' }).fill('Бо');
     await b.page.getByRole('button', { name: 'Join', exact: true }).click();
     await b.page.waitForSelector('.fh-table');
@@ -229,6 +237,10 @@ describe('Four Humours in the browser', () => {
     await a.page.waitForSelector('.fh-hand-potion');
     await expect(a.page.locator('.fh-players li').first().textContent()).resolves.toContain('Ann');
     await shot(a.page, 'online-reconnected');
+    // "Your matches" in the lobby says who plays against you (and whose turn it is).
+    await b.page.goto(`${h.base}#/`);
+    await b.page.waitForSelector('[data-testid=my-matches] .turn:has-text("vs Ann, Bot 3 (Random)")');
+    await shot(b.page, 'online-my-matches');
     expect([...a.errors, ...b.errors]).toEqual([]);
     await a.page.context().close();
     await b.page.context().close();
