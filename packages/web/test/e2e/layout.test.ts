@@ -1,8 +1,8 @@
 /**
  * Issue #15 item 5: the layout holds in every language and size. Every screen (the lobby, both
  * create-match forms, a Four Humours Kingdom and Solo table, a Tribes of the Wind table with a
- * card's details and a move to make, both end screens, both rules pages, the replay viewer) is
- * opened in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
+ * card's details and a move to make, both end screens, the online join page, both rules pages,
+ * the replay viewer) is opened in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
  * (layout-check.ts) must find no text running out of its box and no control covered by another.
  * On a phone, the Four Humours tab bar shows every tab with the round and phase, and the Tribes of
  * the Wind panel and hand leave most of the screen to the table. Tables are prepared positions
@@ -67,6 +67,8 @@ const totwSaved = (actions: readonly { seat: number; action: TotwAction }[], fin
 
 let h: Harness;
 const saved = new Map<string, Saved>();
+/** An online Tribes of the Wind match waiting for a second player: its join page. */
+let joinMatch = '';
 
 beforeAll(async () => {
   h = await startHarness();
@@ -85,6 +87,22 @@ beforeAll(async () => {
     actions: end.actions,
     finished: true,
   });
+  // A long host name, a free seat, a bot and rules off their defaults: the join page's longest lines.
+  const res = await fetch(`${h.base}api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game: 'tribes-of-the-wind',
+      options: { leaders: ['ysolde', 'karrek', 'mirren'], startingWater: 2, tuckedCardsPublic: false },
+      seats: [
+        { kind: 'human', name: 'Олександра Ковальчук' },
+        { kind: 'human' },
+        { kind: 'bot', bot: 'ismcts', level: 'hard' },
+      ],
+      claim: 0,
+    }),
+  });
+  joinMatch = ((await res.json()) as { matchId: string }).matchId;
 });
 
 afterAll(async () => {
@@ -171,6 +189,7 @@ const SCREENS: readonly Screen[] = [
       await p.waitForSelector('.tw-end-details:visible, .tw-end-cards details[open]');
     },
   },
+  { name: 'join-tribes', open: (p, url) => go(p, url(`#/match/${joinMatch}?join`), '[data-testid=join-options]') },
   { name: 'rules-four-humours', open: (p, url) => go(p, url('#/rules/four-humours'), '[data-testid=rules]') },
   { name: 'rules-tribes', open: (p, url) => go(p, url('#/rules/tribes-of-the-wind'), '[data-testid=rules]') },
   {
