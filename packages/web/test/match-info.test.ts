@@ -6,7 +6,7 @@ import { en } from '../src/i18n/en.ts';
 import { ru } from '../src/i18n/ru.ts';
 import { translator } from '../src/i18n/translator.ts';
 import { uk } from '../src/i18n/uk.ts';
-import { hostSeat, type SeatFacts, seatLabel, turnLine } from '../src/lobby/match-info.ts';
+import { hostSeat, initialSeat, optionText, type SeatFacts, seatLabel, turnLine } from '../src/lobby/match-info.ts';
 
 const dicts = { en, uk, ru };
 const t = translator(dicts, 'en');
@@ -40,6 +40,22 @@ describe('seats in words', () => {
     // A finished match or a spectator: nobody to act, everybody listed.
     expect(turnLine([ann, bo], [], [], t)).toBe('vs Ann, Bo');
     expect(turnLine([ann, bo], [], [0], translator(dicts, 'uk'))).toBe('Хід: Ann · проти Ann, Bo');
+  });
+});
+
+describe('the join page', () => {
+  it('takes the seat the link asks for when it is free, else the first free one', () => {
+    expect(initialSeat([1, 3], 3)).toBe(3);
+    expect(initialSeat([1, 3], 0)).toBe(1);
+    expect(initialSeat([1, 3], null)).toBe(1);
+    expect(initialSeat([], null)).toBeNull();
+  });
+
+  it('says a switch as on/off and any other option as its value, in each language', () => {
+    expect(optionText({ label: 'Round limit', value: 40 }, t)).toBe('Round limit: 40');
+    expect(optionText({ label: 'Tucked cards are public', value: false }, t)).toBe('Tucked cards are public: off');
+    expect(optionText({ label: 'Лідери', value: true }, translator(dicts, 'uk'))).toBe('Лідери: так');
+    expect(optionText({ label: 'Лидеры', value: false }, translator(dicts, 'ru'))).toBe('Лидеры: нет');
   });
 });
 

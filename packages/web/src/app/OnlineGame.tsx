@@ -2,11 +2,9 @@
 import type { PublicMatchResponse } from '@boardhall/protocol';
 import { useEffect, useState } from 'react';
 import { findManifest } from '../games/registry.ts';
-import type { AnyGamePlugin, OptionLine } from '../games/types.ts';
-import type { AppKey } from '../i18n/en.ts';
+import type { AnyGamePlugin } from '../games/types.ts';
 import { useLocale, useT } from '../i18n/I18n.tsx';
-import type { Translate } from '../i18n/translator.ts';
-import { hostSeat, seatLabel } from '../lobby/match-info.ts';
+import { hostSeat, initialSeat, optionText, seatLabel } from '../lobby/match-info.ts';
 import { ApiError, api } from '../session/api.ts';
 import { OnlineSession } from '../session/online.ts';
 import { loadOnlineMatch, type OnlineMatchRecord, saveOnlineMatch } from '../session/storage.ts';
@@ -55,19 +53,6 @@ function JoinLink({ id, session }: { id: string; session: OnlineSession }) {
   );
 }
 
-/** The options as the join page lists them: a switch reads "…: on", anything else "…: value". */
-function optionText(line: OptionLine, t: Translate<AppKey>): string {
-  if (typeof line.value === 'boolean')
-    return t(line.value ? 'app.option-on' : 'app.option-off', { option: line.label });
-  return t('app.option-value', { option: line.label, value: String(line.value) });
-}
-
-/** The first free human seat, or the one the link asked for when it is free. */
-function initialSeat(match: PublicMatchResponse, asked: number | null): number | null {
-  if (asked !== null && match.freeSeats.includes(asked)) return asked;
-  return match.freeSeats[0] ?? null;
-}
-
 /** What a player sees before taking a seat: the game, its host, every seat, the options, a name. */
 function JoinForm({
   id,
@@ -86,7 +71,7 @@ function JoinForm({
   const t = useT();
   const locale = useLocale();
   const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<number | null>(() => initialSeat(match, seat));
+  const [chosen, setChosen] = useState<number | null>(() => initialSeat(match.freeSeats, seat));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const manifest = findManifest(match.game);

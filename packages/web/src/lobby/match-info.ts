@@ -1,8 +1,9 @@
 /**
- * Who is at a match and whose turn it is, in words: the join page and the "Your matches" list
- * share these so both name seats the same way the table does (bots as "Bot 2 (Hard)").
+ * Who is at a match, whose turn it is and what its options are, in words: the join page and the
+ * "Your matches" list share these so both name seats the way the table does ("Bot 2 (Hard)").
  */
 import type { Seat } from '@boardhall/engine';
+import type { OptionLine } from '../games/types.ts';
 import type { AppKey } from '../i18n/en.ts';
 import type { Translate } from '../i18n/translator.ts';
 import { botLevelKey } from '../ui/seats.tsx';
@@ -52,4 +53,17 @@ export function turnLine(
   const others = seats.filter((s) => !mine.includes(s.seat));
   if (others.length > 0) parts.push(t('app.versus', { names: names(others) }));
   return parts.join(' · ');
+}
+
+/** The options as the join page lists them: a switch reads "…: on", anything else "…: value". */
+export function optionText(line: OptionLine, t: Translate<AppKey>): string {
+  if (typeof line.value === 'boolean')
+    return t(line.value ? 'app.option-on' : 'app.option-off', { option: line.label });
+  return t('app.option-value', { option: line.label, value: String(line.value) });
+}
+
+/** The first free human seat, or the one the link asked for when it is free. */
+export function initialSeat(freeSeats: readonly Seat[], asked: Seat | null): Seat | null {
+  if (asked !== null && freeSeats.includes(asked)) return asked;
+  return freeSeats[0] ?? null;
 }
