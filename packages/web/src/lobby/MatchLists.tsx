@@ -84,12 +84,18 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
   useEffect(() => {
     let on = true;
     const ids = mineKey ? mineKey.split(',') : [];
+    // A finished or expired match no longer changes: it is not asked for again.
+    const done = new Set<string>();
     const load = () => {
-      for (const id of ids)
+      for (const id of ids.filter((i) => !done.has(i)))
         api.publicMatch(id).then(
-          (m) =>
-            on &&
-            setLive((prev) => new Map(prev).set(id, { status: m.status, seats: m.seats, activeSeats: m.activeSeats })),
+          (m) => {
+            if (m.status === 'finished' || m.status === 'expired') done.add(id);
+            if (on)
+              setLive((prev) =>
+                new Map(prev).set(id, { status: m.status, seats: m.seats, activeSeats: m.activeSeats }),
+              );
+          },
           // A match the server has forgotten or cannot reach keeps its plain line.
           () => undefined,
         );
