@@ -26,8 +26,9 @@ export function seatLabel(s: SeatFacts, t: Translate<AppKey>): string {
 }
 
 /**
- * The match's host: the first human seat someone holds. The server keeps no creator, and whoever
- * creates an online match takes a seat at once, so before anyone joins this is the creator.
+ * The match's host: the first human seat someone holds. The server keeps no creator, but this
+ * client's create form always takes seat 0 for its creator, so that is who this names. (A match
+ * made through the API without `claim` names its first joiner instead.)
  */
 export function hostSeat(seats: readonly SeatFacts[]): SeatFacts | null {
   return seats.find((s) => s.kind === 'human' && s.claimed) ?? null;
