@@ -148,6 +148,53 @@ describe('Four Humours in the browser', () => {
     await page.context().close();
   });
 
+  it('no dead ends: a refused slot says why near it, and picking a potion moves nothing (1280 and 390)', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const { page, errors } = await h.page({ width, height });
+      await fastAnimations(page, h.base);
+      await createLocal(page, h.base, ['human', 'random']);
+      expect(await nextStep(page)).toBe('place');
+      // Every card's box (scenes and parties): picking a potion or reading a refusal may move none of them.
+      const boxes = () =>
+        page
+          .locator('.fh-scene, .fh-party')
+          .evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())));
+      const before = await boxes();
+      expect(before.length).toBeGreaterThan(0);
+      await page.locator('.fh-hand-potion:not([disabled])').first().click();
+      expect(await boxes()).toEqual(before);
+      const refused = page.locator('[data-testid=display] .fh-slot-refused').first();
+      const key = await refused.evaluate((el) => {
+        const row = el.closest('.fh-slots');
+        return row ? [...row.querySelectorAll('.fh-slot')].indexOf(el) : -1;
+      });
+      expect(key).toBeGreaterThanOrEqual(0);
+      // aria-disabled makes Playwright wait for it to be enabled; a browser clicks it all the same.
+      await refused.click({ force: true });
+      const note = page.locator('[data-testid=slot-note]');
+      await expect(note.isVisible()).resolves.toBe(true);
+      // The reason, in words, right under the clicked slot's row.
+      await expect(note.textContent()).resolves.toMatch(/^(This slot|You|No potion|Pick a potion|Not your turn)/);
+      const [slotBox, noteBox] = [await refused.boundingBox(), await note.boundingBox()];
+      expect(noteBox && slotBox && noteBox.y - (slotBox.y + slotBox.height)).toBeLessThan(24);
+      expect(await boxes()).toEqual(before);
+      await shot(page, `fh-slot-refused-en-${width}`);
+      // Any other click (here the language switch) dismisses the note; the same slot says it again in Ukrainian.
+      await page.getByRole('button', { name: 'Українська' }).click();
+      await expect(note.count()).resolves.toBe(0);
+      await refused.click({ force: true });
+      await expect(note.textContent()).resolves.toMatch(/^(Ця комірка|Ліміт|Зараз|Спершу|Комірку)/);
+      await shot(page, `fh-slot-refused-uk-${width}`);
+      await page.keyboard.press('Escape');
+      await expect(note.count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('fits a 390-px phone: tabs, the map, and a fixed hand tray', async () => {
     const { page, errors } = await h.page({ width: 390, height: 844 });
     await fastAnimations(page, h.base);

@@ -13,6 +13,7 @@ export function SlotCell({
   target,
   onPick,
   targetLabel,
+  onRefused,
 }: {
   def: SlotDef;
   slot: SlotView;
@@ -22,6 +23,8 @@ export function SlotCell({
   target: boolean;
   onPick: () => void;
   targetLabel: string;
+  /** Clicking a slot that is not a target: the table says why. */
+  onRefused?: () => void;
 }) {
   const t = useFhT();
   const locale = useLocale();
@@ -82,6 +85,21 @@ export function SlotCell({
         aria-label={targetLabel}
         title={targetLabel}
         onClick={onPick}
+      >
+        {body}
+      </button>
+    );
+  }
+  if (onRefused) {
+    // Still a button (aria-disabled, not disabled) so a click or Enter can be answered with the reason.
+    return (
+      <button
+        type="button"
+        className="fh-slot fh-slot-refused"
+        aria-disabled="true"
+        aria-label={`${who}: ${label}`}
+        title={`${who}: ${label}`}
+        onClick={onRefused}
       >
         {body}
       </button>

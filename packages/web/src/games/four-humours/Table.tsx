@@ -3,7 +3,14 @@
  * players and log. Renders the view and offers the legal actions; no rules here.
  */
 import type { Seat } from '@boardhall/engine';
-import type { FourHumoursAction, FourHumoursView, Humour } from '@boardhall/four-humours';
+import {
+  type FourHumoursAction,
+  type FourHumoursView,
+  type Humour,
+  type SlotDef,
+  type SlotView,
+  slotHumours,
+} from '@boardhall/four-humours';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -18,6 +25,8 @@ import {
   type PlaceAction,
   placeableHumours,
   placeTargets,
+  type SlotRefusal,
+  slotRefusal,
 } from './builder.ts';
 import { FiefBoard } from './FiefBoard.tsx';
 import { HandTray } from './HandTray.tsx';
@@ -27,6 +36,7 @@ import { PartyTile } from './PartyTile.tsx';
 import { PlayersPanel } from './PlayersPanel.tsx';
 import { RivalPanel } from './RivalPanel.tsx';
 import { SceneCard } from './SceneCard.tsx';
+import { type SlotNotes, SlotNotesContext } from './SlotRow.tsx';
 import { humourName, lower, partyName, sceneName, slotDefOf, slotLabel, useFhT } from './text.ts';
 import { HumourIcon } from './tokens.tsx';
 import { WalkthroughPanel } from './Walkthrough.tsx';
@@ -131,6 +141,53 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
     [targets, t, locale],
   );
 
+  // ----- a click on a slot that is not a target says why, under that slot's row
+  // Kept as the reason, not its text, so a language switch re-words it.
+  const [refusal, setRefusal] = useState<{ key: string; def: SlotDef; why: SlotRefusal } | null>(null);
+  // A new choice or a new turn makes the old reason stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on change, not read
+  useEffect(() => setRefusal(null), [picked, usable, walkOpen]);
+  useEffect(() => {
+    if (!refusal) return;
+    // Any other click dismisses it (a refused slot's own click sets the next one after this).
+    const clear = () => setRefusal(null);
+    window.addEventListener('pointerdown', clear);
+    return () => window.removeEventListener('pointerdown', clear);
+  }, [refusal]);
+  const refuse = useCallback(
+    (key: string, def: SlotDef, slot: SlotView) => {
+      const why = slotRefusal({
+        legal: usable,
+        phase: view.phase,
+        readOnly,
+        key,
+        occupied: slot.occupied,
+        humours: slotHumours(def),
+        hand: view.me?.hand,
+        picked,
+      });
+      setRefusal({ key, def, why });
+    },
+    [usable, view.phase, view.me, readOnly, picked],
+  );
+  const slotNote = useMemo<SlotNotes['note']>(() => {
+    if (!refusal) return null;
+    const { key, def, why } = refusal;
+    const [a = '', b = ''] = slotHumours(def).map((h) => lower(humourName(h, locale), locale));
+    const text = t(`fh.refuse.${why.kind}`, {
+      citizen: lower(slotLabel(def, locale), locale),
+      a,
+      b,
+      humour: why.kind === 'wrong-humour' ? lower(humourName(why.humour, locale), locale) : '',
+      n: view.partyLimit,
+    });
+    return { key, text };
+  }, [refusal, locale, t, view.partyLimit]);
+  const slotNotes = useMemo<SlotNotes>(
+    () => ({ note: slotNote, refuse: readOnly ? null : refuse }),
+    [slotNote, refuse, readOnly],
+  );
+
   // ----- pass automatically when it is the only legal action (FH §4.5), after a notice
   const autoPass = onlyPass(usable);
   useEffect(() => {
@@ -157,6 +214,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
       } else if (e.code === 'KeyR') {
         if (findMulligan(usable)) setConfirmRedraw(true);
       } else if (e.code === 'Escape') {
+        setRefusal(null);
         setPicked(null);
         setSlotChoice(null);
       }
@@ -175,6 +233,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   // ----- the prompt
   const pending = view.pending;
   let prompt: string;
+  let promptSizes: string[] = [];
   if (view.phase === 'over') prompt = t('fh.prompt.game-over');
   else if (myDecision && pending) {
     const m = pending.move;
@@ -195,6 +254,12 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   else if (autoPass) prompt = t('fh.prompt.no-placement');
   else if (usable.length > 0) {
     prompt = picked ? t('fh.prompt.picked', { humour: humourName(picked, locale) }) : t('fh.prompt.pick-potion');
+    // Every wording this turn's prompt can take while picking, laid over each other, so picking a
+    // potion (a longer line, a Cancel button) does not change its height and shift the page.
+    promptSizes = [
+      t('fh.prompt.pick-potion'),
+      ...[...placeable].map((h) => t('fh.prompt.picked', { humour: humourName(h, locale) })),
+    ];
   } else if (readOnly) prompt = t('fh.prompt.spectating');
   else prompt = t('fh.prompt.not-your-turn');
 
@@ -205,269 +270,279 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   const lastRound = resolutions > 0;
 
   return (
-    <div className="fh-table" data-tab={tab}>
-      <nav className="fh-tabs" aria-label={t('fh.sections')}>
-        {TABS.map((tb) => (
-          <button
-            key={tb}
-            type="button"
-            className={tab === tb ? 'is-current' : ''}
-            aria-pressed={tab === tb}
-            onClick={() => setTab(tb)}
-          >
-            {tabLabel(tb)}
-          </button>
-        ))}
-        {/* Only on a phone (the bar is hidden on wider screens): the app bar has no room for them there. */}
-        <span className="fh-tabs-status" data-testid="round-phase">
-          {t('fh.round', { n: view.round })} · {t(`fh.phase.${view.phase}`)}
-        </span>
-      </nav>
-      <div className="fh-col fh-col-left">
-        {fiefMode ? (
-          <section className="fh-panel fh-panel-map" aria-label={t('fh.your-fief')}>
-            <div className="fh-fiefs" data-testid="fiefs">
-              {(ownFief !== null ? [ownFief] : fiefSeats).map((seat) => (
-                <FiefBoard
-                  key={seat}
-                  view={view}
-                  seat={seat}
-                  title={seat === ownFief ? t('fh.your-fief') : t('fh.fief-of', { player: name(seat) })}
-                  targets={seat === ownFief ? plots : new Set()}
-                  onPick={(row, col) => {
-                    if (plots.has(`${row},${col}`)) send({ type: 'choosePlot', plot: [row, col] });
-                  }}
-                />
-              ))}
-            </div>
-          </section>
-        ) : (
-          <section className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
-            <h2 className="fh-section-title">
-              {t('fh.kingdom-map')}
-              <span className="fh-legend" aria-hidden="true">
-                <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
-                  <line x1="0" y1="5" x2="26" y2="5" stroke="#6E6453" strokeWidth="8" />
-                  <line x1="0" y1="5" x2="26" y2="5" stroke="#F4EBD6" strokeWidth="4" strokeDasharray="3 2.5" />
-                </svg>
-                {t('fh.bridge')}
-                <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
-                  <line x1="0" y1="5" x2="26" y2="5" stroke="#A39A88" strokeWidth="3" />
-                </svg>
-                {t('fh.path')}
-              </span>
-            </h2>
-            <MapView
-              view={view}
-              targets={cells}
-              onPick={(cell) => {
-                if (cells.has(cell)) send({ type: 'choose', cell });
-              }}
-              highlightScene={hoverScene}
-            />
-          </section>
-        )}
-        <section className="fh-panel fh-panel-goals" aria-label={t('fh.objectives-in-play')}>
-          <h2 className="fh-section-title">{t('fh.objectives-in-play')}</h2>
-          <div className="fh-objectives">
-            {view.objectives.map((o) => (
-              <ObjectiveCard key={o.objective} objective={o} seats={seats} />
-            ))}
-          </div>
-        </section>
-      </div>
-      <div className="fh-col fh-col-center">
-        <div
-          ref={promptRef}
-          tabIndex={-1}
-          className={`fh-prompt ${usable.length > 0 ? 'is-mine' : ''}`}
-          role="status"
-          aria-live="polite"
-          data-testid="prompt"
-        >
-          <span className="fh-prompt-text">{prompt}</span>
-          {slotChoice ? (
-            <span className="fh-prompt-choice">
-              {slotChoice.map((a) => (
-                <button
-                  key={a.humour}
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() => {
-                    send(a);
-                    setSlotChoice(null);
-                  }}
-                >
-                  <HumourIcon humour={a.humour} size={18} /> {humourName(a.humour, locale)}
-                </button>
-              ))}
-            </span>
-          ) : null}
-          {picked || slotChoice ? (
+    <SlotNotesContext.Provider value={slotNotes}>
+      <div className="fh-table" data-tab={tab}>
+        <nav className="fh-tabs" aria-label={t('fh.sections')}>
+          {TABS.map((tb) => (
             <button
+              key={tb}
               type="button"
-              className="btn btn-quiet btn-small"
-              onClick={() => {
-                setPicked(null);
-                setSlotChoice(null);
-              }}
+              className={tab === tb ? 'is-current' : ''}
+              aria-pressed={tab === tb}
+              onClick={() => setTab(tb)}
             >
-              ✕ {t('fh.cancel-selection')}
+              {tabLabel(tb)}
             </button>
-          ) : null}
-          {lastRound && !walkOpen ? (
-            <span className="fh-walk-open">
-              <button
-                type="button"
-                className="btn btn-quiet btn-small"
-                onClick={() => {
-                  setWalkOpen(true);
-                  setWalkWhich(null);
-                  setWalkPage(0);
-                }}
-                data-testid="walk-open"
-              >
-                ▸ {t('fh.walk.open', { round: buildWalkthrough(messages)?.round ?? view.round })}
-              </button>
-              {resolutions > 1 ? (
-                <select
-                  aria-label={t('fh.walk.earlier')}
-                  value=""
-                  onChange={(e) => {
-                    if (e.target.value === '') return;
-                    setWalkWhich(Number(e.target.value));
-                    setWalkPage(0);
-                    setWalkOpen(true);
-                  }}
-                >
-                  <option value="">{t('fh.walk.earlier')}</option>
-                  {Array.from({ length: resolutions - 1 }, (_, k) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: one option per past resolution
-                    <option key={k} value={k}>
-                      {t('fh.round', { n: buildWalkthrough(messages, k)?.round ?? k + 1 })}
-                    </option>
-                  ))}
-                </select>
-              ) : null}
-            </span>
-          ) : null}
-        </div>
-        {walk ? (
-          <div className="fh-panel fh-panel-scenes">
-            <WalkthroughPanel
-              walk={walk}
-              page={Math.min(walkPage, walk.pages.length - 1)}
-              setPage={setWalkPage}
-              onClose={closeWalk}
-              view={view}
-              name={name}
-            />
-          </div>
-        ) : (
-          <section className="fh-panel fh-panel-scenes" aria-label={t('fh.display')}>
-            <h2 className="fh-section-title">
-              {t('fh.display')}{' '}
-              <span className="hint">{t('fh.display-hint', { n: view.options.fullCardsToEndRound })}</span>
-            </h2>
-            <div className="fh-display" data-testid="display">
-              {view.display.map((_, i) => (
-                <SceneCard
-                  // biome-ignore lint/suspicious/noArrayIndexKey: display positions
-                  key={i}
-                  view={view}
-                  position={i}
-                  targets={targetKeys}
-                  onPick={place}
-                  targetLabel={targetLabel}
-                  ownerName={name}
-                  onHover={setHoverScene}
-                />
-              ))}
-            </div>
-          </section>
-        )}
-        <section className="fh-panel fh-panel-parties" aria-label={t('fh.parties')}>
-          <h2 className="fh-section-title">
-            {t('fh.parties')} <span className="hint">{t('fh.parties-hint', { n: view.partyLimit })}</span>
-          </h2>
-          <div className="fh-parties">
-            {view.parties.map((p, i) => (
-              <PartyTile
-                key={p.party}
-                view={view}
-                index={i}
-                targets={targetKeys}
-                onPick={place}
-                targetLabel={targetLabel}
-                ownerName={name}
-              />
-            ))}
-          </div>
-        </section>
-        {view.me && view.phase !== 'over' ? (
-          <div className="fh-tray-wrap">
-            <HandTray
-              view={view}
-              legal={usable}
-              picked={picked}
-              onPick={setPicked}
-              onSend={send}
-              onRedraw={() => setConfirmRedraw(true)}
-              disabled={disabled}
-              undo={chrome.undo}
-            />
-          </div>
-        ) : null}
-      </div>
-      <div className="fh-col fh-col-right">
-        <section className="fh-panel fh-panel-players">
-          <h2 className="fh-section-title">{t('fh.players')}</h2>
-          <PlayersPanel view={view} seats={seats} activeSeats={activeSeats} extraName={name} />
-          <RivalPanel view={view} />
-          {ownFief !== null
-            ? fiefSeats
-                .filter((s) => s !== ownFief)
-                .map((seat) => (
+          ))}
+          {/* Only on a phone (the bar is hidden on wider screens): the app bar has no room for them there. */}
+          <span className="fh-tabs-status" data-testid="round-phase">
+            {t('fh.round', { n: view.round })} · {t(`fh.phase.${view.phase}`)}
+          </span>
+        </nav>
+        <div className="fh-col fh-col-left">
+          {fiefMode ? (
+            <section className="fh-panel fh-panel-map" aria-label={t('fh.your-fief')}>
+              <div className="fh-fiefs" data-testid="fiefs">
+                {(ownFief !== null ? [ownFief] : fiefSeats).map((seat) => (
                   <FiefBoard
                     key={seat}
                     view={view}
                     seat={seat}
-                    compact
-                    title={t('fh.fief-of', { player: name(seat) })}
-                    targets={new Set()}
-                    onPick={() => undefined}
+                    title={seat === ownFief ? t('fh.your-fief') : t('fh.fief-of', { player: name(seat) })}
+                    targets={seat === ownFief ? plots : new Set()}
+                    onPick={(row, col) => {
+                      if (plots.has(`${row},${col}`)) send({ type: 'choosePlot', plot: [row, col] });
+                    }}
                   />
-                ))
-            : null}
-        </section>
-        <section className="fh-panel fh-panel-log">{chrome.logPanel}</section>
-      </div>
-      {confirmRedraw && mulliganHumour ? (
-        <Dialog
-          title={t('fh.action.mulligan')}
-          onClose={() => setConfirmRedraw(false)}
-          footer={
-            <>
-              <button type="button" className="btn" onClick={() => setConfirmRedraw(false)}>
-                {appT('app.cancel')}
-              </button>
+                ))}
+              </div>
+            </section>
+          ) : (
+            <section className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
+              <h2 className="fh-section-title">
+                {t('fh.kingdom-map')}
+                <span className="fh-legend" aria-hidden="true">
+                  <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
+                    <line x1="0" y1="5" x2="26" y2="5" stroke="#6E6453" strokeWidth="8" />
+                    <line x1="0" y1="5" x2="26" y2="5" stroke="#F4EBD6" strokeWidth="4" strokeDasharray="3 2.5" />
+                  </svg>
+                  {t('fh.bridge')}
+                  <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
+                    <line x1="0" y1="5" x2="26" y2="5" stroke="#A39A88" strokeWidth="3" />
+                  </svg>
+                  {t('fh.path')}
+                </span>
+              </h2>
+              <MapView
+                view={view}
+                targets={cells}
+                onPick={(cell) => {
+                  if (cells.has(cell)) send({ type: 'choose', cell });
+                }}
+                highlightScene={hoverScene}
+              />
+            </section>
+          )}
+          <section className="fh-panel fh-panel-goals" aria-label={t('fh.objectives-in-play')}>
+            <h2 className="fh-section-title">{t('fh.objectives-in-play')}</h2>
+            <div className="fh-objectives">
+              {view.objectives.map((o) => (
+                <ObjectiveCard key={o.objective} objective={o} seats={seats} />
+              ))}
+            </div>
+          </section>
+        </div>
+        <div className="fh-col fh-col-center">
+          <div
+            ref={promptRef}
+            tabIndex={-1}
+            className={`fh-prompt ${usable.length > 0 ? 'is-mine' : ''}`}
+            role="status"
+            aria-live="polite"
+            data-testid="prompt"
+          >
+            <span className="fh-prompt-text">
+              <span>{prompt}</span>
+              {promptSizes.map((text) => (
+                <span key={text} className="fh-prompt-sizer" aria-hidden="true">
+                  {text}
+                </span>
+              ))}
+            </span>
+            {slotChoice ? (
+              <span className="fh-prompt-choice">
+                {slotChoice.map((a) => (
+                  <button
+                    key={a.humour}
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => {
+                      send(a);
+                      setSlotChoice(null);
+                    }}
+                  >
+                    <HumourIcon humour={a.humour} size={18} /> {humourName(a.humour, locale)}
+                  </button>
+                ))}
+              </span>
+            ) : null}
+            {picked || slotChoice || promptSizes.length > 0 ? (
               <button
                 type="button"
-                className="btn btn-primary"
+                // Kept in place while a potion may be picked (hidden until one is), so it moves nothing.
+                className={`btn btn-quiet btn-small ${picked || slotChoice ? '' : 'fh-hidden'}`}
                 onClick={() => {
-                  const m = findMulligan(usable);
-                  if (m) send(m);
-                  setConfirmRedraw(false);
+                  setPicked(null);
+                  setSlotChoice(null);
                 }}
               >
-                {appT('app.confirm')}
+                ✕ {t('fh.cancel-selection')}
               </button>
-            </>
-          }
-        >
-          <p>{t('fh.prompt.redraw-confirm', { humour: lower(humourName(mulliganHumour, locale), locale) })}</p>
-        </Dialog>
-      ) : null}
-    </div>
+            ) : null}
+            {lastRound && !walkOpen ? (
+              <span className="fh-walk-open">
+                <button
+                  type="button"
+                  className="btn btn-quiet btn-small"
+                  onClick={() => {
+                    setWalkOpen(true);
+                    setWalkWhich(null);
+                    setWalkPage(0);
+                  }}
+                  data-testid="walk-open"
+                >
+                  ▸ {t('fh.walk.open', { round: buildWalkthrough(messages)?.round ?? view.round })}
+                </button>
+                {resolutions > 1 ? (
+                  <select
+                    aria-label={t('fh.walk.earlier')}
+                    value=""
+                    onChange={(e) => {
+                      if (e.target.value === '') return;
+                      setWalkWhich(Number(e.target.value));
+                      setWalkPage(0);
+                      setWalkOpen(true);
+                    }}
+                  >
+                    <option value="">{t('fh.walk.earlier')}</option>
+                    {Array.from({ length: resolutions - 1 }, (_, k) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one option per past resolution
+                      <option key={k} value={k}>
+                        {t('fh.round', { n: buildWalkthrough(messages, k)?.round ?? k + 1 })}
+                      </option>
+                    ))}
+                  </select>
+                ) : null}
+              </span>
+            ) : null}
+          </div>
+          {walk ? (
+            <div className="fh-panel fh-panel-scenes">
+              <WalkthroughPanel
+                walk={walk}
+                page={Math.min(walkPage, walk.pages.length - 1)}
+                setPage={setWalkPage}
+                onClose={closeWalk}
+                view={view}
+                name={name}
+              />
+            </div>
+          ) : (
+            <section className="fh-panel fh-panel-scenes" aria-label={t('fh.display')}>
+              <h2 className="fh-section-title">
+                {t('fh.display')}{' '}
+                <span className="hint">{t('fh.display-hint', { n: view.options.fullCardsToEndRound })}</span>
+              </h2>
+              <div className="fh-display" data-testid="display">
+                {view.display.map((_, i) => (
+                  <SceneCard
+                    // biome-ignore lint/suspicious/noArrayIndexKey: display positions
+                    key={i}
+                    view={view}
+                    position={i}
+                    targets={targetKeys}
+                    onPick={place}
+                    targetLabel={targetLabel}
+                    ownerName={name}
+                    onHover={setHoverScene}
+                  />
+                ))}
+              </div>
+            </section>
+          )}
+          <section className="fh-panel fh-panel-parties" aria-label={t('fh.parties')}>
+            <h2 className="fh-section-title">
+              {t('fh.parties')} <span className="hint">{t('fh.parties-hint', { n: view.partyLimit })}</span>
+            </h2>
+            <div className="fh-parties">
+              {view.parties.map((p, i) => (
+                <PartyTile
+                  key={p.party}
+                  view={view}
+                  index={i}
+                  targets={targetKeys}
+                  onPick={place}
+                  targetLabel={targetLabel}
+                  ownerName={name}
+                />
+              ))}
+            </div>
+          </section>
+          {view.me && view.phase !== 'over' ? (
+            <div className="fh-tray-wrap">
+              <HandTray
+                view={view}
+                legal={usable}
+                picked={picked}
+                onPick={setPicked}
+                onSend={send}
+                onRedraw={() => setConfirmRedraw(true)}
+                disabled={disabled}
+                undo={chrome.undo}
+              />
+            </div>
+          ) : null}
+        </div>
+        <div className="fh-col fh-col-right">
+          <section className="fh-panel fh-panel-players">
+            <h2 className="fh-section-title">{t('fh.players')}</h2>
+            <PlayersPanel view={view} seats={seats} activeSeats={activeSeats} extraName={name} />
+            <RivalPanel view={view} />
+            {ownFief !== null
+              ? fiefSeats
+                  .filter((s) => s !== ownFief)
+                  .map((seat) => (
+                    <FiefBoard
+                      key={seat}
+                      view={view}
+                      seat={seat}
+                      compact
+                      title={t('fh.fief-of', { player: name(seat) })}
+                      targets={new Set()}
+                      onPick={() => undefined}
+                    />
+                  ))
+              : null}
+          </section>
+          <section className="fh-panel fh-panel-log">{chrome.logPanel}</section>
+        </div>
+        {confirmRedraw && mulliganHumour ? (
+          <Dialog
+            title={t('fh.action.mulligan')}
+            onClose={() => setConfirmRedraw(false)}
+            footer={
+              <>
+                <button type="button" className="btn" onClick={() => setConfirmRedraw(false)}>
+                  {appT('app.cancel')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => {
+                    const m = findMulligan(usable);
+                    if (m) send(m);
+                    setConfirmRedraw(false);
+                  }}
+                >
+                  {appT('app.confirm')}
+                </button>
+              </>
+            }
+          >
+            <p>{t('fh.prompt.redraw-confirm', { humour: lower(humourName(mulliganHumour, locale), locale) })}</p>
+          </Dialog>
+        ) : null}
+      </div>
+    </SlotNotesContext.Provider>
   );
 }

@@ -58,3 +58,48 @@ export function onlyPass(legal: readonly FourHumoursAction[]): boolean {
 export function handList(hand: HumourCounts): Humour[] {
   return HUMOURS.flatMap((h) => Array.from({ length: hand[h] }, () => h));
 }
+
+/**
+ * Why a slot that is not a target refuses a click (issue #15: no dead ends). Derived only from
+ * the phase, the slot's state and humours, the hand, and the legal actions: the rules stay in the engine.
+ */
+export type SlotRefusal =
+  | { readonly kind: 'over' }
+  | { readonly kind: 'spectating' }
+  | { readonly kind: 'not-your-turn' }
+  | { readonly kind: 'taken' }
+  | { readonly kind: 'pick-first' }
+  | { readonly kind: 'wrong-humour'; readonly humour: Humour }
+  | { readonly kind: 'no-potion' }
+  | { readonly kind: 'party-limit' }
+  | { readonly kind: 'not-allowed' };
+
+export function slotRefusal(q: {
+  legal: readonly FourHumoursAction[];
+  phase: string;
+  readOnly: boolean;
+  key: string;
+  occupied: boolean;
+  /** The two humours the slot takes. */
+  humours: readonly Humour[];
+  hand: HumourCounts | undefined;
+  picked: Humour | null;
+}): SlotRefusal {
+  if (q.phase !== 'placement') return { kind: 'over' };
+  if (q.occupied) return { kind: 'taken' };
+  if (q.readOnly) return { kind: 'spectating' };
+  const all = placeActions(q.legal);
+  // No placement anywhere and not even a pass: another seat is to act (or a bot is thinking).
+  if (q.legal.length === 0) return { kind: 'not-your-turn' };
+  const here = all.filter((a) => targetKey(a.target) === q.key).map((a) => a.humour);
+  if (here.length > 0) {
+    if (q.picked === null) return { kind: 'pick-first' };
+    return { kind: 'wrong-humour', humour: q.picked };
+  }
+  if (q.picked !== null && !q.humours.includes(q.picked)) return { kind: 'wrong-humour', humour: q.picked };
+  if (q.hand && q.humours.every((h) => q.hand?.[h] === 0)) return { kind: 'no-potion' };
+  // The slot takes a humour in hand and is empty, yet the engine offers nothing: on a party tile
+  // that is the per-player limit (the only other rule about where a potion may go).
+  if (q.key.startsWith('party:')) return { kind: 'party-limit' };
+  return { kind: 'not-allowed' };
+}
