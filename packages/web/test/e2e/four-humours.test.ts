@@ -166,6 +166,15 @@ describe('Four Humours in the browser', () => {
       expect(before.length).toBeGreaterThan(0);
       await page.locator('.fh-hand-potion:not([disabled])').first().click();
       expect(await boxes()).toEqual(before);
+      // The allowed slots' dashed ring is thick enough to see at a glance, on a tinted slot.
+      const target = page.locator('[data-testid=display] .fh-slot-target').first();
+      const ringWidth = await target
+        .locator('.fh-target-ring circle[stroke-dasharray]')
+        .evaluate((el) => Number(getComputedStyle(el).strokeWidth.replace('px', '')));
+      expect(ringWidth).toBeGreaterThanOrEqual(3);
+      await expect(target.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.not.toMatch(
+        /rgba\(0, 0, 0, 0\)/,
+      );
       const refused = page.locator('[data-testid=display] .fh-slot-refused').first();
       const key = await refused.evaluate((el) => {
         const row = el.closest('.fh-slots');

@@ -65,13 +65,15 @@ export function SlotCell({
           )}
         </svg>
       </span>
-      <svg width="40" height="40" viewBox="-20 -20 40 40" aria-hidden="true">
+      <svg width="40" height="40" viewBox="-20 -20 40 40" overflow="visible" aria-hidden="true">
         {!slot.occupied || slot.humour === undefined ? <SlotFace a={a} b={b} /> : null}
         {token}
         {target ? (
-          <g>
-            <circle r="19" fill="none" stroke="#fff" strokeWidth="4" />
-            <circle r="19" fill="none" stroke="#1F1D24" strokeWidth="2.5" strokeDasharray="5 3" />
+          // Thick and blue (the colour of the prompt on your turn) on a white halo: a thin near-black
+          // dash got lost against the black melancholic halves and the face's own outline (issue #15).
+          <g className="fh-target-ring">
+            <circle r="18.5" fill="none" stroke="#fff" strokeWidth="6" />
+            <circle r="18.5" fill="none" stroke="#0f2f8f" strokeWidth="3.5" strokeDasharray="6 3" />
           </g>
         ) : null}
       </svg>
