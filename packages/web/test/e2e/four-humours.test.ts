@@ -204,6 +204,60 @@ describe('Four Humours in the browser', () => {
     }
   });
 
+  it('while the walkthrough holds a bot that is to place, it says so plainly and its button lets play go on', async () => {
+    const { page, errors } = await h.page({ width: 1280, height: 800 });
+    await fastAnimations(page, h.base);
+    await createLocal(page, h.base, ['human', 'random', 'random']);
+    const shots = new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
+    let seen = 0;
+    for (let steps = 0; seen === 0 && steps < 400; steps++) {
+      const step = await nextStep(page);
+      if (step === 'end') break;
+      if (step !== 'walkthrough') {
+        await playOne(page, shots, 'fh-hold');
+        continue;
+      }
+      // The resolution's own decisions go on under the walkthrough; wait for the next placement.
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[data-testid=walkthrough]') ||
+          /Placement/.test(document.querySelector('[data-testid=round-phase]')?.textContent ?? '') ||
+          document.querySelector('[data-target-cell], [data-target-plot]') !== null,
+      );
+      if (!(await page.locator('[data-testid=walkthrough]').isVisible())) continue;
+      if (await page.locator('[data-target-cell], [data-target-plot]').count()) {
+        await playOne(page, shots, 'fh-hold');
+        continue;
+      }
+      const botToPlace = await page.locator('.fh-players li.is-active .fh-kind').filter({ hasText: /^bot$/ }).count();
+      const banner = page.locator('[data-testid=walk-bots-wait]');
+      if (botToPlace === 0) {
+        await expect(banner.count()).resolves.toBe(0);
+        await page.click('[data-testid=walk-close]');
+        continue;
+      }
+      seen++;
+      await expect(banner.isVisible()).resolves.toBe(true);
+      await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toMatch(/close the walkthrough/);
+      await shot(page, 'fh-walk-bots-wait-en-1280');
+      await page.getByRole('button', { name: 'Українська' }).click();
+      await shot(page, 'fh-walk-bots-wait-uk-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'fh-walk-bots-wait-uk-390');
+      await page.getByRole('button', { name: 'English' }).click();
+      await shot(page, 'fh-walk-bots-wait-en-390');
+      // Closed: the bots play on, so the log grows.
+      const before = await page.locator('[data-testid=log] .log-entry').count();
+      await banner.getByRole('button').click();
+      await expect
+        .poll(() => page.locator('[data-testid=log] .log-entry').count(), { timeout: 20_000 })
+        .toBeGreaterThan(before);
+    }
+    expect(seen).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('fits a 390-px phone: tabs, the map, and a fixed hand tray', async () => {
     const { page, errors } = await h.page({ width: 390, height: 844 });
     await fastAnimations(page, h.base);

@@ -45,6 +45,8 @@ import './table.css';
 
 type Tab = 'scenes' | 'map' | 'parties' | 'goals' | 'players' | 'log';
 const TABS: readonly Tab[] = ['scenes', 'map', 'parties', 'goals', 'players', 'log'];
+/** How long bots wait for an open walkthrough before they play on (the text says "a minute"). */
+const WALK_HOLD_MS = 60_000;
 
 export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursAction>) {
   const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, hold } = props;
@@ -82,12 +84,32 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
     }
     seen.current = resolutions;
   }, [resolutions, readOnly]);
-  // Bots wait while the walkthrough is open (the session lets them finish the resolution's decisions).
+  // Bots wait while the walkthrough is open (the session lets them finish the resolution's decisions),
+  // but not for ever: a player who leaves it open and walks away would stall the game (issue #15).
+  const [holding, setHolding] = useState(false);
   useEffect(() => {
     if (!walkOpen) return;
+    let held = true;
     hold(true);
-    return () => hold(false);
+    setHolding(true);
+    const release = () => {
+      if (!held) return;
+      held = false;
+      hold(false);
+      setHolding(false);
+    };
+    const timer = setTimeout(release, WALK_HOLD_MS);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
   }, [walkOpen, hold]);
+  // Say so plainly when a bot is to place and waits only for this walkthrough to close.
+  const botsWait =
+    holding &&
+    !readOnly &&
+    view.phase === 'placement' &&
+    activeSeats.some((s) => seats[s]?.kind === 'bot' && !seats[s]?.local);
   const closeWalk = useCallback(() => setWalkOpen(false), []);
 
   // ----- a pending decision of mine: show the map (or my fief)
@@ -260,7 +282,8 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
       t('fh.prompt.pick-potion'),
       ...[...placeable].map((h) => t('fh.prompt.picked', { humour: humourName(h, locale) })),
     ];
-  } else if (readOnly) prompt = t('fh.prompt.spectating');
+  } else if (botsWait) prompt = t('fh.prompt.bots-wait');
+  else if (readOnly) prompt = t('fh.prompt.spectating');
   else prompt = t('fh.prompt.not-your-turn');
 
   const mulliganHumour = view.me ? handList(view.me.hand)[0] : undefined;
@@ -433,6 +456,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                 page={Math.min(walkPage, walk.pages.length - 1)}
                 setPage={setWalkPage}
                 onClose={closeWalk}
+                botsWait={botsWait}
                 view={view}
                 name={name}
               />

@@ -193,6 +193,7 @@ export function WalkthroughPanel({
   page,
   setPage,
   onClose,
+  botsWait,
   view,
   name,
 }: {
@@ -200,6 +201,8 @@ export function WalkthroughPanel({
   page: number;
   setPage: (n: number) => void;
   onClose: () => void;
+  /** A bot is to place and waits for this walkthrough to close. */
+  botsWait: boolean;
   view: FourHumoursView;
   name: (s: Seat) => string;
 }) {
@@ -322,6 +325,17 @@ export function WalkthroughPanel({
           </button>
         </div>
       </header>
+      {botsWait ? (
+        <div className="banner banner-info fh-walk-wait" role="status" data-testid="walk-bots-wait">
+          <span className="icon" aria-hidden="true">
+            ℹ
+          </span>
+          <span>{t('fh.walk.bots-wait')}</span>
+          <button type="button" className="btn btn-small btn-primary" onClick={onClose}>
+            {t('fh.walk.close-continue')}
+          </button>
+        </div>
+      ) : null}
       <nav className="fh-walk-steps-nav" aria-label={t('fh.phase.resolution')}>
         {walk.pages.map((p, i) => (
           <button

@@ -120,6 +120,10 @@ export const en = {
   'fh.walk.no-parties': 'No party resolves this round.',
   'fh.walk.your-choice': 'Your choice: click a dashed cell on the map.',
   'fh.walk.waiting-choice': 'Waiting for {player} to choose a cell.',
+  'fh.walk.bots-wait':
+    'The bots wait while this walkthrough is open. Close the walkthrough to continue (after a minute they go on by themselves).',
+  'fh.walk.close-continue': 'Close and continue',
+  'fh.prompt.bots-wait': 'The bots wait for you: close the walkthrough to continue.',
   'fh.walk.back': 'Back',
   'fh.walk.next': 'Next',
   'fh.walk.skip': 'Skip',
