@@ -63,10 +63,28 @@ export async function playOne(page: Page, shots: Set<string>, prefix: string): P
     shots.add(name);
     await shot(page, `${prefix}-${name}`);
   };
+  // Checked outside the try below, which forgives only a table that moved on between look and click.
+  if (step === 'walkthrough' && (await page.locator('.fh-hand-potion:not([disabled])').count())) {
+    // My turn to place under an open walkthrough: the scene cards are on screen too.
+    expect(await page.locator('[data-testid=display]').count()).toBe(1);
+  }
+  if (step === 'choose' && (await page.locator('[data-testid=walkthrough]').isVisible())) {
+    // A question mid-resolution: the walkthrough shows the page that asks it, and a target is on screen.
+    expect(await page.locator('.fh-walk-chip').last().getAttribute('aria-current')).toBe('step');
+    const inView = await page
+      .locator('[data-target-cell], [data-target-plot]')
+      .first()
+      .evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight;
+      });
+    expect(inView).toBe(true);
+  }
   try {
     if (step === 'walkthrough') {
       await once('walkthrough');
-      if (!shots.has('walkthrough-scene')) {
+      // After a question mid-resolution the walkthrough stands on its last page: no Next there.
+      if (!shots.has('walkthrough-scene') && (await page.locator('[data-testid=walk-next]').isEnabled())) {
         await page.click('[data-testid=walk-next]', { timeout: 2000 });
         await once('walkthrough-scene');
       }

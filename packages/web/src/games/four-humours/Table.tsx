@@ -119,9 +119,16 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   const fiefMode = view.fiefs !== undefined;
   // On a phone the decision opens the map (or fief) tab, and going back shows the walkthrough again.
   const hadDecision = useRef(false);
+  const mapRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (myDecision) setTab('map');
-    else if (hadDecision.current) setTab('scenes');
+    if (myDecision) {
+      setTab('map');
+      // The question comes mid-resolution: show the walkthrough's page that asks it (its last,
+      // which grows with the log) instead of the page the player was on, and bring the map into view.
+      setWalkWhich(null);
+      setWalkPage(Number.MAX_SAFE_INTEGER);
+      mapRef.current?.scrollIntoView({ block: 'nearest' });
+    } else if (hadDecision.current) setTab('scenes');
     hadDecision.current = myDecision;
   }, [myDecision]);
 
@@ -314,7 +321,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
         </nav>
         <div className="fh-col fh-col-left">
           {fiefMode ? (
-            <section className="fh-panel fh-panel-map" aria-label={t('fh.your-fief')}>
+            <section ref={mapRef} className="fh-panel fh-panel-map" aria-label={t('fh.your-fief')}>
               <div className="fh-fiefs" data-testid="fiefs">
                 {(ownFief !== null ? [ownFief] : fiefSeats).map((seat) => (
                   <FiefBoard
@@ -331,7 +338,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
               </div>
             </section>
           ) : (
-            <section className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
+            <section ref={mapRef} className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
               <h2 className="fh-section-title">
                 {t('fh.kingdom-map')}
                 <span className="fh-legend" aria-hidden="true">
@@ -461,7 +468,9 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                 name={name}
               />
             </div>
-          ) : (
+          ) : null}
+          {/* The round's walkthrough covers the scene cards, except when it is my turn to place on them. */}
+          {walk && placeable.size === 0 ? null : (
             <section className="fh-panel fh-panel-scenes" aria-label={t('fh.display')}>
               <h2 className="fh-section-title">
                 {t('fh.display')}{' '}
