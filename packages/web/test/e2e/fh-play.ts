@@ -79,6 +79,12 @@ export async function playOne(page: Page, shots: Set<string>, prefix: string): P
         return r.bottom > 0 && r.top < window.innerHeight;
       });
     expect(inView).toBe(true);
+    // On a fief the walkthrough asks for a plot, not a map cell (the words checked in English only).
+    if ((await page.getAttribute('html', 'lang')) === 'en' && (await page.locator('[data-target-plot]').count())) {
+      await expect(page.locator('[data-testid=walkthrough]').textContent()).resolves.toMatch(
+        /dashed plot on your fief/,
+      );
+    }
   }
   try {
     if (step === 'walkthrough') {

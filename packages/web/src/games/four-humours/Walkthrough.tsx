@@ -358,7 +358,8 @@ export function WalkthroughPanel({
             ℹ
           </span>
           {pending.owner === view.viewer
-            ? t('fh.walk.your-choice')
+            ? // In Fiefdom and Solo the choice is a plot on the player's fief, not a cell on the map.
+              t(view.fiefs !== undefined ? 'fh.walk.your-choice-plot' : 'fh.walk.your-choice')
             : t('fh.walk.waiting-choice', { player: name(pending.owner) })}
         </div>
       ) : null}

@@ -119,6 +119,7 @@ export const en = {
   'fh.walk.nothing': 'Nothing to move.',
   'fh.walk.no-parties': 'No party resolves this round.',
   'fh.walk.your-choice': 'Your choice: click a dashed cell on the map.',
+  'fh.walk.your-choice-plot': 'Your choice: click a dashed plot on your fief.',
   'fh.walk.waiting-choice': 'Waiting for {player} to choose a cell.',
   'fh.walk.bots-wait':
     'The bots wait while this walkthrough is open. Close the walkthrough to continue (after a minute they go on by themselves).',
