@@ -47,6 +47,7 @@ export {
 export type { ScoreBreakdown, TotwFigure, TuckedScore } from './rules/scoring.ts';
 export type { TaskProgress } from './rules/tasks.ts';
 export type { BoardState, EndReason, QuestionKind, Source, Task, TotwState, TurnState } from './state.ts';
+export { QUESTION_KINDS } from './state.ts';
 export { CAT, type Tables } from './tables.ts';
 export type { BoardView, HolderView, TotwView } from './view.ts';
 

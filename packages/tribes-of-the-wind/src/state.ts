@@ -44,17 +44,20 @@ export type Task =
   | { t: 'setupSeat'; seat: number }
   | { t: 'startGame' };
 
-export type QuestionKind =
-  | 'cleanse'
-  | 'move'
-  | 'plant'
-  | 'catapult'
-  | 'freeTemple'
-  | 'rooted'
-  | 'firebreak'
-  | 'villageCard'
-  | 'draw'
-  | 'ability';
+/** Every kind of question a seat may be asked mid-turn (the decisions besides the action itself). */
+export const QUESTION_KINDS = [
+  'cleanse',
+  'move',
+  'plant',
+  'catapult',
+  'freeTemple',
+  'rooted',
+  'firebreak',
+  'villageCard',
+  'draw',
+  'ability',
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export interface BoardState {
   /** Per cell: the tile id (start tile or forest tile) or null. */

@@ -21,7 +21,7 @@ import {
   CAT,
   effectsMessage,
   messages,
-  type QuestionKind,
+  QUESTION_KINDS,
   rowEffectsMessage,
   rowMessage,
   type TotwAction,
@@ -32,19 +32,6 @@ import {
 
 const renderTotwMessage = (m: Message, lang: Locale, seatName: (s: Seat) => string) =>
   renderMessage(messages, lang, m, { seatName });
-
-const QUESTION_KINDS: readonly QuestionKind[] = [
-  'cleanse',
-  'move',
-  'plant',
-  'catapult',
-  'freeTemple',
-  'rooted',
-  'firebreak',
-  'villageCard',
-  'draw',
-  'ability',
-];
 
 /** The prefixes templates name ids through (`{el:totw.element}`, `{n#totw.error.cards}`). */
 const NAMES = [

@@ -6,25 +6,12 @@
  * points that bring every log line into the log panel, and at its end; the page's text, with
  * every hand card's details opened, must hold no piece of the engine's English templates.
  */
-import { type LeaderId, messages, type QuestionKind } from '@boardhall/tribes-of-the-wind';
+import { type LeaderId, messages, QUESTION_KINDS } from '@boardhall/tribes-of-the-wind';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishPieces } from './english-pieces.ts';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 import { type CoverageGame, coverageGame, openPosition } from './totw-positions.ts';
-
-const QUESTION_KINDS: readonly QuestionKind[] = [
-  'cleanse',
-  'move',
-  'plant',
-  'catapult',
-  'freeTemple',
-  'rooted',
-  'firebreak',
-  'villageCard',
-  'draw',
-  'ability',
-];
 
 /** The log panel shows this many newest actions; a checkpoint comes at least this often. */
 const LOG_WINDOW = 100;
