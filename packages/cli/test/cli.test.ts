@@ -123,6 +123,7 @@ describe('simulate', () => {
     expect(replayed.out).toMatch(/Verified: \d+ actions, every state hash matches/);
     const file = JSON.parse(readFileSync(join(dir, files[0] as string), 'utf8'));
     expect(file.version).toBe(2);
+    expect(file.seats).toEqual([0, 1, 2].map(() => ({ name: null, bot: 'random' })));
     expect(replayed.out).toContain(
       `Seed commitment verified: SHA-256 of the revealed seed matches the commitment published at the start (${seedCommitment(file.seed)}).`,
     );

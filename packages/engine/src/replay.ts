@@ -34,6 +34,17 @@ export interface ReplayFile {
   initialHash: string;
   actions: { seat: Seat; action: unknown; hash: string }[];
   outcome: Outcome | null;
+  /**
+   * Who sat where, for people watching the replay: a name and, for a bot, its spec. Optional
+   * (older files and the CLI's have none); it takes no part in rebuilding or verifying the match.
+   */
+  seats?: ReplaySeat[];
+}
+
+/** A seat as a replay names it: the player's name (null when unnamed) and, for a bot, its spec. */
+export interface ReplaySeat {
+  name: string | null;
+  bot?: string;
 }
 
 const hashSchema = z.string().regex(/^[0-9a-f]{16}$/, 'a hash is 16 hexadecimal digits');
@@ -52,6 +63,14 @@ const replaySchema = z.object({
   initialHash: hashSchema,
   actions: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown(), hash: hashSchema })),
   outcome: z.unknown(),
+  seats: z
+    .array(
+      z.object({
+        name: z.string().max(60, 'a seat name has at most 60 characters').nullable(),
+        bot: z.string().min(1).max(100).optional(),
+      }),
+    )
+    .optional(),
 });
 
 /** The replay version whose seeds build `scheme`. */
@@ -63,8 +82,11 @@ function versionOf(scheme: RngScheme): ReplayVersion {
  * The replay file of a match, as plain JSON: version 2 with the seed's commitment, or version 1
  * for a match rebuilt from a version-1 file (its seed builds the old generator).
  */
-export function toReplay<S, A, V, O>(match: Match<S, A, V, O>): ReplayFile {
+export function toReplay<S, A, V, O>(match: Match<S, A, V, O>, seats?: readonly ReplaySeat[]): ReplayFile {
   const version = versionOf(match.rngScheme);
+  if (seats !== undefined && seats.length !== match.players) {
+    throw new BoardhallError('bad-replay', `A replay names ${match.players} seats, not ${seats.length}.`);
+  }
   return {
     format: REPLAY_FORMAT,
     version,
@@ -76,7 +98,13 @@ export function toReplay<S, A, V, O>(match: Match<S, A, V, O>): ReplayFile {
     initialHash: match.initialHash,
     actions: match.actions.map((a) => ({ seat: a.seat, action: a.action, hash: a.hash })),
     outcome: match.outcome(),
+    ...(seats !== undefined ? { seats: seats.map(replaySeat) } : {}),
   };
+}
+
+/** A seat as the replay stores it: a bot's spec only when it has one. */
+function replaySeat(seat: ReplaySeat): ReplaySeat {
+  return seat.bot === undefined ? { name: seat.name } : { name: seat.name, bot: seat.bot };
 }
 
 /** Parses replay text, or throws a BoardhallError('bad-replay') saying what is wrong. */
@@ -92,6 +120,13 @@ export function parseReplay(text: string): ReplayFile {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     throw new BoardhallError('bad-replay', `The file is not a Boardhall replay${where}: ${issue?.message}.`);
+  }
+  const seats = parsed.data.seats;
+  if (seats !== undefined && seats.length !== parsed.data.players) {
+    throw new BoardhallError(
+      'bad-replay',
+      `The file is not a Boardhall replay at seats: it names ${seats.length} seats for ${parsed.data.players} players.`,
+    );
   }
   return parsed.data as ReplayFile;
 }

@@ -118,6 +118,29 @@ describe('replay files', () => {
     expect(codeOf(() => replayMatch(registry, { ...uncommitted, seed: 'other' }, true))).toBe('replay-mismatch');
     expect(codeOf(() => parseReplay(JSON.stringify({ ...file, version: 3 })))).toBe('bad-replay');
     expect(codeOf(() => parseReplay(JSON.stringify({ ...file, seedCommitment: 'ABC' })))).toBe('bad-replay');
+    const seats = Array.from({ length: file.players }, () => ({ name: 'Ann' }));
+    expect(codeOf(() => parseReplay(JSON.stringify({ ...file, seats: seats.slice(1) })))).toBe('bad-replay');
+    expect(codeOf(() => parseReplay(JSON.stringify({ ...file, seats: [...seats, { name: 'Extra' }] })))).toBe(
+      'bad-replay',
+    );
+    const long = seats.map(() => ({ name: 'x'.repeat(61) }));
+    expect(codeOf(() => parseReplay(JSON.stringify({ ...file, seats: long })))).toBe('bad-replay');
+    expect(codeOf(() => parseReplay(JSON.stringify({ ...file, seats: seats.map(() => ({ name: 3 })) })))).toBe(
+      'bad-replay',
+    );
+    expect(codeOf(() => toReplay(match, seats.slice(1)))).toBe('bad-replay');
+  });
+
+  it('may name the seats (people and bots), which takes no part in verifying', () => {
+    const match = newMatch('named');
+    playToEnd(match);
+    const seats = Array.from({ length: match.players }, (_, seat) =>
+      seat === 0 ? { name: 'Ann' } : { name: null, bot: 'ismcts:level=normal' },
+    );
+    const file = parseReplay(JSON.stringify(toReplay(match, seats)));
+    expect(file.seats).toEqual(seats);
+    expect(replayMatch(registry, file, true).match.hash).toBe(match.hash);
+    expect(toReplay(match).seats).toBeUndefined();
   });
 
   it('are version 2 and carry the seed commitment, which verifying checks against the seed', () => {

@@ -68,6 +68,8 @@ async function playFullGame(
   for (const c of [...clients.values(), spectator]) await c.stateAt(pub.body.version);
   const replay = await http<ReplayFile>(server.base, 'GET', `/api/matches/${id}/replay`);
   expect(replay.body.actions).toHaveLength(total);
+  // The replay names who sat where (the humans joined unnamed), for people who watch it.
+  expect(replay.body.seats).toEqual(seats.map((s) => (s.kind === 'bot' ? { name: null, bot: s.bot } : { name: null })));
   const byBots = replay.body.actions.filter((a) => !humans.includes(a.seat)).length;
   expect(total - byBots).toBe(sent);
 

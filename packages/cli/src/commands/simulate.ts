@@ -118,7 +118,8 @@ export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliI
       if (run.round !== null) roundsByReason.set(reason, [...(roundsByReason.get(reason) ?? []), run.round]);
     }
     if (opts.save && run.match) {
-      writeFileSync(join(opts.save, `${def.id}-${seed}.json`), `${JSON.stringify(toReplay(run.match))}\n`);
+      const seats = bots.map((b) => ({ name: null, bot: b.name }));
+      writeFileSync(join(opts.save, `${def.id}-${seed}.json`), `${JSON.stringify(toReplay(run.match, seats))}\n`);
     }
     progress.tick(i + 1);
   }

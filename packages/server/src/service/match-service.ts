@@ -403,7 +403,12 @@ export class MatchService {
         403,
       );
     }
-    return toReplay(live.match);
+    return toReplay(
+      live.match,
+      live.seats.map((s) =>
+        s.kind === 'bot' && s.bot ? { name: s.name ?? null, bot: s.bot } : { name: s.name ?? null },
+      ),
+    );
   }
 
   // ------------------------------------------------------------ connections

@@ -13,13 +13,15 @@ import {
   visibleLog,
 } from '@boardhall/engine';
 import type { MatchSummary } from '@boardhall/protocol';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findManifest, loadPlugin } from '../games/registry.ts';
 import type { AnyGamePlugin, LogLine, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import { api } from '../session/api.ts';
 import { rebuild } from '../session/local.ts';
+import { replaySeatOf, replaySessionSeats } from '../session/replay-seats.ts';
 import { loadLocalMatch } from '../session/storage.ts';
+import type { SessionSeat } from '../session/types.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
@@ -32,7 +34,7 @@ interface Loaded {
   /** states[i]: the state after i actions. */
   readonly states: readonly unknown[];
   readonly logs: readonly (readonly LogEntry[])[];
-  readonly seats: readonly SeatDisplay[];
+  readonly seats: readonly SessionSeat[];
 }
 
 type Phase =
@@ -41,24 +43,14 @@ type Phase =
   | { kind: 'ready'; data: Loaded }
   | { kind: 'error'; message: string };
 
-async function load(file: ReplayFile, seatNames: readonly SeatDisplay[] | null): Promise<Loaded> {
+async function load(file: ReplayFile): Promise<Loaded> {
   if (!findManifest(file.game)) throw new BoardhallError('unknown-game', file.game);
   const plugin = await loadPlugin(file.game);
   const def = plugin.engine as AnyGameDefinition;
   const states: unknown[] = [];
   const { match } = replayMatch(createRegistry([def]), file, true, (before) => states.push(before));
   states.push(match.state);
-  const seats: readonly SeatDisplay[] =
-    seatNames ??
-    Array.from({ length: file.players }, (_, seat) => ({
-      seat,
-      name: '',
-      kind: 'human' as const,
-      local: false,
-      connected: true,
-      substitute: false,
-    }));
-  return { plugin, file, states, logs: match.actionLogs, seats };
+  return { plugin, file, states, logs: match.actionLogs, seats: replaySessionSeats(file.players, file.seats) };
 }
 
 function Viewer_({ data }: { data: Loaded }) {
@@ -68,10 +60,10 @@ function Viewer_({ data }: { data: Loaded }) {
   const [index, setIndex] = useState(total);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
-  const seats = useMemo(
-    () => data.seats.map((s) => ({ ...s, name: s.name || t('app.player-n', { n: s.seat + 1 }) })),
-    [data.seats, t],
-  );
+  // The table's hand and prompt stick to the bottom: they sit above the controls, not under them.
+  const barRef = useRef<HTMLDivElement>(null);
+  const barHeight = useHeight(barRef);
+  const seats: readonly SeatDisplay[] = useMemo(() => displaySeats(data.seats, t), [data.seats, t]);
   const state = states[index];
   const view = useMemo(() => plugin.engine.view(state, viewer), [plugin, state, viewer]);
   const log: LogLine[] = useMemo(() => {
@@ -121,7 +113,7 @@ function Viewer_({ data }: { data: Loaded }) {
   const manifest = findManifest(file.game);
   const title = manifest ? t(manifest.titleKey) : file.game;
   return (
-    <div className="game-screen">
+    <div className="game-screen" style={{ '--table-bottom-inset': `${barHeight}px` } as CSSProperties}>
       <AppBar
         title={`${t('app.replay')} · ${title}`}
         status={
@@ -147,7 +139,7 @@ function Viewer_({ data }: { data: Loaded }) {
           hold={() => undefined}
         />
       </main>
-      <div className="replay-bar">
+      <div className="replay-bar" ref={barRef}>
         <button
           type="button"
           className="btn btn-icon btn-small"
@@ -210,6 +202,7 @@ function Viewer_({ data }: { data: Loaded }) {
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           {t('app.replay.view-as')}
           <select
+            data-testid="replay-viewer"
             value={String(viewer)}
             onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}
           >
@@ -230,6 +223,19 @@ function Viewer_({ data }: { data: Loaded }) {
       </div>
     </div>
   );
+}
+
+/** The rendered height of an element, followed as it wraps or the window changes. */
+function useHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setHeight(Math.ceil(el.getBoundingClientRect().height)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
 }
 
 /** Finished matches on the server, newest first, to replay. */
@@ -318,7 +324,7 @@ export default function ReplayPage({ match, local }: { match: string | null; loc
   const [phase, setPhase] = useState<Phase>(match || local ? { kind: 'loading' } : { kind: 'pick' });
 
   const fromText = useCallback(
-    (text: string, seats: readonly SeatDisplay[] | null = null) => {
+    (text: string) => {
       setPhase({ kind: 'loading' });
       let file: ReplayFile;
       try {
@@ -327,7 +333,7 @@ export default function ReplayPage({ match, local }: { match: string | null; loc
         setPhase({ kind: 'error', message: `${t('app.error.bad-replay')} ${(e as Error).message}` });
         return;
       }
-      load(file, seats).then(
+      load(file).then(
         (data) => setPhase({ kind: 'ready', data }),
         (e: unknown) => setPhase({ kind: 'error', message: `${t('app.error.bad-replay')} ${(e as Error).message}` }),
       );
@@ -347,18 +353,7 @@ export default function ReplayPage({ match, local }: { match: string | null; loc
       loadPlugin(rec.game).then(
         (plugin) => {
           const m = rebuild(plugin.engine as AnyGameDefinition, rec);
-          const seats = displaySeats(
-            rec.seats.map((s, seat) => ({
-              ...s,
-              seat,
-              local: false,
-              connected: true,
-              substitute: false,
-              claimed: true,
-            })),
-            t,
-          );
-          fromText(JSON.stringify(toReplay(m)), seats);
+          fromText(JSON.stringify(toReplay(m, rec.seats.map(replaySeatOf))));
         },
         (e: unknown) => setPhase({ kind: 'error', message: String(e) }),
       );

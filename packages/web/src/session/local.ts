@@ -16,6 +16,7 @@ import {
 import type { LogLine } from '../games/types.ts';
 import type { BotRunner } from './bots.ts';
 import { LastAction } from './last-action.ts';
+import { replaySeatOf } from './replay-seats.ts';
 import { type LocalMatchRecord, saveLocalMatch } from './storage.ts';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
@@ -303,7 +304,7 @@ export class LocalSession implements GameSession {
   retry(): void {}
 
   replayText(): string | null {
-    return JSON.stringify(toReplay(this.match), null, 1);
+    return JSON.stringify(toReplay(this.match, this.record.seats.map(replaySeatOf)), null, 1);
   }
 
   dispose(): void {

@@ -56,7 +56,7 @@ export function EndScreen({
             </button>
           ) : null}
           {onDownload ? (
-            <button type="button" className="btn" onClick={onDownload}>
+            <button type="button" className="btn" onClick={onDownload} data-testid="download-replay">
               {t('app.replay.download')}
             </button>
           ) : null}

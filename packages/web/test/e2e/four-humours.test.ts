@@ -9,7 +9,7 @@ import { fourHumours } from '@boardhall/four-humours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, FIRST_LOAD_BUDGET } from '../../scripts/bundle-size.ts';
 import { createLocal, nextStep, playOne } from './fh-play.ts';
-import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+import { expectHandAboveReplayBar, fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 
 let h: Harness;
 
@@ -76,6 +76,8 @@ describe('Four Humours in the browser', () => {
     await page.click('[data-testid=show-table]');
     await expect(page.locator('[data-testid=undo]').count()).resolves.toBe(0);
     await page.click('[data-testid=show-end]');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=download-replay]')]);
+    const replayFile = await download.path();
 
     await page.getByRole('button', { name: 'Replay', exact: true }).click();
     await page.waitForSelector('[data-testid=replay-position]');
@@ -85,10 +87,17 @@ describe('Four Humours in the browser', () => {
     const back = await page.locator('[data-testid=replay-position]').textContent();
     expect(back).not.toBe(end);
     await shot(page, 'fh-replay');
+    await expectHandAboveReplayBar(page, '.fh-hand-tray', 'fh-replay-hand');
     // In the lobby the finished match is watched as its replay.
     await page.goto(`${h.base}#/`);
     await page.locator('[data-testid=my-matches] li').first().getByRole('button', { name: 'Watch' }).click();
     await page.waitForSelector('[data-testid=replay-position]');
+    // The downloaded file, opened as a file, names the bots as the table did.
+    await page.goto(`${h.base}#/replay`);
+    await page.setInputFiles('[data-testid=replay-file]', replayFile);
+    await page.waitForSelector('[data-testid=replay-position]');
+    const viewers = await page.locator('[data-testid=replay-viewer] option').allTextContents();
+    expect(viewers).toEqual(expect.arrayContaining(['Bot 2 (Random)', 'Bot 3 (Greedy)']));
     expect(errors).toEqual([]);
     await page.context().close();
   });

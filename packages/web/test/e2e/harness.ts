@@ -86,3 +86,30 @@ export async function fastAnimations(page: Page, base: string): Promise<void> {
   await page.goto(base);
   await page.evaluate(() => localStorage.setItem('boardhall.settings', JSON.stringify({ animations: 'off' })));
 }
+
+/**
+ * In the replay viewer, seen as the first seat: at 1280×800 and at 390×844 the player's hand
+ * (`hand`, a selector) shows whole above the replay's controls, not under them. Leaves the
+ * viewport at 1280×800.
+ */
+export async function expectHandAboveReplayBar(page: Page, hand: string, name: string): Promise<void> {
+  await page.selectOption('[data-testid=replay-viewer]', '0');
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(
+      ([handSel]) => {
+        const handBox = document.querySelector(handSel as string)?.getBoundingClientRect();
+        const bar = document.querySelector('.replay-bar')?.getBoundingClientRect();
+        return handBox !== undefined && bar !== undefined && handBox.height > 0 && handBox.bottom <= bar.top + 1;
+      },
+      [hand],
+      { timeout: 5000 },
+    );
+    await shot(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+import { expectHandAboveReplayBar, fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 import { openPosition, preparePositions } from './totw-positions.ts';
 
 let h: Harness;
@@ -223,6 +223,7 @@ describe('Tribes of the Wind in the browser', () => {
     await page.waitForSelector('[data-testid=totw-table]');
     await expect(page.locator('[data-testid=totw-table] [data-target]').count()).resolves.toBe(0);
     await shot(page, 'totw-replay');
+    await expectHandAboveReplayBar(page, '[data-testid=hand]', 'totw-replay-hand');
     expect(errors).toEqual([]);
     await page.context().close();
   });
