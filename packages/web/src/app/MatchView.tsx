@@ -32,6 +32,7 @@ function TurnChip({
   seats,
   viewer,
   thinking,
+  botsHeld,
   online,
   finished,
   onShowEnd,
@@ -40,6 +41,7 @@ function TurnChip({
   seats: readonly SeatDisplay[];
   viewer: Seat | 'spectator';
   thinking: Seat | null;
+  botsHeld: boolean;
   online: boolean;
   finished: boolean;
   onShowEnd: () => void;
@@ -66,9 +68,11 @@ function TurnChip({
   const text =
     thinking === seat
       ? t('app.bot-thinking', { player: name })
-      : online
-        ? t('app.waiting-for', { player: name })
-        : t('app.turn-of', { player: name });
+      : botsHeld && seats[seat]?.kind === 'bot'
+        ? t('app.bot-waits-for-you', { player: name })
+        : online
+          ? t('app.waiting-for', { player: name })
+          : t('app.turn-of', { player: name });
   return (
     <span className="turn-chip" data-testid="turn">
       <SeatEmblem seat={seat} size={18} />
@@ -207,6 +211,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
               seats={seats}
               viewer={st.viewer}
               thinking={st.thinking}
+              botsHeld={st.botsHeld}
               online={st.kind === 'online'}
               finished={st.outcome !== null}
               onShowEnd={() => setEndClosed(false)}

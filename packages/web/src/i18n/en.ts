@@ -79,6 +79,7 @@ export const en = {
   'app.bot-level.hard.hint': 'Plays out several times more games than Normal: the strongest.',
   'app.bot-name': 'Bot {n} ({level})',
   'app.bot-thinking': '{player} is thinking…',
+  'app.bot-waits-for-you': '{player} is waiting for you',
   'app.spectator': 'Spectator',
   'app.spectators': 'Spectators: {n}',
   'app.your-turn': 'Your turn',

@@ -80,6 +80,7 @@ export const ru: Translated<AppDict> = {
   'app.bot-level.hard.hint': 'Разыгрывает в несколько раз больше партий, чем обычный: самый сильный.',
   'app.bot-name': 'Бот {n} ({level})',
   'app.bot-thinking': '{player} — думает…',
+  'app.bot-waits-for-you': '{player} ждёт вас',
   'app.spectator': 'Зритель',
   'app.spectators': 'Зрители: {n}',
   'app.your-turn': 'Ваш ход',

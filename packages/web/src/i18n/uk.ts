@@ -80,6 +80,7 @@ export const uk: Translated<AppDict> = {
   'app.bot-level.hard.hint': 'Розігрує в кілька разів більше партій, ніж звичайний: найсильніший.',
   'app.bot-name': 'Бот {n} ({level})',
   'app.bot-thinking': '{player} — думає…',
+  'app.bot-waits-for-you': '{player} чекає на вас',
   'app.spectator': 'Глядач',
   'app.spectators': 'Глядачі: {n}',
   'app.your-turn': 'Ваш хід',

@@ -161,6 +161,7 @@ export class LocalSession implements GameSession {
       endReason: this.def.endReason(s),
       cover,
       thinking: this.thinking,
+      botsHeld: this.thinking === null && this.held() && active.some((seat) => !this.isHuman(seat)),
       busy: false,
       connection: 'connected',
       attempt: 0,
@@ -298,6 +299,7 @@ export class LocalSession implements GameSession {
   hold(on: boolean): void {
     this.holds = Math.max(0, this.holds + (on ? 1 : -1));
     if (!on) this.study = false;
+    this.refresh();
     if (!this.held()) this.schedule();
   }
 

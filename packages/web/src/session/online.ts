@@ -96,6 +96,8 @@ export class OnlineSession implements GameSession {
       endReason: null,
       cover: null,
       thinking: null,
+      // The server's bots never wait for a player's screen.
+      botsHeld: false,
       busy: false,
       connection: 'connecting',
       attempt: 0,

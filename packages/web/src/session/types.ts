@@ -64,6 +64,8 @@ export interface SessionState<V = unknown, A = unknown> {
   readonly cover: Seat | null;
   /** A bot seat choosing its move right now. */
   readonly thinking: Seat | null;
+  /** A bot is to act but waits for this device: the table holds the bots (`hold`). */
+  readonly botsHeld: boolean;
   /** An action or undo is on its way: input is locked until the next state. */
   readonly busy: boolean;
   readonly connection: ConnectionState;

@@ -248,6 +248,10 @@ describe('Four Humours in the browser', () => {
       seen++;
       await expect(banner.isVisible()).resolves.toBe(true);
       await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toMatch(/close the walkthrough/);
+      // The header says so too, not that it is simply the bot's turn.
+      await expect(page.locator('[data-testid=turn]').textContent()).resolves.toMatch(
+        /Bot \d \(Random\) is waiting for you/,
+      );
       await shot(page, 'fh-walk-bots-wait-en-1280');
       await page.getByRole('button', { name: 'Українська' }).click();
       await shot(page, 'fh-walk-bots-wait-uk-1280');
