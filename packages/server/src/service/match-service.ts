@@ -18,29 +18,20 @@ import type {
 import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
-import { StorageError } from '../storage/errors.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
-import {
-  type Attachment,
-  broadcast,
-  broadcastSeats,
-  prepareFrames,
-  type Requester,
-  sendState,
-  sendWelcome,
-} from './broadcast.ts';
+import { type Attachment, broadcast, broadcastSeats, sendState, sendWelcome } from './broadcast.ts';
 import { expire, expiredError, overdue } from './expiry.ts';
 import { isClaimed, matchSummary } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
 import { LobbyGuard } from './lobby-guard.ts';
+import { MatchWrites, toStorageRefusal } from './match-writes.ts';
 import { newMatch } from './new-match.ts';
 import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
 import { publicMatchResponse } from './public-match.ts';
-import { rebuildFromHistory, replayActions } from './rebuild.ts';
-import { badToken, matchMoved, staleVersion, storageUnavailable } from './refusals.ts';
+import { badToken, matchMoved, staleVersion } from './refusals.ts';
 import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
@@ -103,6 +94,7 @@ export class MatchService {
   private readonly guard: LobbyGuard;
   private readonly live: LiveMatches;
   private readonly ownership: MatchOwnership | null;
+  private readonly writes: MatchWrites;
   private sweeper: NodeJS.Timeout | null = null;
   private expirer: NodeJS.Timeout | null = null;
   private closing = false;
@@ -117,7 +109,7 @@ export class MatchService {
       marginMs: options.botTimeMarginMs ?? DEFAULT_BOT_TIME_MARGIN_MS,
       log: this.log,
       isClosing: () => this.closing,
-      apply: (live, seat, action) => this.applyAction(live, seat, action, null),
+      apply: (live, seat, action) => this.writes.applyAction(live, seat, action, null),
     });
     this.substituteBot = options.substituteBot ?? DEFAULT_SUBSTITUTE;
     // The substitute may take a seat in any game, so it must be within every game's caps.
@@ -125,6 +117,13 @@ export class MatchService {
     this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
     this.ownership = options.ownership ?? null;
     this.live = new LiveMatches(this.registry, this.store, this.log, this.ownership, (live) => this.carryOn(live));
+    this.writes = new MatchWrites({
+      store: this.store,
+      log: this.log,
+      live: this.live,
+      ownership: this.ownership,
+      scheduleBots: (live) => this.botTurns.schedule(live),
+    });
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
     this.seedSource = options.seedSource ?? newSeed;
     this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
@@ -183,42 +182,7 @@ export class MatchService {
    */
   relinquish(matchId: string, reason: string): void {
     const live = this.live.peek(matchId);
-    if (live) this.giveUp(live, reason);
-  }
-
-  private giveUp(live: LiveMatch, reason: string): void {
-    live.gone = true;
-    this.live.drop(live.id);
-    this.ownership?.lost(live.id);
-    for (const t of live.seatTimers.values()) clearTimeout(t);
-    live.seatTimers.clear();
-    for (const c of live.allClients()) c.close(CLOSE_CODES.matchMoved, 'match moved');
-    this.log.warn({ matchId: live.id, reason }, 'match given up to another node');
-  }
-
-  /**
-   * Before a change: a match given up may not change here, and one whose last write had no clear
-   * answer is read back from the store first (it may hold that write).
-   */
-  private async ensureCurrent(live: LiveMatch): Promise<void> {
-    if (live.gone) throw matchMoved();
-    if (!live.needsReload) return;
-    const version = live.version;
-    try {
-      await this.reload(live);
-    } catch (error) {
-      throw error instanceof StorageError ? toStorageRefusal(error) : error;
-    }
-    this.log.info({ matchId: live.id, version: live.version }, 'match read back after a failed write');
-    if (live.version !== version) broadcast(live, 'sync', null, null, null);
-  }
-
-  /** Rebuilds the match from what the store holds; a StorageError when it cannot be read. */
-  private async reload(live: LiveMatch): Promise<void> {
-    const rows = await this.store.loadActions(live.id);
-    live.reset(rebuildFromHistory(live.def, live.stored, rows));
-    live.needsReload = false;
-    live.refreshUndoable(this.log);
+    if (live) this.writes.giveUp(live, reason);
   }
 
   async close(): Promise<void> {
@@ -257,7 +221,7 @@ export class MatchService {
       live.queue
         .run(async () => {
           if (live.gone) return;
-          await this.persist(live, () => expire(live, this.store, this.log));
+          await this.writes.persist(live, () => expire(live, this.store, this.log));
         })
         .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match not expired'));
     }
@@ -318,7 +282,7 @@ export class MatchService {
     this.assertOpen();
     const live = await this.live.get(matchId);
     return live.queue.run(async () => {
-      await this.ensureCurrent(live);
+      await this.writes.ensureCurrent(live);
       if (live.status === 'expired') throw expiredError();
       if (live.status !== 'waiting') {
         throw new ServiceError('match-started', 'This match has started; it has no free seat.', 409);
@@ -336,7 +300,7 @@ export class MatchService {
       const old = seats[seat] as StoredSeat;
       seats[seat] = { ...old, tokenHash: hashToken(token), name: req.name ?? old.name ?? null };
       const starts = seats.every(isClaimed);
-      await this.persist(live, () =>
+      await this.writes.persist(live, () =>
         this.store.updateMatch(live.id, starts ? { seats, status: 'playing' } : { seats }, live.fence ?? undefined),
       );
       live.stored.seats = seats;
@@ -351,7 +315,7 @@ export class MatchService {
   async leaveWithToken(matchId: string, token: string): Promise<void> {
     const live = await this.live.get(matchId);
     await live.queue.run(async () => {
-      await this.ensureCurrent(live);
+      await this.writes.ensureCurrent(live);
       const seat = live.seatOfToken(hashToken(token));
       if (seat === null) throw badToken();
       await this.leaveSeat(live, seat, 'left');
@@ -467,18 +431,18 @@ export class MatchService {
   async act(att: Attachment, action: unknown, version: number, requestId: RequestId | undefined): Promise<void> {
     const live = att.live;
     await live.queue.run(async () => {
-      await this.ensureCurrent(live);
+      await this.writes.ensureCurrent(live);
       const seat = this.seatOf(att);
       this.assertPlaying(live);
       if (version !== live.version) throw staleVersion(version, live.version);
-      await this.applyAction(live, seat, action, { client: att.client, requestId });
+      await this.writes.applyAction(live, seat, action, { client: att.client, requestId });
     });
   }
 
   async undo(att: Attachment, version: number, requestId: RequestId | undefined): Promise<void> {
     const live = att.live;
     await live.queue.run(async () => {
-      await this.ensureCurrent(live);
+      await this.writes.ensureCurrent(live);
       const seat = this.seatOf(att);
       this.assertPlaying(live);
       if (version !== live.version) throw staleVersion(version, live.version);
@@ -494,26 +458,13 @@ export class MatchService {
         const reason = verdict.ok ? '' : ` ${verdict.reason}`;
         throw new ServiceError('undo-not-allowed', `This action cannot be taken back.${reason}`, 409);
       }
-      const kept = live.match.actions.slice(0, -1);
-      const rebuilt = replayActions(live.def, live.stored, kept);
-      const seq = live.version + 1;
-      await this.persist(live, () =>
-        this.store.appendAction(
-          { matchId: live.id, seq, kind: 'undo', seat, action: null, hash: rebuilt.match.hash, at: Date.now() },
-          undefined,
-          live.fence ?? undefined,
-        ),
-      );
-      live.reset({ ...rebuilt, version: seq });
-      live.refreshUndoable(this.log);
-      broadcast(live, 'undo', seat, null, { client: att.client, requestId });
-      this.botTurns.schedule(live);
+      await this.writes.takeBack(live, seat, { client: att.client, requestId });
     });
   }
 
   async leave(att: Attachment): Promise<void> {
     await att.live.queue.run(async () => {
-      await this.ensureCurrent(att.live);
+      await this.writes.ensureCurrent(att.live);
       const seat = this.seatOf(att);
       await this.leaveSeat(att.live, seat, 'left');
     });
@@ -578,105 +529,6 @@ export class MatchService {
     live.touchedAt = Date.now();
   }
 
-  /**
-   * Validate, apply, persist, broadcast. The frames are built while the write is in flight and
-   * only sent once it is stored: building them after the commit made every group commit release
-   * a burst of work that held up the event loop, and with it the next commit's acknowledgement.
-   */
-  private async applyAction(live: LiveMatch, seat: Seat, raw: unknown, requester: Requester | null): Promise<void> {
-    await this.ensureCurrent(live);
-    const before = live.match.state;
-    const result = live.match.submit(seat, raw);
-    if (!result.ok) {
-      const { code, message, key, params } = result.error;
-      throw new ServiceError(code, message, 422, undefined, params ? { key, params } : { key });
-    }
-    const recorded = live.match.actions[live.match.actions.length - 1];
-    const outcome = live.match.outcome();
-    const seq = live.version + 1;
-    const written = this.persist(
-      live,
-      () =>
-        this.store.appendAction(
-          {
-            matchId: live.id,
-            seq,
-            kind: 'action',
-            seat,
-            action: recorded?.action ?? raw,
-            hash: result.hash,
-            at: Date.now(),
-          },
-          outcome ? { status: 'finished', outcome } : undefined,
-          live.fence ?? undefined,
-        ),
-      // Taken back in memory when the store cannot be read to rebuild from.
-      () => live.reset({ ...replayActions(live.def, live.stored, live.match.actions.slice(0, -1)), version: seq - 1 }),
-    );
-    const stored = live.stored;
-    live.advance(before, seat, seq);
-    live.unconfirmed = true;
-    if (outcome) {
-      stored.status = 'finished';
-      stored.outcome = outcome;
-    }
-    live.refreshUndoable(this.log);
-    const frames = prepareFrames(live, 'action', seat, result.log, requester);
-    try {
-      await written;
-    } catch (error) {
-      // persist() has rebuilt the match from what is stored; the status goes back with it.
-      if (outcome) {
-        stored.status = 'playing';
-        stored.outcome = null;
-      }
-      throw error;
-    } finally {
-      live.unconfirmed = false;
-    }
-    live.touchedAt = Date.now();
-    if (outcome) {
-      for (const t of live.seatTimers.values()) clearTimeout(t);
-      live.seatTimers.clear();
-      this.log.info({ matchId: live.id, actions: live.match.version }, 'match finished');
-    }
-    frames.send();
-    this.botTurns.schedule(live);
-  }
-
-  /**
-   * Runs a write; if it fails, the in-memory match is rebuilt from what is stored, so memory
-   * never runs ahead of the database. When the database cannot be reached, the change is taken
-   * back in memory (`takeBack`) and the match is read back before its next change, since a write
-   * cut off in flight may have committed. A write refused for a stale fence means another node
-   * serves the match now: it is given up here.
-   */
-  private async persist(live: LiveMatch, write: () => Promise<void>, takeBack?: () => void): Promise<void> {
-    try {
-      await write();
-    } catch (error) {
-      if (error instanceof StorageError && error.code === 'fenced') {
-        this.giveUp(live, 'the store refused a write under this node’s fence');
-        throw matchMoved();
-      }
-      this.log.error({ err: error, matchId: live.id }, 'write failed');
-      try {
-        await this.reload(live);
-      } catch (reloadError) {
-        if (reloadError instanceof StorageError && reloadError.code === 'storage-unavailable') {
-          takeBack?.();
-          live.needsReload = true;
-          live.refreshUndoable(this.log);
-          throw storageUnavailable();
-        }
-        this.log.error({ err: reloadError, matchId: live.id }, 'match reload failed; taking it out of play');
-        this.live.markBroken(live.id, String(reloadError));
-        for (const c of live.allClients()) c.close(CLOSE_CODES.matchUnavailable, 'match unavailable');
-      }
-      throw toStorageRefusal(error);
-    }
-  }
-
   private async leaveSeat(live: LiveMatch, seat: Seat, why: 'left' | 'timeout'): Promise<void> {
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
     if (live.status === 'expired') throw expiredError();
@@ -685,7 +537,7 @@ export class MatchService {
       live.status === 'waiting'
         ? { kind: 'human', name: null, tokenHash: null }
         : { ...(seats[seat] as StoredSeat), tokenHash: null, substitute: true, bot: this.substituteBot };
-    await this.persist(live, () => this.store.updateMatch(live.id, { seats }, live.fence ?? undefined));
+    await this.writes.persist(live, () => this.store.updateMatch(live.id, { seats }, live.fence ?? undefined));
     live.stored.seats = seats;
     const timer = live.seatTimers.get(seat);
     if (timer) clearTimeout(timer);
@@ -723,12 +575,6 @@ export class MatchService {
     timer.unref();
     live.seatTimers.set(seat, timer);
   }
-}
-
-/** The refusal for a write the store did not take: retryable when the database was unreachable. */
-function toStorageRefusal(error: unknown): ServiceError {
-  if (error instanceof StorageError && error.code === 'storage-unavailable') return storageUnavailable();
-  return new ServiceError('storage-error', 'The change could not be saved, so it was not made.', 503);
 }
 
 /** A match that still counts against the caps. */
