@@ -7,6 +7,8 @@ import type { GameSession, SessionError } from '../session/types.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { EndScreen } from '../ui/EndScreen.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
+import { lastMoves } from '../ui/last-moves.ts';
+import { MarksStyle } from '../ui/MarksStyle.tsx';
 import { PassDeviceCover } from '../ui/PassDeviceCover.tsx';
 import { ReconnectBanner } from '../ui/ReconnectBanner.tsx';
 import { ShuffleCheck, ShuffleVerdictLine, useShuffleVerdict } from '../ui/ShuffleCheck.tsx';
@@ -140,6 +142,9 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
     return () => clearTimeout(timer);
   }, [joinedKey, seatsKnown, seats, t]);
   const send = useCallback((a: unknown) => session.send(a), [session]);
+  // What the others did since the viewer last acted stays outlined until the viewer acts again.
+  const marksOf = plugin.marks;
+  const moves = useMemo(() => (marksOf ? lastMoves(st.log, st.viewer, marksOf) : []), [marksOf, st.log, st.viewer]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -264,6 +269,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
           }}
           hold={hold}
         />
+        <MarksStyle marks={moves} kind="last" />
       </main>
       {st.cover !== null ? (
         <PassDeviceCover seat={st.cover} name={coverName} onReveal={() => session.reveal()} />

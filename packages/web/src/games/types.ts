@@ -20,6 +20,17 @@ export interface LogLine {
   readonly messages: readonly Message[];
 }
 
+/**
+ * What one log message names on the table, for the "what just happened" highlights: who did it and
+ * CSS selectors of the table's elements it touched (a slot, a cell, the discard…). The game builds
+ * the selectors from the message's ids; the shell only outlines what they select.
+ */
+export interface MessageMarks {
+  /** The seat whose move it was, or null for something no seat did. */
+  readonly actor: Seat | null;
+  readonly selectors: readonly string[];
+}
+
 /** A seat as the table shows it. */
 export interface SeatDisplay {
   readonly seat: Seat;
@@ -119,6 +130,11 @@ export interface GamePlugin<S, A, V, O> {
   readonly studyAfter?: (messages: readonly Message[]) => boolean;
   /** Local play: bots may still act while held when this holds for the spectator's view (e.g. mid-resolution decisions). */
   readonly interlude?: (view: V) => boolean;
+  /**
+   * What a log message names on the table (absent or null: nothing). The shell outlines the last
+   * moves of the other seats, and what a log line names while it is hovered or focused.
+   */
+  readonly marks?: (message: Message) => MessageMarks | null;
   /** The name a seat the lobby did not configure gets (e.g. the Solo Rival). */
   readonly extraSeatName?: (seat: Seat, locale: Locale) => string;
 }

@@ -103,6 +103,8 @@ export const en = {
   'app.hotseat.reveal': 'I am {player}: show my hand',
   'app.hotseat.hidden': 'The table is hidden.',
   'app.log': 'Game log',
+  'app.log-marks-legend':
+    'Double outlines on the table: the other players’ moves since your last one. Point at or focus a line to outline what it names.',
   'app.log-empty': 'Nothing has happened yet.',
   'app.rules': 'Rules',
   'app.rules-summary': 'Rules summary',

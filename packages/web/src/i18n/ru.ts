@@ -104,6 +104,8 @@ export const ru: Translated<AppDict> = {
   'app.hotseat.reveal': 'Я — {player}: показать мою руку',
   'app.hotseat.hidden': 'Стол скрыт.',
   'app.log': 'Журнал игры',
+  'app.log-marks-legend':
+    'Двойная рамка на столе: ходы других игроков после вашего последнего. Наведите на строку или выберите её, чтобы обвести на столе то, что в ней названо.',
   'app.log-empty': 'Пока ничего не произошло.',
   'app.rules': 'Правила',
   'app.rules-summary': 'Краткие правила',

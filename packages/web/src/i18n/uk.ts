@@ -104,6 +104,8 @@ export const uk: Translated<AppDict> = {
   'app.hotseat.reveal': 'Я — {player}: показати мою руку',
   'app.hotseat.hidden': 'Стіл сховано.',
   'app.log': 'Журнал гри',
+  'app.log-marks-legend':
+    'Подвійна рамка на столі: ходи інших гравців після вашого останнього. Наведіть на рядок чи виберіть його, щоб обвести на столі те, що в ньому названо.',
   'app.log-empty': 'Поки що нічого не сталося.',
   'app.rules': 'Правила',
   'app.rules-summary': 'Стислі правила',

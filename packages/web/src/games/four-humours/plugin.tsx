@@ -19,6 +19,7 @@ import {
   type ScoreTableProps,
   type SetupOptionsProps,
 } from '../types.ts';
+import { fhMarks } from './marks.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { FourHumoursTable } from './Table.tsx';
 import { difficultyName, fhTranslator, renderFhMessage, useFhT } from './text.ts';
@@ -249,6 +250,7 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   ScoreTable,
   endReasonText,
   renderMessage: renderFhMessage,
+  marks: fhMarks,
   extraSeatName: (_seat, locale) => fhTranslator(locale)('fh.rival'),
   headline: (_view, outcome, locale, seatName) => {
     const solo = soloOf(outcome);

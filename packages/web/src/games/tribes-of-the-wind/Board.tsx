@@ -253,7 +253,7 @@ export function PlayerBoard({
   const capLabel = `${t('totw.capital')}: ${t('totw.count.riders', { count: board.capital })}`;
   const capCls = `tw-capital ${capTarget ? 'is-target' : ''} ${selected === 'capital' ? 'is-selected' : ''} ${changed.has('capital') ? 'is-changed' : ''}`;
   return (
-    <section className="tw-board" aria-label={label} data-testid="board">
+    <section className="tw-board" aria-label={label} data-testid="board" data-seat={seat}>
       {capTarget ? (
         <button
           type="button"

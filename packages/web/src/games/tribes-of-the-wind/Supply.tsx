@@ -111,7 +111,12 @@ export function ElementRowPanel({
           : t('totw.deck-top-hidden')}
         <br />
         {t('totw.discard-count', { n: view.discard.size })}
-        {top ? ` · ${t('totw.discard-top', { card: top })}` : ''}
+        {top ? (
+          // Named so the last moves can outline the card just discarded (issue #15 item 2).
+          <span className="tw-discard-top" data-discard-top={top}>
+            {` · ${t('totw.discard-top', { card: top })}`}
+          </span>
+        ) : null}
       </p>
     </section>
   );

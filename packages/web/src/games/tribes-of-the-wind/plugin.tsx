@@ -28,6 +28,7 @@ import {
 import { EndTokenIcon } from './glyphs.tsx';
 import { hintsOf } from './hints.ts';
 import type { TotwKey } from './i18n/en.ts';
+import { totwMarks } from './marks.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { scoreNote } from './Side.tsx';
 import { TribesTable } from './Table.tsx';
@@ -388,6 +389,7 @@ const plugin: GamePlugin<TotwState, TotwAction, TotwView, TotwOptions> = {
   ScoreTable,
   endReasonText,
   renderMessage: renderTotwMessage,
+  marks: totwMarks,
 };
 
 export const tribesPlugin = erasePlugin(plugin);

@@ -1,0 +1,62 @@
+/**
+ * What a Tribes of the Wind log message names on the table, for the "what just happened" outlines
+ * (issue #15 item 2): the cells of the mover's board (riders' source and destination, a tile
+ * planted, a temple or village built, pollution placed or cleansed), the card that went to the
+ * discard, and the mover's line in the players list, since their board may not be the one shown.
+ */
+import type { Message, MessageParam } from '@boardhall/engine';
+import { attr } from '../../ui/last-moves.ts';
+import type { MessageMarks } from '../types.ts';
+
+/** Which params of a key name nodes of the mover's board, and which name cards gone to the discard. */
+const NODES: Readonly<Record<string, readonly string[]>> = {
+  'totw.log.step': ['from', 'to'],
+  'totw.log.catapult': ['from', 'to'],
+  'totw.log.plant': ['cell'],
+  'totw.log.temple': ['cell'],
+  'totw.log.village': ['cell'],
+  'totw.log.build-pollution': ['cells'],
+  'totw.log.cleanse': ['cell'],
+  'totw.log.rooted-riders': ['cell'],
+};
+const CARDS: Readonly<Record<string, string>> = {
+  'totw.log.play': 'card',
+  'totw.log.discard-temple': 'cards',
+  'totw.log.discard-only': 'cards',
+};
+
+const seatOf = (p: MessageParam | undefined): number | null =>
+  typeof p === 'object' && p !== null && 'seat' in p && typeof p.seat === 'number' ? p.seat : null;
+
+const ids = (p: MessageParam | undefined): string[] =>
+  typeof p === 'string' ? [p] : Array.isArray(p) ? p.filter((x): x is string => typeof x === 'string') : [];
+
+function nodeSelector(board: string, node: string): string | null {
+  if (node === 'capital') return `${board} .tw-capital`;
+  const cell = attr('data-cell', node);
+  return cell ? `${board} ${cell}` : null;
+}
+
+export function totwMarks(message: Message): MessageMarks | null {
+  const nodes = NODES[message.key];
+  const cards = CARDS[message.key];
+  if (!nodes && !cards) return null;
+  const params = message.params ?? {};
+  const seat = seatOf(params.player);
+  if (seat === null) return null;
+  const selectors: string[] = [];
+  const board = `.tw-board${attr('data-seat', seat)}`;
+  for (const name of nodes ?? []) {
+    for (const node of ids(params[name])) {
+      const s = nodeSelector(board, node);
+      if (s) selectors.push(s);
+    }
+  }
+  for (const card of cards ? ids(params[cards]) : []) {
+    const s = attr('data-discard-top', card);
+    if (s) selectors.push(s);
+  }
+  if (selectors.length === 0) return null;
+  selectors.push(`.tw-players ${attr('data-testid', `player-${seat}`)}`);
+  return { actor: seat, selectors };
+}

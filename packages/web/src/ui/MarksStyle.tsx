@@ -1,0 +1,11 @@
+/** Draws a set of marks (`last-moves.ts`) as a style sheet, so the game's components need no prop for them. */
+import { type Mark, marksCss } from './last-moves.ts';
+
+export function MarksStyle({ marks, kind }: { marks: readonly Mark[]; kind: 'last' | 'hover' }) {
+  if (marks.length === 0) return null;
+  return (
+    <style data-testid={`marks-${kind}`} data-count={marks.length}>
+      {marksCss(marks, kind)}
+    </style>
+  );
+}
