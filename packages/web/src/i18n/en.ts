@@ -104,7 +104,7 @@ export const en = {
   'app.hotseat.hidden': 'The table is hidden.',
   'app.log': 'Game log',
   'app.log-marks-legend':
-    'Double outlines on the table: the other players’ moves since your last one. Point at or focus a line to outline what it names.',
+    'Double outline: the others’ moves since yours. Point at or focus a line to find it on the table.',
   'app.log-empty': 'Nothing has happened yet.',
   'app.rules': 'Rules',
   'app.rules-summary': 'Rules summary',

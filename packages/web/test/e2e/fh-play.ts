@@ -110,3 +110,47 @@ export async function playOne(page: Page, shots: Set<string>, prefix: string): P
   }
   return step;
 }
+
+/**
+ * The other players' placements since my last action (issue #15 item 2), read from the log as a
+ * player reads it, against the slots outlined on the table: `expected` placements whose card is
+ * still on the table, `shown` of them outlined, and `outlined` slots in all (no others may be).
+ */
+export async function lastMovesShown(page: Page): Promise<{ expected: number; shown: number; outlined: number }> {
+  return page.evaluate(() => {
+    const entries = [...document.querySelectorAll<HTMLElement>('[data-testid=log] .log-entry')];
+    let from = entries.findLastIndex((e) => e.dataset.seat === '0');
+    if (from < 0) from = 0;
+    const lines = entries
+      .slice(from)
+      .flatMap((e) => [...e.querySelectorAll('p, summary')].map((p) => p.textContent ?? ''));
+    const outlined = (el: Element | undefined) => !!el && getComputedStyle(el).outlineStyle === 'double';
+    let expected = 0;
+    let shown = 0;
+    for (const text of lines) {
+      const m = /places (?:a potion|it face down) on (the party tile )?“([^”]+)”, slot (\d+)/.exec(text);
+      if (!m || text.includes('(you)')) continue;
+      const cards = [...document.querySelectorAll(m[1] ? '.fh-party' : '.fh-scene')];
+      const card = cards.find((c) => c.querySelector('h3')?.textContent === m[2]);
+      // The card may have left the table since (a round ended): nothing to outline then.
+      const slot = card?.querySelectorAll('.fh-slots > .fh-slot')[Number(m[3]) - 1];
+      if (!slot) continue;
+      expected++;
+      if (outlined(slot)) shown++;
+    }
+    const all = [...document.querySelectorAll('.fh-slot')].filter(outlined).length;
+    return { expected, shown, outlined: all };
+  });
+}
+
+/** Hovering a log line that names a slot outlines a slot solidly; returns whether it did. */
+export async function hoverOutlines(page: Page): Promise<boolean> {
+  const line = page.locator('[data-testid=log] .log-entry[data-marks]').last();
+  if ((await line.count()) === 0 || !(await line.isVisible())) return false;
+  await line.hover();
+  const solid = await page.evaluate(() =>
+    [...document.querySelectorAll('.fh-slot')].some((el) => getComputedStyle(el).outlineStyle === 'solid'),
+  );
+  await page.mouse.move(0, 0);
+  return solid;
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fourHumours } from '@boardhall/four-humours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, FIRST_LOAD_BUDGET } from '../../scripts/bundle-size.ts';
-import { createLocal, nextStep, playOne } from './fh-play.ts';
+import { createLocal, hoverOutlines, lastMovesShown, nextStep, playOne } from './fh-play.ts';
 import { expectHandAboveReplayBar, fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -60,7 +60,24 @@ describe('Four Humours in the browser', () => {
     const shots = new Set<string>();
     let steps = 0;
     let placed = 0;
+    // Issue #15 item 2: on each of my turns the bots' placements since my last one are outlined.
+    let checked = 0;
+    let hovered = false;
     for (;;) {
+      if ((await nextStep(page)) === 'place') {
+        const seen = await lastMovesShown(page);
+        expect(seen.shown).toBe(seen.expected);
+        expect(seen.outlined).toBe(seen.expected);
+        checked += seen.expected;
+        if (seen.expected > 0 && !shots.has('last-moves')) {
+          shots.add('last-moves');
+          await shot(page, 'fh-last-moves-1280');
+        }
+        if (!hovered && seen.expected > 0) {
+          hovered = true;
+          expect(await hoverOutlines(page)).toBe(true);
+        }
+      }
       const step = await playOne(page, shots, 'fh');
       if (step === 'end') break;
       if (step === 'place') placed++;
@@ -68,6 +85,8 @@ describe('Four Humours in the browser', () => {
       expect(steps).toBeLessThan(600);
     }
     expect(placed).toBeGreaterThan(3);
+    expect(checked).toBeGreaterThan(3);
+    expect(hovered).toBe(true);
     await shot(page, 'fh-end-screen');
     const table = page.locator('[data-testid=score-table] tbody tr');
     await expect(table.count()).resolves.toBe(3);
@@ -115,11 +134,20 @@ describe('Four Humours in the browser', () => {
     await createLocal(page, h.base, ['human'], 'Solo mode');
     await expect(page.locator('[data-testid=rival]').isVisible()).resolves.toBe(true);
     const shots = new Set<string>();
+    // The Rival's placements, made within my own action, are outlined until my next one.
+    let rival = 0;
     for (let steps = 0; ; steps++) {
+      if ((await nextStep(page)) === 'place') {
+        const seen = await lastMovesShown(page);
+        expect(seen.shown).toBe(seen.expected);
+        expect(seen.outlined).toBe(seen.expected);
+        rival += seen.expected;
+      }
       const step = await playOne(page, shots, 'fh-solo');
       if (step === 'end') break;
       expect(steps).toBeLessThan(600);
     }
+    expect(rival).toBeGreaterThan(0);
     await shot(page, 'fh-solo-end');
     await expect(page.locator('.end-dialog h2').textContent()).resolves.toMatch(/Rival/);
     expect(errors).toEqual([]);

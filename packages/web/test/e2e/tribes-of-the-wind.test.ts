@@ -4,9 +4,10 @@
  * (move, plant, village card) from prepared positions; the phone layout; Ukrainian and Russian on
  * the table; the rules page. Screenshots in artifacts/screenshots/.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectHandAboveReplayBar, fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+import { expectHandAboveReplayBar, fastAnimations, type Harness, SCREENSHOTS, shot, startHarness } from './harness.ts';
 import { openPosition, preparePositions } from './totw-positions.ts';
 
 let h: Harness;
@@ -169,6 +170,72 @@ async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<
   return kind;
 }
 
+/**
+ * Issue #15 item 2: the bot's moves since my last action, read from the log as a player reads it,
+ * are outlined on the table: the card it played on the discard (while it is the top card), its
+ * line in the players list, and, on its board (opened from that list), every cell a rider left or
+ * reached and every cell it planted or built on. Returns how many marks were checked.
+ */
+async function checkLastMoves(page: Page, shots: Set<string>): Promise<number> {
+  const moves = await page.evaluate(() => {
+    const entries = [...document.querySelectorAll<HTMLElement>('[data-testid=log] .log-entry')];
+    let from = entries.findLastIndex((e) => e.dataset.seat === '0');
+    if (from < 0) from = 0;
+    const texts = entries
+      .slice(from)
+      .flatMap((e) => [...e.querySelectorAll('p, summary')].map((p) => p.textContent ?? ''))
+      .filter((text) => text.startsWith('Bot 2'));
+    const nodes = new Set<string>();
+    const cards: string[] = [];
+    for (const text of texts) {
+      const step = /(?:moves|catapults) a rider: (\S+) → (\S+)\.$/.exec(text);
+      if (step) for (const n of step.slice(1)) nodes.add(n as string);
+      const at = /(?:plants .* at|builds a village on .* at|builds temple T\d on|cleanses) ([A-D][1-3])\b/.exec(text);
+      if (at) nodes.add(at[1] as string);
+      const played = /plays (\S+) \(/.exec(text);
+      if (played) cards.push(played[1] as string);
+    }
+    return { nodes: [...nodes], cards };
+  });
+  const outlined = (selector: string, style = 'double') =>
+    page.evaluate(
+      ([sel, st]) => {
+        const el = document.querySelector(sel as string);
+        return el ? getComputedStyle(el).outlineStyle === st : null;
+      },
+      [selector, style],
+    );
+  let checked = 0;
+  for (const card of moves.cards) {
+    const on = await outlined(`[data-discard-top="${card}"]`);
+    // Not the top card any more (something was discarded over it): nothing to outline.
+    if (on === null) continue;
+    expect(on, `discard ${card}`).toBe(true);
+    checked++;
+  }
+  if (moves.nodes.length === 0) return checked;
+  expect(await outlined('[data-testid=player-1]'), 'players list').toBe(true);
+  await page.click('[data-testid=player-1]');
+  await page.waitForSelector('.tw-board[data-seat="1"]');
+  for (const node of moves.nodes) {
+    const sel = node === 'capital' ? '.tw-board .tw-capital' : `.tw-board [data-cell="${node}"]`;
+    expect(await outlined(sel), node).toBe(true);
+    checked++;
+  }
+  if (!shots.has('last-moves')) {
+    shots.add('last-moves');
+    await page.screenshot({ path: join(SCREENSHOTS, 'totw-last-moves-1280.png'), animations: 'disabled' });
+    // Pointing at the bot's last line in the log outlines what it names, in ink.
+    await page.locator('[data-testid=log] .log-entry[data-marks][data-seat="1"]').last().hover();
+    expect(await outlined('[data-testid=player-1]', 'solid'), 'hovered line').toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'totw-log-hover-1280.png'), animations: 'disabled' });
+    await page.mouse.move(0, 0);
+  }
+  await page.click('[data-testid=back-to-mine]');
+  await page.waitForSelector('.tw-board[data-seat="0"]');
+  return checked;
+}
+
 describe('Tribes of the Wind in the browser', () => {
   it('plays a 2-player game (you + 1 bot) to its end by clicking', async () => {
     const { page, errors } = await h.page();
@@ -192,7 +259,9 @@ describe('Tribes of the Wind in the browser', () => {
     const shots = new Set<string>();
     const seen = new Set<string>();
     let steps = 0;
+    let marks = 0;
     for (;;) {
+      if ((await nextKind(page)) === 'action') marks += await checkLastMoves(page, shots);
       const kind = await playOne(page, shots, 'totw');
       if (kind === 'end') break;
       seen.add(kind);
@@ -200,6 +269,7 @@ describe('Tribes of the Wind in the browser', () => {
       expect(steps).toBeLessThan(300);
     }
     expect(seen.has('action')).toBe(true);
+    expect(marks).toBeGreaterThan(3);
     expect(seen.has('draw')).toBe(true);
     await shot(page, 'totw-end-screen');
     await expect(page.locator('[data-testid=score-table] tbody tr[data-seat]').count()).resolves.toBe(2);

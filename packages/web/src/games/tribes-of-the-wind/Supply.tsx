@@ -112,10 +112,13 @@ export function ElementRowPanel({
         <br />
         {t('totw.discard-count', { n: view.discard.size })}
         {top ? (
-          // Named so the last moves can outline the card just discarded (issue #15 item 2).
-          <span className="tw-discard-top" data-discard-top={top}>
-            {` · ${t('totw.discard-top', { card: top })}`}
-          </span>
+          <>
+            {' · '}
+            {/* Named so the last moves can outline the card just discarded (issue #15 item 2). */}
+            <span className="tw-discard-top" data-discard-top={top}>
+              {t('totw.discard-top', { card: top })}
+            </span>
+          </>
         ) : null}
       </p>
     </section>
