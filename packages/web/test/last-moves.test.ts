@@ -79,6 +79,10 @@ describe('the last moves of the others (issue #15 item 2)', () => {
     const played = totwMarks({ key: 'totw.log.play', params: { player: { seat: 1 }, card: 'W07' } });
     expect(played?.selectors[0]).toBe('[data-discard-top="W07"]');
     expect(totwMarks({ key: 'totw.log.turn', params: { player: { seat: 1 } } })).toBeNull();
+    const temple = totwMarks({ key: 'totw.log.temple', params: { player: { seat: 2 }, slot: 3, cell: 'C1' } });
+    expect(temple?.selectors).toContain(
+      '.tw-board-wrap:has(> .tw-board[data-seat="2"]) .tw-temple-slots > :nth-child(3)',
+    );
   });
 
   it('keeps a message from writing CSS: ids other than plain ones name nothing', () => {

@@ -68,7 +68,9 @@ export function attr(name: string, value: string | number): string | null {
 export function marksCss(marks: readonly Mark[], kind: 'last' | 'hover'): string {
   if (marks.length === 0) return '';
   const all = marks.map((m) => m.selector).join(',\n');
-  if (kind === 'hover') return `:root :is(${all}) {\n  outline: 3px solid var(--ink);\n  outline-offset: 3px;\n}\n`;
+  // The hover outline is on top of any other, whatever the selectors' weights: it is the one asked for now.
+  if (kind === 'hover')
+    return `:is(${all}) {\n  outline: 3px solid var(--ink) !important;\n  outline-offset: 3px !important;\n}\n`;
   const rules = [`:is(${all}) {\n  outline: 5px double var(--hl, var(--ink));\n  outline-offset: 2px;\n}`];
   const bySeat = new Map<Seat, string[]>();
   for (const m of marks) if (m.seat !== null) bySeat.set(m.seat, [...(bySeat.get(m.seat) ?? []), m.selector]);

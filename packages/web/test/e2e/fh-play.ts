@@ -148,9 +148,17 @@ export async function hoverOutlines(page: Page): Promise<boolean> {
   const line = page.locator('[data-testid=log] .log-entry[data-marks]').last();
   if ((await line.count()) === 0 || !(await line.isVisible())) return false;
   await line.hover();
-  const solid = await page.evaluate(() =>
-    [...document.querySelectorAll('.fh-slot')].some((el) => getComputedStyle(el).outlineStyle === 'solid'),
-  );
+  // The outline follows the pointer on React's next render: wait for it, within reason.
+  const solid = await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('.fh-slot')].some((el) => getComputedStyle(el).outlineStyle === 'solid'),
+      undefined,
+      { timeout: 5000, polling: 50 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
   await page.mouse.move(0, 0);
   return solid;
 }

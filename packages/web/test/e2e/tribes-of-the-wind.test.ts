@@ -174,7 +174,8 @@ async function playOne(page: Page, shots: Set<string>, prefix: string): Promise<
  * Issue #15 item 2: the bot's moves since my last action, read from the log as a player reads it,
  * are outlined on the table: the card it played on the discard (while it is the top card), its
  * line in the players list, and, on its board (opened from that list), every cell a rider left or
- * reached and every cell it planted or built on. Returns how many marks were checked.
+ * reached, every cell it planted or built on, and the temple-track slot it used. Returns how many
+ * marks were checked.
  */
 async function checkLastMoves(page: Page, shots: Set<string>): Promise<number> {
   const moves = await page.evaluate(() => {
@@ -187,15 +188,18 @@ async function checkLastMoves(page: Page, shots: Set<string>): Promise<number> {
       .filter((text) => text.startsWith('Bot 2'));
     const nodes = new Set<string>();
     const cards: string[] = [];
+    const temples: number[] = [];
     for (const text of texts) {
       const step = /(?:moves|catapults) a rider: (\S+) → (\S+)\.$/.exec(text);
       if (step) for (const n of step.slice(1)) nodes.add(n as string);
       const at = /(?:plants .* at|builds a village on .* at|builds temple T\d on|cleanses) ([A-D][1-3])\b/.exec(text);
       if (at) nodes.add(at[1] as string);
+      const temple = /builds temple T(\d) on/.exec(text);
+      if (temple) temples.push(Number(temple[1]));
       const played = /plays (\S+) \(/.exec(text);
       if (played) cards.push(played[1] as string);
     }
-    return { nodes: [...nodes], cards };
+    return { nodes: [...nodes], cards, temples };
   });
   const outlined = (selector: string, style = 'double') =>
     page.evaluate(
@@ -222,12 +226,16 @@ async function checkLastMoves(page: Page, shots: Set<string>): Promise<number> {
     expect(await outlined(sel), node).toBe(true);
     checked++;
   }
+  for (const slot of moves.temples) {
+    expect(await outlined(`.tw-temple-slots > :nth-child(${slot})`), `temple T${slot}`).toBe(true);
+    checked++;
+  }
   if (!shots.has('last-moves')) {
     shots.add('last-moves');
     await page.screenshot({ path: join(SCREENSHOTS, 'totw-last-moves-1280.png'), animations: 'disabled' });
     // Pointing at the bot's last line in the log outlines what it names, in ink.
     await page.locator('[data-testid=log] .log-entry[data-marks][data-seat="1"]').last().hover();
-    expect(await outlined('[data-testid=player-1]', 'solid'), 'hovered line').toBe(true);
+    await expect.poll(() => outlined('[data-testid=player-1]', 'solid'), { message: 'hovered line' }).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'totw-log-hover-1280.png'), animations: 'disabled' });
     await page.mouse.move(0, 0);
   }

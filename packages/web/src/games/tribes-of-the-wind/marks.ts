@@ -1,8 +1,9 @@
 /**
  * What a Tribes of the Wind log message names on the table, for the "what just happened" outlines
  * (issue #15 item 2): the cells of the mover's board (riders' source and destination, a tile
- * planted, a temple or village built, pollution placed or cleansed), the card that went to the
- * discard, and the mover's line in the players list, since their board may not be the one shown.
+ * planted, a temple or village built, pollution placed or cleansed), the temple-track slot used,
+ * the card that went to the discard, and the mover's line in the players list, since their board
+ * may not be the one shown.
  */
 import type { Message, MessageParam } from '@boardhall/engine';
 import { attr } from '../../ui/last-moves.ts';
@@ -51,6 +52,11 @@ export function totwMarks(message: Message): MessageMarks | null {
       const s = nodeSelector(board, node);
       if (s) selectors.push(s);
     }
+  }
+  // The temple track sits beside the board it belongs to; its slots are numbered from 1 in the log.
+  const slot = params.slot;
+  if (message.key === 'totw.log.temple' && typeof slot === 'number' && Number.isInteger(slot) && slot >= 1) {
+    selectors.push(`.tw-board-wrap:has(> ${board}) .tw-temple-slots > :nth-child(${slot})`);
   }
   for (const card of cards ? ids(params[cards]) : []) {
     const s = attr('data-discard-top', card);
