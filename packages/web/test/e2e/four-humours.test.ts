@@ -49,13 +49,13 @@ describe('Four Humours in the browser', () => {
     await page.context().close();
   });
 
-  it('plays a 3-player game (you + 2 bots) to the end by clicking, then replays it', async () => {
+  it('plays a 3-player game (you + 2 default bots) to the end by clicking, with default options, then replays it', async () => {
     const { page, errors } = await h.page();
     await fastAnimations(page, h.base);
     await page.goto(`${h.base}#/new/four-humours`);
     await page.waitForSelector('[data-testid=create]');
     await shot(page, 'new-match');
-    await createLocal(page, h.base, ['human', 'random', 'greedy']);
+    await createLocal(page, h.base, ['human', 'ismcts:level=normal', 'ismcts:level=normal']);
     await shot(page, 'fh-table-1280');
     const shots = new Set<string>();
     let steps = 0;
@@ -116,7 +116,7 @@ describe('Four Humours in the browser', () => {
     await page.setInputFiles('[data-testid=replay-file]', replayFile);
     await page.waitForSelector('[data-testid=replay-position]');
     const viewers = await page.locator('[data-testid=replay-viewer] option').allTextContents();
-    expect(viewers).toEqual(expect.arrayContaining(['Bot 2 (Random)', 'Bot 3 (Greedy)']));
+    expect(viewers).toEqual(expect.arrayContaining(['Bot 2 (Normal)', 'Bot 3 (Normal)']));
     expect(errors).toEqual([]);
     await page.context().close();
   });
