@@ -21,6 +21,7 @@ import {
   CAT,
   effectsMessage,
   messages,
+  nameMessage,
   QUESTION_KINDS,
   rowEffectsMessage,
   rowMessage,
@@ -168,6 +169,8 @@ describe('Tribes of the Wind messages', () => {
     }
     // Every piece of content as the web labels it: card rows, tile bonuses and gains, tasks, temple slots.
     for (const card of CAT.cards.values()) for (const row of card.rows) check(rowMessage(row));
+    // Every card's and tile's name, as the web prints it on the picture.
+    for (const id of [...CAT.cardIds, ...CAT.forestIds, ...CAT.villageIds]) check(nameMessage(id) as Message);
     for (const tile of CAT.forest.values()) check(effectsMessage(tile.bonuses));
     for (const tile of CAT.start.values()) check(effectsMessage(tile.gains));
     for (const v of CAT.villages.values()) {
@@ -268,6 +271,31 @@ describe('Tribes of the Wind messages', () => {
     // Every entry is used: a message seen, a part of one (effects, tasks…), or an id's name.
     const used = (k: string) => seen.has(k) || NAMES.some((p) => k.startsWith(`${p}.`));
     expect(Object.keys(messages.en).filter((k) => !used(k))).toEqual([]);
+  });
+
+  it('name every element card, forest tile and village card, distinctly, in every language', () => {
+    const ids = [...CAT.cardIds, ...CAT.forestIds, ...CAT.villageIds];
+    expect(ids.length).toBe(80 + 39 + 30);
+    for (const l of LOCALES) {
+      const rendered = ids.map((id) => {
+        const msg = nameMessage(id);
+        expect(msg, id).not.toBeNull();
+        expect(messages[l][msg?.key ?? ''], `${l} ${id}`).toBeTruthy();
+        return renderTotwMessage(msg as Message, l, seatName);
+      });
+      // Cards that differ in content differ in name; every id of set v1 differs in content.
+      expect(new Set(rendered).size, l).toBe(ids.length);
+      for (const name of rendered) expect(name, `${l} ${name}`).toMatch(/^\p{Lu}/u);
+    }
+    expect(nameMessage('S1')).toBeNull();
+    // Names say what the card asks and gives, in the glossary's words.
+    const en = (id: string) => renderTotwMessage(nameMessage(id) as Message, 'en', seatName);
+    expect(en('B15')).toBe('Fiery Spring of Plenty');
+    expect(en('Y18')).toBe('Gust of Rivalry on the Right');
+    expect(en('D07')).toBe('Dusk Wood of the Portal');
+    expect(en('V02')).toBe('Town of the Four Corners');
+    expect(renderTotwMessage(nameMessage('M02') as Message, 'uk', seatName)).toBe('Мохова галявина джерел і очищення');
+    expect(renderTotwMessage(nameMessage('R04') as Message, 'ru', seatName)).toBe('Пар без воды');
   });
 
   it('reads like the glossary examples', () => {

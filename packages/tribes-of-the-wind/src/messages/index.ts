@@ -1,14 +1,15 @@
 import type { MessageCatalogue } from '@boardhall/engine';
 import { en } from './en.ts';
 import { errors } from './errors.ts';
+import { names } from './names.ts';
 import { ru } from './ru.ts';
 import { uk } from './uk.ts';
 
 export type { TotwMessageKey } from './en.ts';
 
-/** Every message of Tribes of the Wind in every language, with the names of its ids. */
+/** Every message of Tribes of the Wind in every language, with the names of its ids, cards and tiles. */
 export const messages: MessageCatalogue = {
-  en: { ...en, ...errors.en },
-  uk: { ...uk, ...errors.uk },
-  ru: { ...ru, ...errors.ru },
+  en: { ...en, ...errors.en, ...names.en },
+  uk: { ...uk, ...errors.uk, ...names.uk },
+  ru: { ...ru, ...errors.ru, ...names.ru },
 };
