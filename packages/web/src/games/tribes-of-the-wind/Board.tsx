@@ -18,11 +18,11 @@ import {
   PollutionToken,
   RiderIcon,
   RoofIcon,
-  TEXTURE,
   TempleIcon,
   TILE_INK,
 } from './glyphs.tsx';
-import { cellName, colourName, effectsLabel, lower, useTotwT } from './text.ts';
+import { cellName, colourName, effectsLabel, lower, namedId, useTotwT } from './text.ts';
+import { TileArt } from './tile-art.tsx';
 
 export interface Target {
   readonly label: string;
@@ -100,7 +100,7 @@ export function PlayerBoard({
         ? t('totw.cell-polluted', { cell: name, tokens: t('totw.count.pollution', { count: tokens }) })
         : t('totw.cell-empty-clean', { cell: name });
     }
-    const parts: string[] = [tile];
+    const parts: string[] = [namedId(tile, locale)];
     const forest = CAT.forest.get(tile);
     const colour = lower(colourName(tileColour(tile), locale), locale);
     if (forest) {
@@ -149,20 +149,7 @@ export function PlayerBoard({
       const portal = CAT.portal.has(tile);
       body = (
         <>
-          <svg className="tw-cell-art" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-            <rect width="100" height="100" fill={TEXTURE[colour]} />
-            {village ? (
-              <path
-                d="M8 46 L50 10 L92 46 L82 46 L82 92 L18 92 L18 46 Z"
-                fill="#fff"
-                fillOpacity="0.16"
-                stroke={ink}
-                strokeOpacity="0.55"
-                strokeWidth="3"
-                strokeLinejoin="round"
-              />
-            ) : null}
-          </svg>
+          <TileArt colour={colour} band={0} village={village} />
           <span className="tw-cell-top" style={{ color: ink }}>
             <ColourGlyph colour={colour} size={15} />
             <span className="tw-cell-id">{tile}</span>

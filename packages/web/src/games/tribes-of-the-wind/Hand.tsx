@@ -16,8 +16,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/types.ts';
-import { CardBack, ELEMENT_FILL, ELEMENT_INK, ElementGlyph } from './glyphs.tsx';
-import { effectsLabel, elementName, rowParts, totwTranslator, useTotwT } from './text.ts';
+import { ElementBanner, RowPays } from './card-art.tsx';
+import { CardBack } from './glyphs.tsx';
+import { contentName, effectsLabel, elementName, rowParts, totwTranslator, useTotwT } from './text.ts';
 
 type RowName = 'easy' | 'hard' | 'only';
 
@@ -70,7 +71,10 @@ export function Badge({ row, ok }: { row: RowName; ok: boolean }) {
   );
 }
 
-/** The face of an element card: coloured header, then each row with requirement, effects and badge. */
+/**
+ * The face of an element card: its banner (element colour, glyph, name, code), then each row with
+ * requirement, effects drawn as icons, and badge.
+ */
 export function CardFace({
   card,
   hint,
@@ -86,25 +90,22 @@ export function CardFace({
   const names: RowName[] = card.rows.length === 2 ? ['easy', 'hard'] : ['only'];
   return (
     <>
-      <span
-        className="tw-face-head"
-        style={{ background: ELEMENT_FILL[card.element], color: ELEMENT_INK[card.element] }}
-      >
-        <ElementGlyph element={card.element} size={15} ink={ELEMENT_INK[card.element]} />
-        <strong>{card.id}</strong>
-        <span>· {elementName(card.element, locale)}</span>
-      </span>
+      <ElementBanner card={card} locale={locale} />
       <span className="tw-face-rows">
         {card.rows.map((row, i) => {
           const rh = hint?.rows?.[i];
-          const { req, pays } = rowParts(row, locale);
+          const { req } = rowParts(row, locale);
           const reason = rh ? rowReason(row, rh, selfBacks, locale) : '';
           return (
             <span key={names[i]} className={`tw-face-row ${rh?.ok ? 'is-ok' : ''}`} title={reason}>
               {rh ? <Badge row={names[i] as RowName} ok={rh.ok} /> : null}
               {compact ? null : (
                 <>
-                  <span className="tw-req">{req}</span> <span className="tw-pays">→ {pays}</span>
+                  <span className="tw-req">{req}</span>{' '}
+                  <span className="tw-pays">
+                    <span aria-hidden="true">→ </span>
+                    <RowPays row={row} locale={locale} />
+                  </span>
                 </>
               )}
             </span>
@@ -192,7 +193,7 @@ export function HandTray({
               return `${state} ${t(rowKey(name))}: ${req} → ${pays}`;
             })
             .join('; ');
-          const label = `${k + 1}. ${card.id}, ${elementName(card.element, locale)}. ${rowsText}`;
+          const label = `${k + 1}. ${contentName(card.id, locale)} (${card.id}), ${elementName(card.element, locale)}. ${rowsText}`;
           const cls = `tw-card ${can ? 'is-target' : ''} ${isSel ? 'is-selected' : ''} ${inert ? 'is-inert' : ''}`;
           const face = <CardFace key="face" card={card} hint={h} selfBacks={backs} compact={false} />;
           return can ? (

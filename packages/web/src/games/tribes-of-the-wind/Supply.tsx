@@ -4,10 +4,14 @@
  */
 import { CAT, ELEMENTS, type Element, type PlantCostHint, type TotwView } from '@boardhall/tribes-of-the-wind';
 import { useLocale } from '../../i18n/I18n.tsx';
+import type { Locale } from '../../i18n/types.ts';
 import type { Target } from './Board.tsx';
 import { BonusIcons } from './Board.tsx';
-import { CardBack, ColourGlyph, EffectIcon, ElementGlyph, TEXTURE, TILE_INK } from './glyphs.tsx';
-import { colourName, effectsLabel, elementName, taskLabel, useTotwT } from './text.ts';
+import { EffectChips } from './card-art.tsx';
+import { CardBack, ColourGlyph, EffectIcon, ElementGlyph, TILE_INK } from './glyphs.tsx';
+import { colourName, contentName, effectsLabel, elementName, namedId, taskLabel, useTotwT } from './text.ts';
+import { TileArt } from './tile-art.tsx';
+import { VillageBanner, VillageTask } from './village-art.tsx';
 
 const lower = (s: string, l: string) => s.toLocaleLowerCase(l);
 
@@ -116,7 +120,7 @@ export function ElementRowPanel({
             {' · '}
             {/* Named so the last moves can outline the card just discarded (issue #15 item 2). */}
             <span className="tw-discard-top" data-discard-top={top}>
-              {t('totw.discard-top', { card: top })}
+              {t('totw.discard-top', { card: namedId(top, locale) })}
             </span>
           </>
         ) : null}
@@ -140,19 +144,17 @@ function DeckBack({ top }: { top: Element | null }) {
   );
 }
 
-/** A forest tile as sold in the market: colour, texture, glyph, id, slots, bonuses. */
+/** A forest tile as sold in the market: colour, texture, glyph, code, bonuses, slots. */
 export function TileMini({ tile, size = 64 }: { tile: string; size?: number }) {
   const def = CAT.forest.get(tile);
   if (!def) return null;
   const ink = TILE_INK[def.colour];
   return (
     <span className="tw-tile-mini" style={{ width: size, height: size + 8 }}>
-      <svg className="tw-cell-art" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-        <rect width="100" height="100" rx="6" fill={TEXTURE[def.colour]} />
-      </svg>
+      <TileArt colour={def.colour} band={26} />
       <span className="tw-tile-mini-top" style={{ color: ink }}>
         <ColourGlyph colour={def.colour} size={13} />
-        <strong>{tile}</strong>
+        <span className="tw-art-code">{tile}</span>
       </span>
       <BonusIcons tile={tile} ink={ink} />
       <span className="tw-slots tw-slots-mini">
@@ -161,6 +163,16 @@ export function TileMini({ tile, size = 64 }: { tile: string; size?: number }) {
           <span key={i} className="tw-slot" />
         ))}
       </span>
+    </span>
+  );
+}
+
+/** A tile's name under its picture in the market (three lines at most, the whole in the title). */
+function TileCaption({ tile, locale }: { tile: string; locale: Locale }) {
+  const name = contentName(tile, locale);
+  return (
+    <span className="tw-tile-caption" title={name}>
+      {name}
     </span>
   );
 }
@@ -193,7 +205,7 @@ export function ForestMarket({
     const colour = def ? lower(colourName(def.colour, locale), locale) : '';
     const label = def
       ? t('totw.tile-label', {
-          id: tile,
+          id: namedId(tile, locale),
           colour,
           slots: def.slots,
           cost: def.waterCost,
@@ -203,6 +215,7 @@ export function ForestMarket({
     const body = (
       <>
         <TileMini tile={tile} size={58} />
+        <TileCaption tile={tile} locale={locale} />
         <span className="tw-cost">
           <EffectIcon kind="water" size={12} />
           {def?.waterCost ?? '?'}
@@ -310,22 +323,27 @@ export function VillageCardView({
   const loc = locale as 'en' | 'uk' | 'ru';
   const task = taskLabel(card.task, loc);
   const now = effectsLabel(card.immediate, loc);
-  const label = `${id}: ${t('totw.tuck-task', { task, vp: card.vp })}; ${t('totw.use-now-effects', { effects: now })}`;
+  const name = contentName(id, loc);
+  const label = `${name} (${id}): ${t('totw.tuck-task', { task, vp: card.vp })}; ${t('totw.use-now-effects', { effects: now })}`;
   const body = (
     <>
-      <span className="tw-vcard-head">
-        <strong>{id}</strong>
-        <span>{t('totw.vp', { n: card.vp })}</span>
-        {status === true ? (
-          <span className="tw-ok">✓</span>
-        ) : status === false ? (
-          <span className="tw-no">✕</span>
-        ) : null}
-      </span>
-      <span className="tw-vcard-task">{task}</span>
+      <VillageBanner id={id} locale={loc} />
+      <VillageTask
+        id={id}
+        task={task}
+        vp={card.vp}
+        vpLabel={t('totw.vp', { n: card.vp })}
+        extra={
+          status === true ? (
+            <span className="tw-ok">✓</span>
+          ) : status === false ? (
+            <span className="tw-no">✕</span>
+          ) : null
+        }
+      />
       {status === undefined ? (
         <span className="tw-vcard-now">
-          <span className="hint">{t('totw.use-now')}:</span> {now}
+          <span className="hint">{t('totw.use-now')}:</span> <EffectChips effects={card.immediate} locale={loc} />
         </span>
       ) : null}
     </>

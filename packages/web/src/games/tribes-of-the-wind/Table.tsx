@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/I18n.tsx';
 import type { TableProps } from '../types.ts';
 import { type Of, ofType } from './builder.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ElementPatternDefs } from './card-art.tsx';
 import { TotwDefs } from './glyphs.tsx';
 import { emptyGuide, type GuideContext, guideTurn } from './guide.tsx';
 import { guideDecision } from './guide-decision.tsx';
@@ -180,6 +181,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   return (
     <div className="tw-table" data-tab={tab} data-testid="totw-table">
       <TotwDefs />
+      <ElementPatternDefs />
       <nav className="tw-tabs" aria-label={t('totw.sections')}>
         {TABS.map((tb) => (
           <button

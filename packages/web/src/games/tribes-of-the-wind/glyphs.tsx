@@ -32,7 +32,7 @@ export const TILE_INK: Readonly<Record<ForestColour, string>> = {
 };
 
 /** Element glyph paths in a 24 × 24 box: droplet, flame, sprout, gust. */
-function elementPaths(e: Element, ink: string) {
+export function elementPaths(e: Element, ink: string) {
   switch (e) {
     case 'water':
       return <path d="M12 2.5C12 2.5 5 10.5 5 15a7 7 0 0 0 14 0c0-4.5-7-12.5-7-12.5Z" fill={ink} />;
@@ -96,6 +96,20 @@ export function CardBack({
         stroke="#1F1D24"
         strokeWidth="1.5"
       />
+      {width >= 30 ? (
+        // A printed inner frame, as on a card's back; small backs (counts) stay plain.
+        <rect
+          x="4"
+          y="4"
+          width={width - 8}
+          height={height - 8}
+          rx="3"
+          fill="none"
+          stroke={ELEMENT_INK[element]}
+          strokeOpacity="0.45"
+          strokeWidth="1"
+        />
+      ) : null}
       <g transform={`translate(${(width - g) / 2},${(height - g) / 2}) scale(${g / 24})`}>
         {elementPaths(element, ELEMENT_INK[element])}
       </g>

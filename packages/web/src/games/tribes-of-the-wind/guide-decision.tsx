@@ -29,6 +29,7 @@ import {
   effectsLabel,
   elementName,
   lower,
+  namedId,
   nodeName,
   sourceLabel,
   taskLabel,
@@ -61,9 +62,12 @@ export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): 
       if (sel.k === 'plant') {
         g.marketSelected = sel.source;
         const tile = sel.source < 0 ? view.stack.top : view.market[sel.source];
-        g.prompt = t('totw.prompt.plant-cell', { tile: tile ?? '' });
+        g.prompt = t('totw.prompt.plant-cell', { tile: tile ? namedId(tile, locale) : '' });
         for (const [cell, a] of plantCells(usable, sel.source)) {
-          g.boardTargets.set(cell, { label: `${tile} → ${cellName(cell)}`, onPick: () => send(a) });
+          g.boardTargets.set(cell, {
+            label: `${tile ? namedId(tile, locale) : ''} → ${cellName(cell)}`,
+            onPick: () => send(a),
+          });
         }
         g.buttons.push(cancelButton(ctx));
       } else {
@@ -73,7 +77,7 @@ export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): 
         const tile = source < 0 ? view.stack.top : view.market[source];
         const cost = costs.find((c) => c.slot === source)?.cost;
         g.marketTargets.set(source, {
-          label: `${effectLabel({ kind: 'plant', discount: 0 }, locale)}: ${tile} (${t('totw.cost', { n: cost ?? 0 })})`,
+          label: `${effectLabel({ kind: 'plant', discount: 0 }, locale)}: ${tile ? namedId(tile, locale) : ''} (${t('totw.cost', { n: cost ?? 0 })})`,
           onPick: () => setSel({ k: 'plant', source }),
         });
       }
@@ -153,8 +157,8 @@ export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): 
         const replaces = choices.filter((a) => a.side === 'tuck' && a.replace !== undefined);
         g.prompt =
           replaces.length > 0
-            ? `${t('totw.prompt.village-side', { card: id })} · ${t('totw.prompt.replace')}`
-            : t('totw.prompt.village-side', { card: id });
+            ? `${t('totw.prompt.village-side', { card: namedId(id, locale) })} · ${t('totw.prompt.replace')}`
+            : t('totw.prompt.village-side', { card: namedId(id, locale) });
         if (card && use) {
           g.buttons.push(
             <button
@@ -184,7 +188,7 @@ export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): 
         for (const a of replaces) {
           const old = own.tucked[a.replace as number];
           g.tuckTargets.set(a.replace as number, {
-            label: `${t('totw.prompt.replace')}: ${old ?? ''} → ${id}`,
+            label: `${t('totw.prompt.replace')}: ${old ? namedId(old, locale) : ''} → ${namedId(id, locale)}`,
             onPick: () => send(a),
           });
         }

@@ -27,7 +27,7 @@ import { CardDetail } from './Hand.tsx';
 import { hintsOf } from './hints.ts';
 import type { TotwKey } from './i18n/en.ts';
 import { type Confirm, NONE, type Sel } from './selection.ts';
-import { cellName } from './text.ts';
+import { cellName, namedId } from './text.ts';
 
 export interface Guide {
   readonly boardTargets: Map<NodeKey, Target>;
@@ -112,7 +112,7 @@ export function skipButton({ usable, send }: GuideContext, label: string): React
 
 /** Your turn: play a card, build a temple or a village, discard, or pass. */
 export function guideTurn(ctx: GuideContext, g: Guide): void {
-  const { view, usable, sel, me, t, send, setSel, setConfirm } = ctx;
+  const { view, usable, sel, me, t, locale, send, setSel, setConfirm } = ctx;
   const templeNeed = discardCount(usable, 'temple');
   const discardNeed = discardCount(usable, 'discard');
   if (sel.k === 'temple' || sel.k === 'discard') {
@@ -171,7 +171,7 @@ export function guideTurn(ctx: GuideContext, g: Guide): void {
     }
     if (sel.k === 'card') {
       g.handSelected = new Set([sel.card]);
-      g.prompt = t('totw.prompt.pick-row', { card: sel.card });
+      g.prompt = t('totw.prompt.pick-row', { card: namedId(sel.card, locale) });
       const hint = hintsOf(view).hand?.find((h) => h.id === sel.card);
       g.detail = (
         <CardDetail id={sel.card} hint={hint} backs={view.holders[me ?? 0]?.backs ?? []} legal={usable} send={send} />

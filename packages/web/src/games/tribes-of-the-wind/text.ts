@@ -14,6 +14,7 @@ import {
   type ForestColour,
   type LeaderId,
   messages,
+  nameMessage,
   type PlainRow,
   type Requirement,
   requirementMessage,
@@ -117,6 +118,26 @@ export function rowLabel(row: PlainRow | ScalingRow, locale: Locale): string {
 
 export function taskLabel(p: TaskPredicate, locale: Locale): string {
   return renderTotwMessage(taskMessage(p), locale);
+}
+
+/**
+ * The name of an element card, forest tile or village card ("Fiery Spring of Plenty"); the id
+ * itself for anything unnamed (a start tile).
+ */
+export function contentName(id: string, locale: Locale): string {
+  const m = nameMessage(id);
+  return m ? renderTotwMessage(m, locale) : id;
+}
+
+/**
+ * A card or tile in running text: its name, then its code for those who study the game
+ * ("Moss Wood of the Portal (M07)"; quoted in Ukrainian and Russian, where the name stays in the
+ * nominative after a noun: «для плитки «…» (M07)»).
+ */
+export function namedId(id: string, locale: Locale): string {
+  const name = contentName(id, locale);
+  if (name === id) return id;
+  return locale === 'en' ? `${name} (${id})` : `«${name}» (${id})`;
 }
 
 export function pathLabel(colours: readonly ForestColour[], locale: Locale): string {
