@@ -11,7 +11,7 @@ import { EffectChips } from './card-art.tsx';
 import { CardBack, ColourGlyph, EffectIcon, ElementGlyph, TILE_INK } from './glyphs.tsx';
 import { colourName, contentName, effectsLabel, elementName, namedId, taskLabel, useTotwT } from './text.ts';
 import { TileArt } from './tile-art.tsx';
-import { VillageBanner, VillageTask } from './village-art.tsx';
+import { VillageBanner, VillageFoot } from './village-art.tsx';
 
 const lower = (s: string, l: string) => s.toLocaleLowerCase(l);
 
@@ -328,24 +328,21 @@ export function VillageCardView({
   const body = (
     <>
       <VillageBanner id={id} locale={loc} />
-      <VillageTask
-        id={id}
-        task={task}
-        vp={card.vp}
-        vpLabel={t('totw.vp', { n: card.vp })}
-        extra={
-          status === true ? (
-            <span className="tw-ok">✓</span>
-          ) : status === false ? (
-            <span className="tw-no">✕</span>
-          ) : null
-        }
-      />
+      <span className="tw-vcard-task">{task}</span>
       {status === undefined ? (
         <span className="tw-vcard-now">
-          <span className="hint">{t('totw.use-now')}:</span> <EffectChips effects={card.immediate} locale={loc} />
+          <span className="hint">{t('totw.use-now')}:</span>
         </span>
       ) : null}
+      <VillageFoot id={id} vp={card.vp} vpLabel={t('totw.vp', { n: card.vp })}>
+        {status === undefined ? (
+          <EffectChips effects={card.immediate} locale={loc} />
+        ) : status === true ? (
+          <span className="tw-ok">✓</span>
+        ) : status === false ? (
+          <span className="tw-no">✕</span>
+        ) : null}
+      </VillageFoot>
     </>
   );
   const cls = `tw-vcard ${target ? 'is-target' : ''} ${selected ? 'is-selected' : ''}`;

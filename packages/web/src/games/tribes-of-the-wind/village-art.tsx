@@ -1,6 +1,7 @@
 /**
  * Pictures of village cards (issue #15 item 1): a banner with a row of roofs along its foot, the
- * card's name large; beside its task the VP on a round seal, with the code in small print under it. Under it the card's two
+ * card's name large; under the task, what it gives now and the VP on a round seal with the code
+ * in small print beside it. Under it the card's two
  * halves: the task (tuck it, scored at the end) and what it gives when used now, drawn as icons.
  */
 import type { ReactNode } from 'react';
@@ -53,28 +54,26 @@ export function VillageBanner({ id, locale }: { id: string; locale: Locale }) {
   );
 }
 
-/** The task half: the task, and its VP seal with the card's code and `extra` (a tucked card's ✓/✕). */
-export function VillageTask({
+/**
+ * The card's foot: what it gives when used now (or a tucked card's ✓/✕), then its VP seal with
+ * the code in small print, kept clear of the task so the task's words have the card's width.
+ */
+export function VillageFoot({
   id,
-  task,
   vp,
   vpLabel,
-  extra,
+  children,
 }: {
   id: string;
-  task: string;
   vp: number;
   vpLabel: string;
-  extra: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <span className="tw-vcard-task">
-      <span className="tw-vcard-task-text">{task}</span>
+    <span className="tw-vcard-foot">
+      <span className="tw-vcard-foot-main">{children}</span>
       <span className="tw-vcard-seal">
-        <span className="tw-vcard-seal-row">
-          <VpSeal vp={vp} label={vpLabel} />
-          {extra}
-        </span>
+        <VpSeal vp={vp} label={vpLabel} />
         <span className="tw-art-code">{id}</span>
       </span>
     </span>
