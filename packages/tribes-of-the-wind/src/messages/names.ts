@@ -5,8 +5,9 @@
  * Names are composed from the content, not listed by hand, so a card reads as what it does and a
  * publisher's card list is named with it:
  * - an element card: [the element its requirement counts, when not its own] + a head word for its
- *   element and the first effect beyond the element's usual one + the requirement's motif
- *   ("Fiery Spring of Plenty": a water card asking for fire);
+ *   element and the first effect beyond the element's usual one (a bolder word for a one-row card
+ *   that pays only the usual one: Well, Blaze…) + the motif of its only or easy row's requirement
+ *   ("Fiery Spring of Plenty": a water card asking for fire; "Spring without Fire");
  * - a forest tile: its colour + a word for its rider slots (glade 2, wood 3, forest 4) + its
  *   bonuses ("Moss Glade of Springs");
  * - a village card: a word for its VP + its task ("Town of the Four Corners").
