@@ -317,12 +317,14 @@ describe('Tribes of the Wind messages', () => {
         },
       },
     };
-    expect(renderTotwMessage(play, 'en', seatName)).toBe('Ivan plays R05 (fire, hard row): +3 water, cleanse 2.');
+    expect(renderTotwMessage(play, 'en', seatName)).toBe(
+      'Ivan plays Steam of the Gathering (R05; fire, hard row): +3 water, cleanse 2.',
+    );
     expect(renderTotwMessage(play, 'uk', seatName)).toBe(
-      'Ivan — грає карту R05, стихія «Вогонь» (складна вимога): +3 води, очищення: 2.',
+      'Ivan — грає карту «Пара зібрання» (R05), стихія «Вогонь» (складна вимога): +3 води, очищення: 2.',
     );
     expect(renderTotwMessage(play, 'ru', seatName)).toBe(
-      'Ivan — играет карту R05, стихия «Огонь» (сложное требование): +3 воды, очистка: 2.',
+      'Ivan — играет карту «Пар собрания» (R05), стихия «Огонь» (сложное требование): +3 воды, очистка: 2.',
     );
     const fifth: Message = { key: 'totw.log.fifth-village', params: { player: { seat: 0 }, round: 7 } };
     expect(renderTotwMessage(fifth, 'uk', seatName)).toBe(

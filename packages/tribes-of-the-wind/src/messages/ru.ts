@@ -12,7 +12,8 @@ export const ru: Readonly<Record<TotwMessageKey, string>> = {
     'Никто не построил пятое поселение: игра заканчивается после раунда {round} (лимит раундов).',
   'totw.log.final-score':
     '{player} — {total} ПО, место {rank}: жетон конца игры {endToken}, поселения {villages}, храмы {temples}, загрязнённые клетки {polluted}, плитки {tiles}, карты поселений {cards}, силы лидера {powers}.',
-  'totw.log.play': '{player} — играет карту {card}, стихия «{element:totw.element}» ({row:totw.row-log}): {effects}.',
+  'totw.log.play':
+    '{player} — играет карту «{card:totw.card-name}» ({card}), стихия «{element:totw.element}» ({row:totw.row-log}): {effects}.',
   'totw.log.discard-temple': '{player} — сбрасывает {cards}, чтобы построить храм.',
   'totw.log.discard-only': '{player} — сбрасывает {cards} без постройки.',
   'totw.log.temple': '{player} — строит храм T{slot} на клетке {cell:totw.node}.',
@@ -25,10 +26,11 @@ export const ru: Readonly<Record<TotwMessageKey, string>> = {
   'totw.log.wellspring': 'Родник: {player} — получает 1 дополнительную воду (теперь {water}).',
   'totw.log.cleanse': '{player} — очищает клетку {cell:totw.node}.',
   'totw.log.cleanse-nothing': '{player} — не имеет загрязнения, которое можно очистить.',
-  'totw.log.plant': '{player} — сажает плитку {tile} {from} на клетку {cell:totw.node} за {cost} воды.',
+  'totw.log.plant':
+    '{player} — сажает плитку «{tile:totw.tile-name}» ({tile}) {from} на клетку {cell:totw.node} за {cost} воды.',
   'totw.log.ash-to-soil': 'Пепел в почву: жетон с клетки {cell:totw.node} убран.',
-  'totw.log.market-refill': 'Рынок плиток леса, место {slot}: новая плитка {tile}.',
-  'totw.log.stack-top': 'Сверху стопки плиток леса теперь {tile}.',
+  'totw.log.market-refill': 'Рынок плиток леса, место {slot}: новая плитка «{tile:totw.tile-name}» ({tile}).',
+  'totw.log.stack-top': 'Сверху стопки плиток леса теперь «{tile:totw.tile-name}» ({tile}).',
   'totw.log.step': '{player} — перемещает всадника: {from:totw.node} → {to:totw.node}.',
   'totw.log.catapult': '{player} — запускает всадника катапультой: {from:totw.node} → {to:totw.node}.',
   'totw.log.plant-skip': '{player} — не сажает лес.',
@@ -40,30 +42,37 @@ export const ru: Readonly<Record<TotwMessageKey, string>> = {
   'totw.log.firebreak': 'Просека: {player} — бережёт клетку {cell:totw.node} от загрязнения за постройку.',
   'totw.log.rooted-riders':
     'Укоренившиеся всадники: {player} — перемещает всадника из столицы на клетку {cell:totw.node}.',
-  'totw.log.village-card-use': '{player} — берёт карту поселения {card} и применяет её сейчас: {effects}.',
-  'totw.log.village-card-tuck': '{player} — берёт карту поселения {card} и подкладывает её (задание: {task}, {vp} ПО).',
+  'totw.log.village-card-use':
+    '{player} — берёт карту поселения «{card:totw.village-name}» ({card}) и применяет её сейчас: {effects}.',
+  'totw.log.village-card-tuck':
+    '{player} — берёт карту поселения «{card:totw.village-name}» ({card}) и подкладывает её (задание: {task}, {vp} ПО).',
   'totw.log.village-card-replace':
-    '{player} — подкладывает карту поселения {card} (задание: {task}, {vp} ПО) и сбрасывает {old}.',
-  'totw.log.village-row-refill': 'Ряд поселений, место {slot}: новая карта {card}.',
+    '{player} — подкладывает карту поселения «{card:totw.village-name}» ({card}; задание: {task}, {vp} ПО) и сбрасывает «{old:totw.village-name}» ({old}).',
+  'totw.log.village-row-refill': 'Ряд поселений, место {slot}: новая карта «{card:totw.village-name}» ({card}).',
   'totw.log.task-colour-path': '{player} — выполняет задание «Цветная тропа».',
   'totw.log.task-unique': '{player} — выполняет уникальное задание лидера.',
   'totw.log.ability': '{player} — выбирает карту лидера «{ability:totw.ability}»: {ability:totw.ability-text}',
   'totw.log.draw': '{player} — берёт карту стихии «{element:totw.element}» {from}.',
-  'totw.log.draw-face': '{player} — берёт карту {card}, стихия «{element:totw.element}», {from}.',
+  'totw.log.draw-face':
+    '{player} — берёт карту «{card:totw.card-name}» ({card}), стихия «{element:totw.element}», {from}.',
   'totw.log.draw-blind': '{player} — берёт карту стихии «{element:totw.element}» {from} вслепую.',
   'totw.log.blind-reveal': '{player} — смотрит карты, взятые вслепую: {cards}.',
   'totw.log.row-refill': 'Ряд стихий, место {slot}: новая карта стихии «{element:totw.element}».',
   'totw.log.reshuffle': 'Сброс перетасован в новую колоду, карт: {n}.',
-  'totw.action.play': 'Сыграть карту {card}, стихия «{element:totw.element}» ({row:totw.row-log}): {effects}',
-  'totw.action.play-both': 'Сыграть карту {card}, стихия «{element:totw.element}», оба ряда: {effects}',
+  'totw.action.play':
+    'Сыграть карту «{card:totw.card-name}» ({card}), стихия «{element:totw.element}» ({row:totw.row-log}): {effects}',
+  'totw.action.play-both':
+    'Сыграть карту «{card:totw.card-name}» ({card}), стихия «{element:totw.element}», оба ряда: {effects}',
   'totw.action.temple': 'Сбросить {cards} и построить храм T{slot} на клетке {cell:totw.node}: {effects}',
   'totw.action.discard': 'Сбросить {cards} без постройки',
   'totw.action.village':
     'Построить поселение на плитке {tile} (клетка {cell:totw.node}); возвращаются всадники: {riders}',
   'totw.action.pass': 'Пропустить действие',
   'totw.action.cleanse': 'Очистить клетку {cell:totw.node} (жетонов там: {tokens})',
-  'totw.action.plant-market': 'Посадить плитку {tile} с рынка (место {slot}) на клетку {cell:totw.node} за {cost} воды',
-  'totw.action.plant-stack': 'Посадить плитку {tile} из стопки на клетку {cell:totw.node} за {cost} воды',
+  'totw.action.plant-market':
+    'Посадить плитку «{tile:totw.tile-name}» ({tile}) с рынка (место {slot}) на клетку {cell:totw.node} за {cost} воды',
+  'totw.action.plant-stack':
+    'Посадить плитку «{tile:totw.tile-name}» ({tile}) из стопки на клетку {cell:totw.node} за {cost} воды',
   'totw.action.plant-skip': 'Не сажать лес',
   'totw.action.step': 'Переместить всадника: {from:totw.node} → {to:totw.node}',
   'totw.action.stop-moving': 'Закончить перемещение (неиспользованных шагов: {left})',
@@ -71,9 +80,10 @@ export const ru: Readonly<Record<TotwMessageKey, string>> = {
   'totw.action.catapult-skip': 'Не использовать катапульту',
   'totw.action.free-temple': 'Бесплатно построить храм T{slot} на клетке {cell:totw.node}: {effects}',
   'totw.action.free-temple-skip': 'Не строить бесплатный храм',
-  'totw.action.village-card-use': 'Взять {card} и применить сейчас: {effects}',
-  'totw.action.village-card-tuck': 'Взять {card} и подложить (задание: {task}, {vp} ПО)',
-  'totw.action.village-card-replace': 'Взять {card} и подложить (задание: {task}, {vp} ПО), сбросив подложенную {old}',
+  'totw.action.village-card-use': 'Взять «{card:totw.village-name}» ({card}) и применить сейчас: {effects}',
+  'totw.action.village-card-tuck': 'Взять «{card:totw.village-name}» ({card}) и подложить (задание: {task}, {vp} ПО)',
+  'totw.action.village-card-replace':
+    'Взять «{card:totw.village-name}» ({card}) и подложить (задание: {task}, {vp} ПО), сбросив подложенную «{old:totw.village-name}» ({old})',
   'totw.action.firebreak': 'Уберечь клетку {cell:totw.node} от загрязнения за постройку',
   'totw.action.rooted-accept': 'Переместить всадника из столицы на клетку {cell:totw.node}',
   'totw.action.rooted-decline': 'Оставить всадников в столице',

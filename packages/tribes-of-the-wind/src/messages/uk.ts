@@ -12,7 +12,8 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
     'Ніхто не збудував пʼяте селище: гра завершується після раунду {round} (ліміт раундів).',
   'totw.log.final-score':
     '{player} — {total} ПО, місце {rank}: жетон кінця гри {endToken}, селища {villages}, храми {temples}, забруднені комірки {polluted}, плитки {tiles}, карти селищ {cards}, сили лідера {powers}.',
-  'totw.log.play': '{player} — грає карту {card}, стихія «{element:totw.element}» ({row:totw.row-log}): {effects}.',
+  'totw.log.play':
+    '{player} — грає карту «{card:totw.card-name}» ({card}), стихія «{element:totw.element}» ({row:totw.row-log}): {effects}.',
   'totw.log.discard-temple': '{player} — скидає {cards}, щоб побудувати храм.',
   'totw.log.discard-only': '{player} — скидає {cards} без будівництва.',
   'totw.log.temple': '{player} — будує храм T{slot} на комірці {cell:totw.node}.',
@@ -25,10 +26,11 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
   'totw.log.wellspring': 'Джерело: {player} — отримує 1 додаткову воду (тепер {water}).',
   'totw.log.cleanse': '{player} — очищує комірку {cell:totw.node}.',
   'totw.log.cleanse-nothing': '{player} — не має забруднення, яке можна очистити.',
-  'totw.log.plant': '{player} — садить плитку {tile} {from} на комірку {cell:totw.node} за {cost} води.',
+  'totw.log.plant':
+    '{player} — садить плитку «{tile:totw.tile-name}» ({tile}) {from} на комірку {cell:totw.node} за {cost} води.',
   'totw.log.ash-to-soil': 'Попіл у ґрунт: жетон з комірки {cell:totw.node} прибрано.',
-  'totw.log.market-refill': 'Ринок плиток лісу, місце {slot}: нова плитка {tile}.',
-  'totw.log.stack-top': 'Зверху стосу плиток лісу тепер {tile}.',
+  'totw.log.market-refill': 'Ринок плиток лісу, місце {slot}: нова плитка «{tile:totw.tile-name}» ({tile}).',
+  'totw.log.stack-top': 'Зверху стосу плиток лісу тепер «{tile:totw.tile-name}» ({tile}).',
   'totw.log.step': '{player} — переміщує вершника: {from:totw.node} → {to:totw.node}.',
   'totw.log.catapult': '{player} — запускає вершника катапультою: {from:totw.node} → {to:totw.node}.',
   'totw.log.plant-skip': '{player} — не садить ліс.',
@@ -39,22 +41,27 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
   'totw.log.build-pollution': 'Забруднення за побудову: +1 жетон на {cells:totw.node}.',
   'totw.log.firebreak': 'Просіка: {player} — вберігає комірку {cell:totw.node} від забруднення за побудову.',
   'totw.log.rooted-riders': 'Укорінені вершники: {player} — переміщує вершника зі столиці на комірку {cell:totw.node}.',
-  'totw.log.village-card-use': '{player} — бере карту селища {card} і застосовує її зараз: {effects}.',
-  'totw.log.village-card-tuck': '{player} — бере карту селища {card} і підкладає її (завдання: {task}, {vp} ПО).',
+  'totw.log.village-card-use':
+    '{player} — бере карту селища «{card:totw.village-name}» ({card}) і застосовує її зараз: {effects}.',
+  'totw.log.village-card-tuck':
+    '{player} — бере карту селища «{card:totw.village-name}» ({card}) і підкладає її (завдання: {task}, {vp} ПО).',
   'totw.log.village-card-replace':
-    '{player} — підкладає карту селища {card} (завдання: {task}, {vp} ПО) і скидає {old}.',
-  'totw.log.village-row-refill': 'Ряд селищ, місце {slot}: нова карта {card}.',
+    '{player} — підкладає карту селища «{card:totw.village-name}» ({card}; завдання: {task}, {vp} ПО) і скидає «{old:totw.village-name}» ({old}).',
+  'totw.log.village-row-refill': 'Ряд селищ, місце {slot}: нова карта «{card:totw.village-name}» ({card}).',
   'totw.log.task-colour-path': '{player} — виконує завдання «Кольорова стежка».',
   'totw.log.task-unique': '{player} — виконує унікальне завдання лідера.',
   'totw.log.ability': '{player} — обирає карту лідера «{ability:totw.ability}»: {ability:totw.ability-text}',
   'totw.log.draw': '{player} — бере карту стихії «{element:totw.element}» {from}.',
-  'totw.log.draw-face': '{player} — бере карту {card}, стихія «{element:totw.element}», {from}.',
+  'totw.log.draw-face':
+    '{player} — бере карту «{card:totw.card-name}» ({card}), стихія «{element:totw.element}», {from}.',
   'totw.log.draw-blind': '{player} — бере карту стихії «{element:totw.element}» {from} долілиць.',
   'totw.log.blind-reveal': '{player} — дивиться карти, взяті долілиць: {cards}.',
   'totw.log.row-refill': 'Ряд стихій, місце {slot}: нова карта стихії «{element:totw.element}».',
   'totw.log.reshuffle': 'Скид перетасовано в нову колоду, карт: {n}.',
-  'totw.action.play': 'Зіграти карту {card}, стихія «{element:totw.element}» ({row:totw.row-log}): {effects}',
-  'totw.action.play-both': 'Зіграти карту {card}, стихія «{element:totw.element}», обидва ряди: {effects}',
+  'totw.action.play':
+    'Зіграти карту «{card:totw.card-name}» ({card}), стихія «{element:totw.element}» ({row:totw.row-log}): {effects}',
+  'totw.action.play-both':
+    'Зіграти карту «{card:totw.card-name}» ({card}), стихія «{element:totw.element}», обидва ряди: {effects}',
   'totw.action.temple': 'Скинути {cards} і побудувати храм T{slot} на комірці {cell:totw.node}: {effects}',
   'totw.action.discard': 'Скинути {cards} без будівництва',
   'totw.action.village':
@@ -62,8 +69,9 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
   'totw.action.pass': 'Пропустити дію',
   'totw.action.cleanse': 'Очистити комірку {cell:totw.node} (жетонів там: {tokens})',
   'totw.action.plant-market':
-    'Посадити плитку {tile} з ринку (місце {slot}) на комірку {cell:totw.node} за {cost} води',
-  'totw.action.plant-stack': 'Посадити плитку {tile} зі стосу на комірку {cell:totw.node} за {cost} води',
+    'Посадити плитку «{tile:totw.tile-name}» ({tile}) з ринку (місце {slot}) на комірку {cell:totw.node} за {cost} води',
+  'totw.action.plant-stack':
+    'Посадити плитку «{tile:totw.tile-name}» ({tile}) зі стосу на комірку {cell:totw.node} за {cost} води',
   'totw.action.plant-skip': 'Не садити ліс',
   'totw.action.step': 'Перемістити вершника: {from:totw.node} → {to:totw.node}',
   'totw.action.stop-moving': 'Завершити переміщення (невикористаних кроків: {left})',
@@ -71,9 +79,10 @@ export const uk: Readonly<Record<TotwMessageKey, string>> = {
   'totw.action.catapult-skip': 'Не використовувати катапульту',
   'totw.action.free-temple': 'Безкоштовно побудувати храм T{slot} на комірці {cell:totw.node}: {effects}',
   'totw.action.free-temple-skip': 'Не будувати безкоштовний храм',
-  'totw.action.village-card-use': 'Узяти {card} і застосувати зараз: {effects}',
-  'totw.action.village-card-tuck': 'Узяти {card} і підкласти (завдання: {task}, {vp} ПО)',
-  'totw.action.village-card-replace': 'Узяти {card} і підкласти (завдання: {task}, {vp} ПО), скинувши підкладену {old}',
+  'totw.action.village-card-use': 'Узяти «{card:totw.village-name}» ({card}) і застосувати зараз: {effects}',
+  'totw.action.village-card-tuck': 'Узяти «{card:totw.village-name}» ({card}) і підкласти (завдання: {task}, {vp} ПО)',
+  'totw.action.village-card-replace':
+    'Узяти «{card:totw.village-name}» ({card}) і підкласти (завдання: {task}, {vp} ПО), скинувши підкладену «{old:totw.village-name}» ({old})',
   'totw.action.firebreak': 'Уберегти комірку {cell:totw.node} від забруднення за побудову',
   'totw.action.rooted-accept': 'Перемістити вершника зі столиці на комірку {cell:totw.node}',
   'totw.action.rooted-decline': 'Залишити вершників у столиці',

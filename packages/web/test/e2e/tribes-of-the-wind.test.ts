@@ -193,7 +193,7 @@ async function checkLastMoves(page: Page, shots: Set<string>): Promise<number> {
       if (at) nodes.add(at[1] as string);
       const temple = /builds temple T(\d) on/.exec(text);
       if (temple) temples.push(Number(temple[1]));
-      const played = /plays (\S+) \(/.exec(text);
+      const played = /plays .+? \(([A-Z]\d\d); /.exec(text);
       if (played) cards.push(played[1] as string);
     }
     return { nodes: [...nodes], cards, temples };
