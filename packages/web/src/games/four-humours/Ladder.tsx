@@ -5,15 +5,21 @@ import type { FhKey } from './i18n/en.ts';
 import { humourName, lower, useFhT } from './text.ts';
 import { HumourIcon } from './tokens.tsx';
 
-export const EFFECT_MARK: Readonly<Record<StepCase['effect'], string>> = { win: '★', escape: '↗', discard: '↩' };
+/** The marks of the compact rows; the key (LadderKey) explains each one. */
+export const MARK = { eq: '=', atLeast: '≥', win: '★', escape: '↗', discard: '↩', removed: '✕', stop: '■' } as const;
+
+/** A case's effect mark: at a party the discarded are removed from the game. */
+export const effectMark = (effect: StepCase['effect'], party: boolean): string =>
+  party && effect === 'discard' ? MARK.removed : MARK[effect];
 
 export function caseInWords(
   c: StepCase,
   next: number,
   t: (k: FhKey, p?: Record<string, string | number>) => string,
+  party = false,
 ): string {
   const test = c.test.op === 'eq' ? t('fh.test.exactly', { n: c.test.n }) : t('fh.test.at-least', { n: c.test.n });
-  const effect = t(`fh.effect.${c.effect}`);
+  const effect = party && c.effect === 'discard' ? t('fh.outcome.removed') : t(`fh.effect.${c.effect}`);
   const flow = c.then === 'stop' ? t('fh.flow.stop') : t('fh.flow.continue', { n: next });
   return `${test} → ${effect}, ${flow}`;
 }
@@ -24,7 +30,7 @@ export function Ladder({ steps, party = false }: { steps: readonly Step[]; party
   return (
     <ol className="fh-ladder">
       {steps.map((s, i) => {
-        const words = s.cases.map((c) => caseInWords(c, i + 2, t)).join('; ');
+        const words = s.cases.map((c) => caseInWords(c, i + 2, t, party)).join('; ');
         const name = lower(humourName(s.humour, locale), locale);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a card's steps never change
@@ -38,9 +44,9 @@ export function Ladder({ steps, party = false }: { steps: readonly Step[]; party
               {s.cases.map((c, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a step's cases never change
                 <span key={j} className="fh-case">
-                  {c.test.op === 'eq' ? '=' : '≥'}
-                  {c.test.n} {party && c.effect === 'discard' ? '✕' : EFFECT_MARK[c.effect]}
-                  {c.then === 'stop' ? '■' : ''}
+                  {c.test.op === 'eq' ? MARK.eq : MARK.atLeast}
+                  {c.test.n} {effectMark(c.effect, party)}
+                  {c.then === 'stop' ? MARK.stop : ''}
                 </span>
               ))}
             </span>

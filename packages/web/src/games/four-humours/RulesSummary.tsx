@@ -2,6 +2,7 @@
 import { CITIZEN_HUMOURS, CITIZEN_TYPES, HUMOURS } from '@boardhall/four-humours';
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { FhKey } from './i18n/en.ts';
+import { LadderKey } from './LadderKey.tsx';
 import { citizenName, humourName, lower, useFhT } from './text.ts';
 import { CitizenGlyph, HumourIcon } from './tokens.tsx';
 
@@ -52,6 +53,12 @@ export function RulesSummary() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {title === 'fh.rules.resolution' ? (
+            <section className="fh-rules-key" aria-label={t('fh.key.title')} data-testid="rules-ladder-key">
+              <h3>{t('fh.key.title')}</h3>
+              <LadderKey />
+            </section>
           ) : null}
         </section>
       ))}

@@ -15,6 +15,7 @@ export function SceneCard({
   targetLabel,
   ownerName,
   onHover,
+  linked = false,
 }: {
   view: FourHumoursView;
   position: number;
@@ -23,6 +24,8 @@ export function SceneCard({
   targetLabel: (key: string) => string;
   ownerName: (seat: Seat) => string;
   onHover: (position: number | null) => void;
+  /** Its pin on the map is pointed at. */
+  linked?: boolean;
 }) {
   const t = useFhT();
   const locale = useLocale();
@@ -39,7 +42,7 @@ export function SceneCard({
       : `${t('fh.animal-scene-of', { zone: zoneName(def.zone, locale) })} · ${ladderName(def.ladder, locale)}`;
   return (
     <article
-      className={`fh-card fh-scene ${full ? 'is-full' : ''}`}
+      className={`fh-card fh-scene ${full ? 'is-full' : ''} ${linked ? 'is-linked' : ''}`}
       aria-label={`${t('fh.scene-number', { n: position + 1 })}: ${sceneName(def.id, locale)}`}
       onMouseEnter={() => onHover(position)}
       onMouseLeave={() => onHover(null)}

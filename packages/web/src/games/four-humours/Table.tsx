@@ -30,6 +30,7 @@ import {
 } from './builder.ts';
 import { FiefBoard } from './FiefBoard.tsx';
 import { HandTray } from './HandTray.tsx';
+import { LadderKeyButton } from './LadderKey.tsx';
 import { MapView } from './MapView.tsx';
 import { ObjectiveCard } from './ObjectiveCard.tsx';
 import { PartyTile } from './PartyTile.tsx';
@@ -360,6 +361,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                   if (cells.has(cell)) send({ type: 'choose', cell });
                 }}
                 highlightScene={hoverScene}
+                onHoverScene={setHoverScene}
               />
             </section>
           )}
@@ -472,10 +474,13 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
           {/* The round's walkthrough covers the scene cards, except when it is my turn to place on them. */}
           {walk && placeable.size === 0 ? null : (
             <section className="fh-panel fh-panel-scenes" aria-label={t('fh.display')}>
-              <h2 className="fh-section-title">
-                {t('fh.display')}{' '}
-                <span className="hint">{t('fh.display-hint', { n: view.options.fullCardsToEndRound })}</span>
-              </h2>
+              <div className="fh-section-head">
+                <h2 className="fh-section-title">
+                  {t('fh.display')}{' '}
+                  <span className="hint">{t('fh.display-hint', { n: view.options.fullCardsToEndRound })}</span>
+                </h2>
+                <LadderKeyButton />
+              </div>
               <div className="fh-display" data-testid="display">
                 {view.display.map((_, i) => (
                   <SceneCard
@@ -488,15 +493,19 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                     targetLabel={targetLabel}
                     ownerName={name}
                     onHover={setHoverScene}
+                    linked={hoverScene === i}
                   />
                 ))}
               </div>
             </section>
           )}
           <section className="fh-panel fh-panel-parties" aria-label={t('fh.parties')}>
-            <h2 className="fh-section-title">
-              {t('fh.parties')} <span className="hint">{t('fh.parties-hint', { n: view.partyLimit })}</span>
-            </h2>
+            <div className="fh-section-head">
+              <h2 className="fh-section-title">
+                {t('fh.parties')} <span className="hint">{t('fh.parties-hint', { n: view.partyLimit })}</span>
+              </h2>
+              <LadderKeyButton />
+            </div>
             <div className="fh-parties">
               {view.parties.map((p, i) => (
                 <PartyTile

@@ -223,6 +223,17 @@ export const en = {
   'fh.rules.screen': 'On screen',
   'fh.rules.screen-text':
     'Only legal targets are highlighted (dashed). Pick a potion in your hand (or press 1–4), then click a dashed slot. P passes, R redraws, Ctrl+Z undoes a pass while nobody else has acted. After each round a walkthrough shows step by step why each scene resolved as it did.',
+  'fh.key.button': 'Key',
+  'fh.key.title': 'Key to the resolution rules',
+  'fh.key.example':
+    'Step 1 counts the cholerics on the card: exactly 1 wins and the scene is settled; 2 or more are discarded and the check goes on to step 2.',
+  'fh.key.eq': 'exactly this many potions of the step’s humour',
+  'fh.key.at-least': 'this many or more',
+  'fh.key.win': 'they win: onto the map (in Fiefdom and Solo, onto your fief)',
+  'fh.key.escape': 'they escape: to an adjacent cell',
+  'fh.key.discard': 'discarded: back to the bag',
+  'fh.key.removed': 'at a party: removed from the game',
+  'fh.key.stop': 'scene settled: the check stops; without ■ it goes on to the next step',
 } as const satisfies EnDict;
 
 export type FhDict = typeof en;
