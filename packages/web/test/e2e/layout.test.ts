@@ -1,7 +1,7 @@
 /**
  * Issue #15 item 5: the layout holds in every language and size. Every screen (the lobby, both
  * create-match forms, a Four Humours Kingdom and Solo table, a Tribes of the Wind table with a
- * card's details and a move to make, both end screens, the online join page, both rules pages,
+ * card's details and a move to make, both end screens, both games' online join pages, both rules pages,
  * the replay viewer) is opened in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
  * (layout-check.ts) must find no text running out of its box and no control covered by another.
  * On a phone, the Four Humours tab bar shows every tab with the round and phase, and the Tribes of
@@ -69,6 +69,8 @@ let h: Harness;
 const saved = new Map<string, Saved>();
 /** An online Tribes of the Wind match waiting for a second player: its join page. */
 let joinMatch = '';
+/** The same for Four Humours (issue #15: the join page describes its options). */
+let joinFourHumours = '';
 
 beforeAll(async () => {
   h = await startHarness();
@@ -103,6 +105,17 @@ beforeAll(async () => {
     }),
   });
   joinMatch = ((await res.json()) as { matchId: string }).matchId;
+  const fh = await fetch(`${h.base}api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game: 'four-humours',
+      options: { mode: 'kingdom', firstPlayer: 2 },
+      seats: [{ kind: 'human', name: 'Олександра Ковальчук' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      claim: 0,
+    }),
+  });
+  joinFourHumours = ((await fh.json()) as { matchId: string }).matchId;
 });
 
 afterAll(async () => {
@@ -190,6 +203,10 @@ const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'join-tribes', open: (p, url) => go(p, url(`#/match/${joinMatch}?join`), '[data-testid=join-options]') },
+  {
+    name: 'join-four-humours',
+    open: (p, url) => go(p, url(`#/match/${joinFourHumours}?join`), '[data-testid=join-options]'),
+  },
   { name: 'rules-four-humours', open: (p, url) => go(p, url('#/rules/four-humours'), '[data-testid=rules]') },
   { name: 'rules-tribes', open: (p, url) => go(p, url('#/rules/tribes-of-the-wind'), '[data-testid=rules]') },
   {

@@ -19,6 +19,7 @@ import {
   type ScoreTableProps,
   type SetupOptionsProps,
 } from '../types.ts';
+import { describeOptions } from './describe-options.ts';
 import { fhMarks } from './marks.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { FourHumoursTable } from './Table.tsx';
@@ -246,6 +247,7 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   HeaderStatus,
   RulesSummary,
   SetupOptions,
+  describeOptions,
   defaultOptions: () => ({ mode: 'kingdom', firstPlayer: 'random' }),
   ScoreTable,
   endReasonText,

@@ -234,6 +234,12 @@ export const en = {
   'fh.key.discard': 'discarded: back to the bag',
   'fh.key.removed': 'at a party: removed from the game',
   'fh.key.stop': 'scene settled: the check stops; without ■ it goes on to the next step',
+  'fh.option.players': 'Players',
+  'fh.option.random': 'Random',
+  'fh.option.seat': 'Seat {n}',
+  'fh.option.display-size': 'Scenes on display',
+  'fh.option.full-cards': 'Full scenes that end the placement phase',
+  'fh.option.party-limit': 'Party limit (potions per player on each party tile)',
 } as const satisfies EnDict;
 
 export type FhDict = typeof en;

@@ -240,4 +240,10 @@ export const ru: Translated<FhDict> = {
   'fh.key.discard': 'сброшено: обратно в мешочек',
   'fh.key.removed': 'на вечеринке: выбывает из игры',
   'fh.key.stop': 'сцена решена: проверка останавливается; без ■ она переходит к следующему шагу',
+  'fh.option.players': 'Игроки',
+  'fh.option.random': 'Случайно',
+  'fh.option.seat': 'Место {n}',
+  'fh.option.display-size': 'Открытые сцены',
+  'fh.option.full-cards': 'Заполненные сцены, завершающие размещение',
+  'fh.option.party-limit': 'Лимит на вечеринке (зелий одного игрока на каждой плитке вечеринки)',
 };

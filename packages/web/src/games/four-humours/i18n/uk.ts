@@ -240,4 +240,10 @@ export const uk: Translated<FhDict> = {
   'fh.key.discard': 'скинуто: назад у мішечок',
   'fh.key.removed': 'на вечірці: вибуває з гри',
   'fh.key.stop': 'сцену розіграно: перевірка зупиняється; без ■ вона переходить до наступного кроку',
+  'fh.option.players': 'Гравці',
+  'fh.option.random': 'Випадково',
+  'fh.option.seat': 'Місце {n}',
+  'fh.option.display-size': 'Відкриті сцени',
+  'fh.option.full-cards': 'Заповнені сцени, що завершують розміщення',
+  'fh.option.party-limit': 'Ліміт на вечірці (зілля одного гравця на кожній плитці вечірки)',
 };
