@@ -1,5 +1,9 @@
-/** A card's resolution rules as compact rows (`1 ⚡ =1 ★■ ≥2 ↩`), spelled out for screen readers and on hover. */
+/**
+ * A card's resolution rules as compact rows (`1 ⚡ =1 ★■ ≥2 ↩`), spelled out for screen readers, on
+ * hover, and in place behind the (i) button (UI-DESIGN §3.2), which touch screens need.
+ */
 import type { Step, StepCase } from '@boardhall/four-humours';
+import { useState } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { FhKey } from './i18n/en.ts';
 import { humourName, lower, useFhT } from './text.ts';
@@ -27,32 +31,55 @@ export function caseInWords(
 export function Ladder({ steps, party = false }: { steps: readonly Step[]; party?: boolean }) {
   const t = useFhT();
   const locale = useLocale();
+  const [spelled, setSpelled] = useState(false);
   return (
-    <ol className="fh-ladder">
-      {steps.map((s, i) => {
-        const words = s.cases.map((c) => caseInWords(c, i + 2, t, party)).join('; ');
-        const name = lower(humourName(s.humour, locale), locale);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a card's steps never change
-          <li key={i} title={`${i + 1}. ${name}: ${words}`}>
-            <span className="fh-ladder-n">{i + 1}</span>
-            <HumourIcon humour={s.humour} size={15} />
-            <span className="visually-hidden">
-              {name}: {words}
-            </span>
-            <span aria-hidden="true" className="fh-ladder-cases">
-              {s.cases.map((c, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a step's cases never change
-                <span key={j} className="fh-case">
-                  {c.test.op === 'eq' ? MARK.eq : MARK.atLeast}
-                  {c.test.n} {effectMark(c.effect, party)}
-                  {c.then === 'stop' ? MARK.stop : ''}
+    <div className="fh-ladder-wrap">
+      <button
+        type="button"
+        className="fh-ladder-info"
+        aria-pressed={spelled}
+        aria-label={t('fh.rules-in-words')}
+        title={t('fh.rules-in-words')}
+        onClick={() => setSpelled((v) => !v)}
+      >
+        i
+      </button>
+      <ol className="fh-ladder">
+        {steps.map((s, i) => {
+          const words = s.cases.map((c) => caseInWords(c, i + 2, t, party)).join('; ');
+          const name = lower(humourName(s.humour, locale), locale);
+          const cls = spelled ? 'fh-ladder-spelled' : undefined;
+          const tip = spelled ? undefined : `${i + 1}. ${name}: ${words}`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a card's steps never change
+            <li key={i} className={cls} title={tip}>
+              <span className="fh-ladder-n">{i + 1}</span>
+              <HumourIcon humour={s.humour} size={15} />
+              {spelled ? (
+                <span className="fh-ladder-words">
+                  {name}: {words}
                 </span>
-              ))}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+              ) : (
+                <>
+                  <span className="visually-hidden">
+                    {name}: {words}
+                  </span>
+                  <span aria-hidden="true" className="fh-ladder-cases">
+                    {s.cases.map((c, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a step's cases never change
+                      <span key={j} className="fh-case">
+                        {c.test.op === 'eq' ? MARK.eq : MARK.atLeast}
+                        {c.test.n} {effectMark(c.effect, party)}
+                        {c.then === 'stop' ? MARK.stop : ''}
+                      </span>
+                    ))}
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -36,13 +36,14 @@ export function PartyTile({
       data-party={def.id}
     >
       <header>
+        {/* The ★ order square, as on the party location of the map. */}
         <span className="fh-num fh-num-party" aria-hidden="true">
-          {def.order}
+          ★{def.order}
         </span>
         <div>
           <h3>{partyName(def.id, locale)}</h3>
           <p className="fh-sub">
-            {zoneName(def.zone, locale)} · {ladderName(def.ladder, locale)}
+            {def.zone} · {zoneName(def.zone, locale)} · {ladderName(def.ladder, locale)}
           </p>
         </div>
         {party.resolved ? (

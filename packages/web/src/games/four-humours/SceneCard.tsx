@@ -48,17 +48,16 @@ export function SceneCard({
       onMouseLeave={() => onHover(null)}
       data-scene={def.id}
     >
+      {/* Number and name on the first line (the name wraps under the number), then where and which rules. */}
       <header>
         <span className="fh-num" aria-hidden="true">
           {position + 1}
         </span>
-        <div>
-          <h3>{sceneName(def.id, locale)}</h3>
-          <p className="fh-sub">
-            {where}
-            {full ? <strong className="fh-full"> · {t('fh.full')}</strong> : null}
-          </p>
-        </div>
+        <h3>{sceneName(def.id, locale)}</h3>
+        <p className="fh-sub">
+          {where}
+          {full ? <strong className="fh-full"> · {t('fh.full')}</strong> : null}
+        </p>
       </header>
       <SlotRow
         defs={def.slots}
