@@ -8,6 +8,7 @@ import type { FhKey } from './i18n/en.ts';
 import { MARK } from './Ladder.tsx';
 import { useFhT } from './text.ts';
 import { HumourIcon } from './tokens.tsx';
+import './ladder-key.css';
 
 const ROWS: readonly (readonly [string, FhKey])[] = [
   [`${MARK.eq}1`, 'fh.key.eq'],

@@ -158,14 +158,24 @@ export function MapView({
           const right = tile.labelCorner === 1 || tile.labelCorner === 3;
           const bottom = tile.labelCorner >= 2;
           const x = right ? tile.x + TILE - 5 : tile.x + 5;
-          const y = bottom ? tile.y + TILE - 6 : tile.y + 14;
+          const y = bottom ? tile.y + TILE - 5 : tile.y + 12.5;
           const zp = zonePins.get(tile.zone) ?? [];
           const label = `${tile.zone} · ${zoneName(tile.zone, locale)}`;
           // Long names (Ukrainian, Russian) are squeezed to the tile, never past its edge.
           const room = TILE - 10 - zp.length * 22;
           const squeeze = label.length * 6.9 > room;
+          const plate = squeeze ? room : label.length * 6.9;
           return (
             <g key={`label-${tile.zone}`} className="fh-zone-label">
+              {/* A plate in the tile's tint: the paths and seam links pass under the name (UI-DESIGN §3.2). */}
+              <rect
+                x={right ? x - plate - 3 : x - 3}
+                y={y - 12}
+                width={plate + 6}
+                height="16"
+                rx="3"
+                fill={TINTS[tile.zone]}
+              />
               <text
                 x={x}
                 y={y}
@@ -174,9 +184,6 @@ export function MapView({
                 fontSize="12"
                 fontWeight="700"
                 fill="#1F1D24"
-                stroke="#fff"
-                strokeWidth="3"
-                paintOrder="stroke"
               >
                 {label}
               </text>
