@@ -1,6 +1,6 @@
 /**
  * Issue #15 item 5: the layout holds in every language and size. Every screen (the lobby, both
- * create-match forms, a Four Humours Kingdom and Solo table, a Tribes of the Wind table with a
+ * create-match forms, a Four Humours Kingdom and Solo table and the large map, a Tribes of the Wind table with a
  * card's details and a move to make, both end screens, both games' online join pages, both rules pages,
  * the replay viewer) is opened in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
  * (layout-check.ts) must find no text running out of its box and no control covered by another.
@@ -173,6 +173,17 @@ const SCREENS: readonly Screen[] = [
   { name: 'new-four-humours', open: (p, url) => go(p, url('#/new/four-humours'), '[data-testid=create]') },
   { name: 'new-tribes', open: (p, url) => go(p, url('#/new/tribes-of-the-wind'), '[data-testid=create]') },
   { name: 'fh-kingdom', open: table('fh-kingdom', '.fh-hand-potion') },
+  {
+    name: 'fh-large-map',
+    open: async (p, url) => {
+      await go(p, url('#/play/local/fh-kingdom'), '.fh-hand-potion');
+      // On a phone the button is on the Map tab.
+      const mapTab = p.locator('.fh-tabs button').nth(1);
+      if (await mapTab.isVisible()) await mapTab.click();
+      await p.click('[data-testid=map-large-button]');
+      await p.waitForSelector('[data-testid=map-large]');
+    },
+  },
   { name: 'fh-solo', open: table('fh-solo', '[data-testid=rival]') },
   { name: 'fh-end', open: table('fh-end', '[data-testid=score-table]') },
   {

@@ -7,7 +7,7 @@ import { type FourHumoursView, PARTIES } from '@boardhall/four-humours';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { nextCell } from './map-focus.ts';
-import { mapLayout, TILE } from './map-layout.ts';
+import { mapLayout } from './map-layout.ts';
 import { cellName, citizenName, partyName, useFhT, zoneName } from './text.ts';
 import { CitizenGlyph, PotionToken } from './tokens.tsx';
 
@@ -38,6 +38,56 @@ function activate(e: KeyboardEvent, fn: () => void) {
   }
 }
 
+/** The tile's side on the large map, where every location's name is printed under it. */
+const LARGE_TILE = 300;
+const NAME_SIZE = 11;
+/** Widest a printed name line may be: the room between two locations' centres, less a gap. */
+const NAME_ROOM = 84;
+
+/** A name in at most two lines, split where the lines come out most even. */
+export function nameLines(name: string): readonly string[] {
+  const words = name.split(' ');
+  if (words.length < 2) return [name];
+  let best: readonly string[] = [name];
+  let longest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const widest = Math.max(...lines.map((l) => l.length));
+    if (widest < longest) {
+      best = lines;
+      longest = widest;
+    }
+  }
+  return best;
+}
+
+function PrintedName({ name }: { name: string }) {
+  return (
+    <g className="fh-cell-name">
+      {nameLines(name).map((line, i) => (
+        <text
+          key={line}
+          y={47 + i * 12}
+          textAnchor="middle"
+          fontSize={NAME_SIZE}
+          fontWeight="600"
+          fill="#1F1D24"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinejoin="round"
+          paintOrder="stroke"
+          // An estimate of the width: a line that may not fit is fitted to the room, never past it.
+          {...(line.length * NAME_SIZE * 0.56 > NAME_ROOM
+            ? { textLength: NAME_ROOM, lengthAdjust: 'spacingAndGlyphs' as const }
+            : {})}
+        >
+          {line}
+        </text>
+      ))}
+    </g>
+  );
+}
+
 function Pin({ position, big }: { position: number; big: boolean }) {
   return (
     <>
@@ -55,6 +105,8 @@ export function MapView({
   onPick,
   highlightScene,
   onHoverScene,
+  large = false,
+  turned = false,
 }: {
   view: FourHumoursView;
   /** Cells that complete an action now (a pending choice), by cell id. */
@@ -64,10 +116,18 @@ export function MapView({
   highlightScene: number | null;
   /** Pointing at a cell with a scene pin points at that scene's card too. */
   onHoverScene?: (position: number | null) => void;
+  /** The large map, with every location's name printed. */
+  large?: boolean;
+  /** Turned a quarter to lie 3 tiles wide (a landscape screen). */
+  turned?: boolean;
 }) {
   const t = useFhT();
   const locale = useLocale();
-  const layout = useMemo(() => mapLayout(view.options.content, view.map.tiles), [view.options.content, view.map.tiles]);
+  const layout = useMemo(
+    () => mapLayout(view.options.content, view.map.tiles, { turned, ...(large ? { tile: LARGE_TILE } : {}) }),
+    [view.options.content, view.map.tiles, large, turned],
+  );
+  const side = layout.tile;
   const points = useMemo(() => [...layout.cells.values()], [layout]);
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
@@ -115,7 +175,7 @@ export function MapView({
         viewBox={`-4 -4 ${width} ${height}`}
         role="group"
         aria-label={t('fh.kingdom-map')}
-        data-testid="map"
+        data-testid={large ? 'map-large' : 'map'}
         onKeyDown={onArrow}
       >
         {layout.tiles.map((tile) => (
@@ -123,8 +183,8 @@ export function MapView({
             key={tile.zone}
             x={tile.x}
             y={tile.y}
-            width={TILE}
-            height={TILE}
+            width={side}
+            height={side}
             fill={TINTS[tile.zone]}
             stroke="#C8C1B2"
             strokeWidth="1"
@@ -157,12 +217,12 @@ export function MapView({
         {layout.tiles.map((tile) => {
           const right = tile.labelCorner === 1 || tile.labelCorner === 3;
           const bottom = tile.labelCorner >= 2;
-          const x = right ? tile.x + TILE - 5 : tile.x + 5;
-          const y = bottom ? tile.y + TILE - 5 : tile.y + 12.5;
+          const x = right ? tile.x + side - 5 : tile.x + 5;
+          const y = bottom ? tile.y + side - 5 : tile.y + 12.5;
           const zp = zonePins.get(tile.zone) ?? [];
           const label = `${tile.zone} · ${zoneName(tile.zone, locale)}`;
           // Long names (Ukrainian, Russian) are squeezed to the tile, never past its edge.
-          const room = TILE - 10 - zp.length * 22;
+          const room = side - 10 - zp.length * 22;
           const squeeze = label.length * 6.9 > room;
           const plate = squeeze ? room : label.length * 6.9;
           return (
@@ -190,7 +250,7 @@ export function MapView({
               {zp.map((pos, i) => (
                 <g
                   key={pos}
-                  transform={`translate(${right ? tile.x + 13 + i * 22 : tile.x + TILE - 13 - i * 22},${bottom ? tile.y + TILE - 13 : tile.y + 13})`}
+                  transform={`translate(${right ? tile.x + 13 + i * 22 : tile.x + side - 13 - i * 22},${bottom ? tile.y + side - 13 : tile.y + 13})`}
                 >
                   <Pin position={pos} big={highlightScene === pos} />
                 </g>
@@ -264,6 +324,7 @@ export function MapView({
                 </g>
               )}
               <circle className="fh-cell-focus" r="22" fill="none" stroke="#1F1D24" strokeWidth="2.5" />
+              {large ? <PrintedName name={name} /> : null}
               {drawn.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: potions on a cell keep their arrival order
                 <g key={i} transform={`translate(${-rowW / 2 + i * POTION_STEP},22)`}>
@@ -311,8 +372,8 @@ export function MapView({
           data-testid="map-name"
           style={{
             left: `${((shown.x + 4) / width) * 100}%`,
-            top: `${((shown.y + 4 + (shown.y < TILE / 2 ? 36 : -26)) / height) * 100}%`,
-            transform: `translate(-${((shown.x + 4) / width) * 100}%, ${shown.y < TILE / 2 ? '0' : '-100%'})`,
+            top: `${((shown.y + 4 + (shown.y < side / 2 ? 36 : -26)) / height) * 100}%`,
+            transform: `translate(-${((shown.x + 4) / width) * 100}%, ${shown.y < side / 2 ? '0' : '-100%'})`,
           }}
         >
           <strong>{cellName(shown.id, locale)}</strong>

@@ -31,6 +31,7 @@ import {
 import { FiefBoard } from './FiefBoard.tsx';
 import { HandTray } from './HandTray.tsx';
 import { LadderKeyButton } from './LadderKey.tsx';
+import { LargeMapButton } from './LargeMap.tsx';
 import { MapView } from './MapView.tsx';
 import { ObjectiveCard } from './ObjectiveCard.tsx';
 import { PartyTile } from './PartyTile.tsx';
@@ -342,6 +343,14 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
             <section ref={mapRef} className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
               <h2 className="fh-section-title">
                 {t('fh.kingdom-map')}
+                <LargeMapButton
+                  view={view}
+                  targets={cells}
+                  onPick={(cell) => {
+                    if (cells.has(cell)) send({ type: 'choose', cell });
+                  }}
+                  highlightScene={hoverScene}
+                />
                 <span className="fh-legend" aria-hidden="true">
                   <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
                     <line x1="0" y1="5" x2="26" y2="5" stroke="#6E6453" strokeWidth="8" />

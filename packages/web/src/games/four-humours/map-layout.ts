@@ -42,6 +42,8 @@ export interface MapLinkLine {
 }
 
 export interface MapLayout {
+  /** A tile's side. */
+  readonly tile: number;
   readonly width: number;
   readonly height: number;
   readonly tiles: readonly PlacedTileBox[];
@@ -62,29 +64,41 @@ export function rotatePos(r: number, c: number, k: number): readonly [number, nu
   return [row, col];
 }
 
+export interface LayoutOptions {
+  /** A tile's side (TILE by default). */
+  readonly tile?: number;
+  /**
+   * The whole kingdom turned a quarter clockwise, 3 tiles wide and 2 high, for a landscape screen.
+   * Only the view turns: every cell keeps its neighbours.
+   */
+  readonly turned?: boolean;
+}
+
 export function mapLayout(
   content: string,
   tiles: readonly { position: number; tile: ZoneId; rotation: Rotation }[],
+  { tile: size = TILE, turned = false }: LayoutOptions = {},
 ): MapLayout {
   const tables = tablesFor(content);
   const cells = new Map<string, PlacedCell>();
   const boxes: PlacedTileBox[] = [];
   for (const t of tiles) {
-    const col = t.position % 2;
-    const row = Math.floor(t.position / 2);
-    const x0 = col * TILE;
-    const y0 = row * TILE;
+    // The 3 × 2 grid of tiles turns like the cells inside each tile: (row, col) → (col, 2 − row).
+    const col = turned ? 2 - Math.floor(t.position / 2) : t.position % 2;
+    const row = turned ? t.position % 2 : Math.floor(t.position / 2);
+    const x0 = col * size;
+    const y0 = row * size;
     const def = tables.tiles.find((d) => d.id === t.tile);
     const used = new Set<string>();
     for (const c of def?.cells ?? []) {
-      const [r, cc] = rotatePos(c.pos[0], c.pos[1], t.rotation);
+      const [r, cc] = rotatePos(c.pos[0], c.pos[1], t.rotation + (turned ? 1 : 0));
       used.add(`${r},${cc}`);
       cells.set(c.id, {
         id: c.id,
         def: c,
         zone: t.tile,
-        x: x0 + (GRID[cc] as number) * TILE,
-        y: y0 + (GRID[r] as number) * TILE,
+        x: x0 + (GRID[cc] as number) * size,
+        y: y0 + (GRID[r] as number) * size,
         party: c.kind === 'party',
       });
     }
@@ -112,5 +126,7 @@ export function mapLayout(
     const b = tables.cells[l.b]?.id;
     return a && b ? [{ a, b, kind: l.kind, seam: l.seam }] : [];
   });
-  return { width: 2 * TILE, height: 3 * TILE, tiles: boxes, cells, links };
+  return turned
+    ? { tile: size, width: 3 * size, height: 2 * size, tiles: boxes, cells, links }
+    : { tile: size, width: 2 * size, height: 3 * size, tiles: boxes, cells, links };
 }

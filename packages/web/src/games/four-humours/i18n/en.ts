@@ -240,6 +240,7 @@ export const en = {
   'fh.option.display-size': 'Scenes on display',
   'fh.option.full-cards': 'Full scenes that end the placement phase',
   'fh.option.party-limit': 'Party limit (potions per player on each party tile)',
+  'fh.map.larger': 'Larger map',
 } as const satisfies EnDict;
 
 export type FhDict = typeof en;

@@ -246,4 +246,5 @@ export const ru: Translated<FhDict> = {
   'fh.option.display-size': 'Открытые сцены',
   'fh.option.full-cards': 'Заполненные сцены, завершающие размещение',
   'fh.option.party-limit': 'Лимит на вечеринке (зелий одного игрока на каждой плитке вечеринки)',
+  'fh.map.larger': 'Карта крупнее',
 };

@@ -246,4 +246,5 @@ export const uk: Translated<FhDict> = {
   'fh.option.display-size': 'Відкриті сцени',
   'fh.option.full-cards': 'Заповнені сцени, що завершують розміщення',
   'fh.option.party-limit': 'Ліміт на вечірці (зілля одного гравця на кожній плитці вечірки)',
+  'fh.map.larger': 'Більша карта',
 };
