@@ -148,9 +148,12 @@ export function MapView({
 
   const onArrow = (e: KeyboardEvent) => {
     const from = (e.target as Element).closest('[data-cell]')?.getAttribute('data-cell');
-    const to = from ? nextCell(points, from, e.key) : null;
-    if (!to) return;
+    if (!from || !e.key.startsWith('Arrow')) return;
+    // Not also a page of an open walkthrough, which takes the arrows on the window (nor at the map's edge).
     e.preventDefault();
+    e.stopPropagation();
+    const to = nextCell(points, from, e.key);
+    if (!to) return;
     setRoving(to);
     const cell = svgRef.current?.querySelector(`[data-cell="${to}"]`);
     const focusable = cell?.matches('[tabindex]') ? cell : cell?.querySelector('[tabindex]');
