@@ -261,6 +261,15 @@ export function MapView({
             </g>
           );
         })}
+        {large
+          ? // A layer of their own under the cells: a cell's box (and its centre, where a click or
+            // a test lands) stays its disc, its potions and its pins.
+            points.map((c) => (
+              <g key={`name-${c.id}`} transform={`translate(${c.x},${c.y})`}>
+                <PrintedName name={cellName(c.id, locale)} />
+              </g>
+            ))
+          : null}
         {points.map((c) => {
           const potions = view.map.cells[c.id] ?? [];
           const target = targets.has(c.id);
@@ -327,7 +336,6 @@ export function MapView({
                 </g>
               )}
               <circle className="fh-cell-focus" r="22" fill="none" stroke="#1F1D24" strokeWidth="2.5" />
-              {large ? <PrintedName name={name} /> : null}
               {drawn.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: potions on a cell keep their arrival order
                 <g key={i} transform={`translate(${-rowW / 2 + i * POTION_STEP},22)`}>
