@@ -23,6 +23,8 @@ interface Live {
   readonly status: MatchStatus;
   readonly seats: readonly SeatInfo[];
   readonly activeSeats: readonly number[];
+  /** Over, and its replay is given out (the server reveals the seed only then). */
+  readonly replayPublic: boolean;
 }
 
 /** A local record's seats as the shared wording wants them: every seat is held on this device. */
@@ -93,7 +95,12 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
             if (m.status === 'finished' || m.status === 'expired') done.add(id);
             if (on)
               setLive((prev) =>
-                new Map(prev).set(id, { status: m.status, seats: m.seats, activeSeats: m.activeSeats }),
+                new Map(prev).set(id, {
+                  status: m.status,
+                  seats: m.seats,
+                  activeSeats: m.activeSeats,
+                  replayPublic: m.status === 'finished' && m.seed !== undefined,
+                }),
               );
           },
           // A match the server has forgotten or cannot reach keeps its plain line.
@@ -184,8 +191,15 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                       ) : null}
                     </>
                   }
-                  openLabel={t('app.continue')}
-                  onOpen={() => navigate({ name: 'match', id: r.id, join: false, seat: null })}
+                  openLabel={m?.replayPublic ? t('app.watch') : t('app.continue')}
+                  // A finished match is watched as its replay; one that keeps its secrets opens its table.
+                  onOpen={() =>
+                    navigate(
+                      m?.replayPublic
+                        ? { name: 'replay', match: r.id, local: null }
+                        : { name: 'match', id: r.id, join: false, seat: null },
+                    )
+                  }
                   onRemove={() => {
                     removeOnlineMatch(r.id);
                     setMine(onlineMatches());

@@ -424,6 +424,16 @@ describe('Four Humours in the browser', () => {
       /^Verified: the revealed seed matches/,
     );
     await shot(v.page, 'online-shuffle-verified');
+    // Kept in 'Your matches' (as creating or joining it would), the finished match is watched as its replay.
+    await v.page.evaluate((id) => {
+      const record = { v: 1, id, game: 'four-humours', seat: null, token: null, updatedAt: Date.now() };
+      localStorage.setItem(`boardhall.online.${id}`, JSON.stringify(record));
+    }, created.matchId);
+    await v.page.goto(`${h.base}#/`);
+    const row = v.page.locator('[data-testid=my-matches] li').first();
+    await row.getByRole('button', { name: 'Watch' }).click();
+    await v.page.waitForSelector('[data-testid=replay-position]');
+    expect(v.page.url()).toContain(`replay?match=${created.matchId}`);
     expect(v.errors).toEqual([]);
     await v.page.context().close();
   });
