@@ -25,6 +25,8 @@ import type { SessionSeat } from '../session/types.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
+import { lastMoves } from '../ui/last-moves.ts';
+import { MarksStyle } from '../ui/MarksStyle.tsx';
 import { displaySeats } from '../ui/seats.tsx';
 import { href } from './router.ts';
 
@@ -75,6 +77,9 @@ function Viewer_({ data }: { data: Loaded }) {
     return out;
   }, [logs, index, viewer, file]);
 
+  // The step just taken stands out on the board, whoever made it (as a spectator sees the last move).
+  const marksOf = plugin.marks;
+  const moves = useMemo(() => (marksOf ? lastMoves(log, 'spectator', marksOf) : []), [marksOf, log]);
   const step = useCallback((d: number) => setIndex((i) => Math.max(0, Math.min(total, i + d))), [total]);
   useEffect(() => {
     if (!playing) return;
@@ -139,6 +144,7 @@ function Viewer_({ data }: { data: Loaded }) {
           hold={() => undefined}
         />
       </main>
+      <MarksStyle marks={moves} kind="last" />
       <div className="replay-bar" ref={barRef}>
         <button
           type="button"

@@ -105,6 +105,13 @@ describe('Four Humours in the browser', () => {
     await page.click('[data-testid=replay-back]');
     const back = await page.locator('[data-testid=replay-position]').textContent();
     expect(back).not.toBe(end);
+    // Stepping back to a placement: the replay outlines the slot the move filled.
+    let outlined = 0;
+    for (let i = 0; i < 12 && outlined === 0; i++) {
+      outlined = await page.locator('head style[data-testid=marks-last]').count();
+      if (outlined === 0) await page.click('[data-testid=replay-back]');
+    }
+    expect(outlined).toBe(1);
     await shot(page, 'fh-replay');
     await expectHandAboveReplayBar(page, '.fh-hand-tray', 'fh-replay-hand');
     // In the lobby the finished match is watched as its replay.
