@@ -41,14 +41,13 @@ import { SceneCard } from './SceneCard.tsx';
 import { type SlotNotes, SlotNotesContext } from './SlotRow.tsx';
 import { humourName, lower, partyName, sceneName, slotDefOf, slotLabel, useFhT } from './text.ts';
 import { HumourIcon } from './tokens.tsx';
+import { useRoundWalkthrough } from './use-round-walkthrough.ts';
 import { WalkthroughPanel } from './Walkthrough.tsx';
-import { buildWalkthrough, countResolutions, flatten } from './walkthrough.ts';
+import { WalkthroughOpener } from './WalkthroughOpener.tsx';
 import './table.css';
 
 type Tab = 'scenes' | 'map' | 'parties' | 'goals' | 'players' | 'log';
 const TABS: readonly Tab[] = ['scenes', 'map', 'parties', 'goals', 'players', 'log'];
-/** How long bots wait for an open walkthrough before they play on (the text says "a minute"). */
-const WALK_HOLD_MS = 60_000;
 
 export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursAction>) {
   const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, hold } = props;
@@ -67,52 +66,14 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   const usable = disabled ? [] : legal;
 
   // ----- walkthrough: opens when a new round reaches its resolution, holds bots while open
-  const messages = useMemo(() => flatten(log), [log]);
-  const resolutions = countResolutions(messages);
-  const seen = useRef(resolutions);
-  const [walkOpen, setWalkOpen] = useState(false);
-  const [walkPage, setWalkPage] = useState(0);
-  /** Which round's resolution: null for the latest (it grows while a decision is pending). */
-  const [walkWhich, setWalkWhich] = useState<number | null>(null);
-  const walk = useMemo(
-    () => (walkOpen ? buildWalkthrough(messages, walkWhich ?? undefined) : null),
-    [walkOpen, messages, walkWhich],
-  );
-  useEffect(() => {
-    if (resolutions > seen.current && !readOnly) {
-      setWalkOpen(true);
-      setWalkWhich(null);
-      setWalkPage(0);
-    }
-    seen.current = resolutions;
-  }, [resolutions, readOnly]);
-  // Bots wait while the walkthrough is open (the session lets them finish the resolution's decisions),
-  // but not for ever: a player who leaves it open and walks away would stall the game (issue #15).
-  const [holding, setHolding] = useState(false);
-  useEffect(() => {
-    if (!walkOpen) return;
-    let held = true;
-    hold(true);
-    setHolding(true);
-    const release = () => {
-      if (!held) return;
-      held = false;
-      hold(false);
-      setHolding(false);
-    };
-    const timer = setTimeout(release, WALK_HOLD_MS);
-    return () => {
-      clearTimeout(timer);
-      release();
-    };
-  }, [walkOpen, hold]);
+  const walkthrough = useRoundWalkthrough(log, readOnly, hold);
+  const { resolutions, walk, open: walkOpen, showLatest } = walkthrough;
   // Say so plainly when a bot is to place and waits only for this walkthrough to close.
   const botsWait =
-    holding &&
+    walkthrough.holding &&
     !readOnly &&
     view.phase === 'placement' &&
     activeSeats.some((s) => seats[s]?.kind === 'bot' && !seats[s]?.local);
-  const closeWalk = useCallback(() => setWalkOpen(false), []);
 
   // ----- a pending decision of mine: show the map (or my fief)
   const cells = useMemo(() => chooseCells(usable), [usable]);
@@ -127,12 +88,11 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
       setTab('map');
       // The question comes mid-resolution: show the walkthrough's page that asks it (its last,
       // which grows with the log) instead of the page the player was on, and bring the map into view.
-      setWalkWhich(null);
-      setWalkPage(Number.MAX_SAFE_INTEGER);
+      showLatest(Number.MAX_SAFE_INTEGER);
       mapRef.current?.scrollIntoView({ block: 'nearest' });
     } else if (hadDecision.current) setTab('scenes');
     hadDecision.current = myDecision;
-  }, [myDecision]);
+  }, [myDecision, showLatest]);
 
   // ----- selection resets when it no longer fits the legal actions
   const placeable = useMemo(() => placeableHumours(usable), [usable]);
@@ -430,50 +390,15 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                 ✕ {t('fh.cancel-selection')}
               </button>
             ) : null}
-            {lastRound && !walkOpen ? (
-              <span className="fh-walk-open">
-                <button
-                  type="button"
-                  className="btn btn-quiet btn-small"
-                  onClick={() => {
-                    setWalkOpen(true);
-                    setWalkWhich(null);
-                    setWalkPage(0);
-                  }}
-                  data-testid="walk-open"
-                >
-                  ▸ {t('fh.walk.open', { round: buildWalkthrough(messages)?.round ?? view.round })}
-                </button>
-                {resolutions > 1 ? (
-                  <select
-                    aria-label={t('fh.walk.earlier')}
-                    value=""
-                    onChange={(e) => {
-                      if (e.target.value === '') return;
-                      setWalkWhich(Number(e.target.value));
-                      setWalkPage(0);
-                      setWalkOpen(true);
-                    }}
-                  >
-                    <option value="">{t('fh.walk.earlier')}</option>
-                    {Array.from({ length: resolutions - 1 }, (_, k) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: one option per past resolution
-                      <option key={k} value={k}>
-                        {t('fh.round', { n: buildWalkthrough(messages, k)?.round ?? k + 1 })}
-                      </option>
-                    ))}
-                  </select>
-                ) : null}
-              </span>
-            ) : null}
+            {lastRound && !walkOpen ? <WalkthroughOpener walkthrough={walkthrough} round={view.round} /> : null}
           </div>
           {walk ? (
             <div className="fh-panel fh-panel-scenes">
               <WalkthroughPanel
                 walk={walk}
-                page={Math.min(walkPage, walk.pages.length - 1)}
-                setPage={setWalkPage}
-                onClose={closeWalk}
+                page={Math.min(walkthrough.page, walk.pages.length - 1)}
+                setPage={walkthrough.setPage}
+                onClose={walkthrough.close}
                 botsWait={botsWait}
                 view={view}
                 name={name}
