@@ -7,6 +7,10 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default on this project's 2-core machines is one worker (cores − 1), which runs the
+    // files one after another; much of the suite waits on browsers, servers and databases, so two
+    // workers finish it in far less time. The heavy files are split so no single one dominates.
+    maxWorkers: 2,
     reporters: ['default', './scripts/summary-reporter.ts'],
     // The server suite runs twice, once per storage adapter (packages/server/test/store-under-test.ts).
     projects: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TestableGame } from '../src/index.ts';
+import type { LogEntry, TestableGame } from '../src/index.ts';
 import { checkGameInvariants, InvariantViolation, UNKNOWN_KEY, withUnknownKey } from '../src/testkit/index.ts';
 import {
   type TallyAction,
@@ -12,6 +12,46 @@ import {
 } from './fixtures/toy-game.ts';
 
 type Tally = TestableGame<TallyState, TallyAction, TallyView, TallyOptions>;
+
+const KIT = { players: 3, seed: 'kit-test', maxActions: 100, deepEvery: 5 } as const;
+
+/** The played message without its value, as a buggy rule might write it. */
+function dropValue(e: LogEntry): LogEntry {
+  if (e.key !== 'tally.played' || !e.params) return e;
+  const { value: _value, ...params } = e.params;
+  return { ...e, params };
+}
+
+/** The played message with a misspelt key. */
+const misspell = (e: LogEntry): LogEntry => (e.key === 'tally.played' ? { ...e, key: 'tally.playedd' } : e);
+
+/**
+ * A tally whose logged applies go through `bend` from the kit's second replay on (the kit passes
+ * a log to setup only when it replays a game): a bug in the second game's log alone.
+ */
+function fromSecondReplay(bend: (log: LogEntry[]) => LogEntry[]): () => Tally {
+  return () => {
+    let replays = 0;
+    return {
+      ...tally,
+      setup(players, options, seed, log, scheme) {
+        if (log) replays++;
+        return tally.setup(players, options, seed, log, scheme);
+      },
+      apply: (s, seat, a, log) => tally.apply(s, seat, a, log && replays >= 2 ? bend(log) : log),
+    };
+  };
+}
+
+/** A log that rewrites each entry on its way in. */
+function wrapLog(log: LogEntry[], rewrite: (e: LogEntry) => LogEntry): LogEntry[] {
+  return new Proxy(log, {
+    get(target, prop, receiver) {
+      if (prop === 'push') return (...entries: LogEntry[]) => target.push(...entries.map(rewrite));
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}
 
 const run = (def: Tally, games = 20, options?: unknown) =>
   checkGameInvariants(def, { players: 3, games, seed: 'kit-test', maxActions: 100, deepEvery: 1, options });
@@ -122,6 +162,30 @@ describe('checkGameInvariants', () => {
       legalActions: (s, seat) => tally.legalActions(s, seat).slice(1),
     };
     expectViolation(broken, /accepted by validate but not listed|no legal action/);
+  });
+
+  it("renders every k-th game's log, and checks the keys of all the others", () => {
+    const report = checkGameInvariants(tally, { ...KIT, games: 9, messageEvery: 3 });
+    expect(report.games).toBe(9);
+    // Games 0, 3 and 6: a setup log and at least nine plays with their draws each.
+    expect(report.messagesRendered).toBeGreaterThan(3 * 9);
+    const everyGame = checkGameInvariants(tally, { ...KIT, games: 9 });
+    expect(everyGame.messagesRendered).toBeGreaterThan(2.5 * report.messagesRendered);
+  });
+
+  it('catches a log message that leaves a placeholder unfilled in a rendered game, and only there', () => {
+    // The bug under test: from the second game's replay on, the played message loses its value.
+    const broken = fromSecondReplay((log) => wrapLog(log, dropValue));
+    expect(() => checkGameInvariants(broken(), { ...KIT, games: 2 })).toThrow(/leaves \{value\} unfilled in 'en'/);
+    // With every 1000th game rendered, the second game's text is not: the sample's price.
+    expect(checkGameInvariants(broken(), { ...KIT, games: 2, messageEvery: 1000 }).games).toBe(2);
+  });
+
+  it('catches a log message with no template in a game whose log is not rendered', () => {
+    const broken = fromSecondReplay((log) => wrapLog(log, misspell));
+    expect(() => checkGameInvariants(broken(), { ...KIT, games: 2, messageEvery: 1000 })).toThrow(
+      /game kit-test#1, replay of action \d+: message key 'tally\.playedd' has no template in 'en'/,
+    );
   });
 
   it('catches a game that never ends', () => {

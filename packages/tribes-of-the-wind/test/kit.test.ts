@@ -1,4 +1,4 @@
-import { checkGameInvariants } from '@boardhall/engine/testkit';
+import { checkGameInvariants, kitGames } from '@boardhall/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { conservation, tribesOfTheWind } from '../src/index.ts';
 
@@ -7,29 +7,35 @@ const invariant = (s: Parameters<typeof conservation>[0]) => {
   return problems.length === 0 ? null : problems.join('; ');
 };
 
+const GAMES = kitGames(process.env.BOARDHALL_KIT_GAMES, 300);
+
 /**
- * The engine's invariant kit over 500 random games per player count: listed actions validate,
+ * The engine's invariant kit over 300 random games per player count (BOARDHALL_KIT_GAMES for a
+ * deeper run): listed actions validate,
  * illegal ones are refused (unknown keys too), apply is pure and deterministic, views keep secrets, determinize
  * round-trips, games end; conservation after every action. The expensive checks run on a sample
- * of steps (deepEvery/legalEvery) so the file stays well inside the suite's time budget.
+ * of steps (deepEvery/legalEvery), and every third game's log is rendered in every language, so
+ * the file stays well inside the suite's time budget.
  */
 describe('invariant kit', () => {
   for (const players of [2, 3, 4, 5]) {
-    it(`holds over 500 random games with ${players} players`, () => {
+    it(`holds over ${GAMES} random games with ${players} players`, () => {
       const report = checkGameInvariants(tribesOfTheWind, {
         players,
-        games: 500,
+        games: GAMES,
         seed: `totw-kit-${players}`,
         maxActions: 4000,
         deepEvery: 211,
         legalEvery: 53,
+        messageEvery: 3,
         invariant,
       });
-      expect(report.games).toBe(500);
-      expect(report.deepSteps).toBeGreaterThan(500);
+      expect(report.games).toBe(GAMES);
+      expect(report.deepSteps).toBeGreaterThan(GAMES);
+      expect(report.messagesRendered).toBeGreaterThan(GAMES);
       // Legal actions with an unknown key added (top level and nested cells) are refused.
       expect(report.unknownKeysRefused).toBeGreaterThan(report.deepSteps);
-      expect((report.endReasons['max-rounds'] ?? 0) + (report.endReasons['fifth-village'] ?? 0)).toBe(500);
+      expect((report.endReasons['max-rounds'] ?? 0) + (report.endReasons['fifth-village'] ?? 0)).toBe(GAMES);
     });
   }
 

@@ -1,7 +1,7 @@
 import { stateHash } from '../hash.ts';
 import { parseMatchSetup } from '../match.ts';
 import { Rng } from '../rng.ts';
-import type { GameDefinition, LogEntry, Seat, TestableGame } from '../types.ts';
+import type { GameDefinition, LogEntry, Message, Seat, TestableGame } from '../types.ts';
 import {
   checkDeterminize,
   checkIllegalActionsRefused,
@@ -28,6 +28,12 @@ export interface InvariantOptions<S> {
   deepEvery?: number;
   /** Check that every listed legal action validates every k-th action. */
   legalEvery?: number;
+  /**
+   * Render every log message of every k-th game's replay in every language (default 1: every
+   * game). The other games' messages are still checked for keys, templates and plain params;
+   * rendering is most of the kit's time and repeats the same templates game after game.
+   */
+  messageEvery?: number;
   /** How many mutants of legal actions to try on a deep step. */
   illegalPerStep?: number;
   /** Check determinize on deep steps (default true). */
@@ -45,6 +51,8 @@ export interface InvariantReport {
   /** Legal actions with an unknown key added (top level and nested) that were refused. */
   unknownKeysRefused: number;
   viewsChecked: number;
+  /** Log messages rendered in every language on replay. */
+  messagesRendered: number;
   endReasons: Record<string, number>;
 }
 
@@ -70,12 +78,14 @@ export function checkGameInvariants<S, A, V, O>(
     illegalRefused: 0,
     unknownKeysRefused: 0,
     viewsChecked: 0,
+    messagesRendered: 0,
     endReasons: {},
   };
   for (let g = 0; g < opts.games; g++) {
     const seed = `${opts.seed ?? 'kit'}#${g}`;
     const actions = playOne(def, opts, options, seed, deepEvery, legalEvery, report);
-    replayAndCompare(def, opts, options, seed, actions);
+    const render = g % Math.max(1, opts.messageEvery ?? 1) === 0;
+    report.messagesRendered += replayAndCompare(def, opts, options, seed, actions, render);
     report.games++;
     report.longestGame = Math.max(report.longestGame, actions.steps.length);
   }
@@ -167,21 +177,30 @@ function playOne<S, A, V, O>(
   return played;
 }
 
-/** Replays the same seed and actions through pure apply with a log: the same hashes must come out. */
+/**
+ * Replays the same seed and actions through pure apply with a log: the same hashes must come out.
+ * Returns how many log messages were rendered (none unless `render`).
+ */
 function replayAndCompare<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
   opts: InvariantOptions<S>,
   options: O,
   seed: string,
   played: Played<A>,
-): void {
+  render: boolean,
+): number {
+  let rendered = 0;
+  const check = (messages: Message[], where: string) => {
+    checkMessages(def.messages, messages, where, render);
+    if (render) rendered += messages.length;
+  };
   const setupLog: LogEntry[] = [];
   let s = def.setup(opts.players, options, seed, setupLog);
-  checkMessages(def.messages, logMessages(setupLog), `game ${seed}, setup log`);
+  check(logMessages(setupLog), `game ${seed}, setup log`);
   played.steps.forEach(({ seat, action }, i) => {
     const log: LogEntry[] = [];
     s = def.apply(s, seat, action, log);
-    checkMessages(def.messages, logMessages(log), `game ${seed}, replay of action ${i}`);
+    check(logMessages(log), `game ${seed}, replay of action ${i}`);
     const expected = played.hashes.get(i);
     if (expected !== undefined && stateHash(s) !== expected) {
       fail(
@@ -193,4 +212,5 @@ function replayAndCompare<S, A, V, O>(
   if (stateHash(s) !== played.finalHash) {
     fail(`game ${seed}, replay`, 'the same seed and actions give a different final state (apply is not deterministic)');
   }
+  return rendered;
 }
