@@ -1,7 +1,7 @@
 /**
  * Server CPU per action, this tree against others, alternating (docs/benchmarks.md).
  *
- *   npx tsx packages/server/scripts/cpu-per-action.ts [--runs 3] [--matches 100] \
+ *   npx tsx packages/server/scripts/cpu-per-action.ts [--runs 3] [--matches 100] [--warmup 0] \
  *     [--configs four-humours:2,four-humours:4,tribes-of-the-wind:2] [--port 18080] <tree>…
  *
  * For every run, configuration and tree in turn: starts `boardhall serve` from that tree on a
@@ -9,6 +9,11 @@
  * process's user + system time from /proc/<pid>/stat when play starts and when it ends, and
  * divides by the actions (match setup is not counted). Prints one JSON line per run, then a table
  * of medians and their ratio to the first tree.
+ *
+ * `--warmup N` plays N unmeasured rounds of the same load on the same server first. A fresh
+ * process spends its first seconds compiling (V8's optimising compilers run on helper threads,
+ * whose CPU the process counts), which inflates a short cold run's figure by a third or more;
+ * a server in service runs warm, so the warm figure is the one that says what an action costs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,11 +28,15 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     matches: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '0' },
     configs: { type: 'string', default: 'four-humours:2,four-humours:4,tribes-of-the-wind:2' },
     port: { type: 'string', default: '18080' },
   },
 });
 const trees = positionals.map((t) => resolve(t));
+const warmups = Number(values.warmup);
+if (!Number.isInteger(warmups) || warmups < 0 || warmups > 20)
+  throw new Error('--warmup must be a whole number from 0 to 20');
 if (trees.length === 0) throw new Error('name at least one tree (a checkout of this repository)');
 let port = Number(values.port);
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] as string;
@@ -68,15 +77,19 @@ async function measure(tree: string, game: string, players: number): Promise<Sam
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url);
-    const loadBefore = loadavg();
     const pid = server.pid as number;
-    // The load test reads the server's CPU itself once every match is set up (--server-pid).
-    const r = await runLoadTest(
-      parseLoadTestArgs([
+    // Each round its own matches (seeds and client addresses), as the capacity search does.
+    const load = (round: number) => ({
+      ...parseLoadTestArgs([
         ...['--url', url, '--matches', String(values.matches), '--game', game, '--players', String(players)],
         ...['--server-pid', String(pid), '--json'],
       ]),
-    );
+      firstMatch: round * Number(values.matches),
+    });
+    for (let w = 0; w < warmups; w++) await runLoadTest(load(w + 1));
+    const loadBefore = loadavg();
+    // The load test reads the server's CPU itself once every match is set up (--server-pid).
+    const r = await runLoadTest(load(0));
     const cpuMsPerAction = r.serverCpuMsPerAction ?? Number.NaN;
     return {
       tree,
