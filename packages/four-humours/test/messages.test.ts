@@ -42,8 +42,16 @@ const NAME_PREFIXES = new Set(
   ),
 );
 
-/** The message keys of the catalogue: everything but the names of ids. */
-const MESSAGE_KEYS = Object.keys(messages.en).filter((k) => !isName(k));
+/** The prefixes of counted nouns (`{deck#fh.count.deck-cards}`), per language. */
+const pluralPrefixes = (lang: Locale) =>
+  new Set(Object.values(messages[lang]).flatMap((t) => [...t.matchAll(/\{\w+#([\w.-]+)/g)].map((m) => m[1] as string)));
+
+/** A plural form of a counted noun (`fh.count.deck-cards.one`): each language has the forms it uses. */
+const isPluralForm = (key: string) =>
+  LOCALES.some((l) => pluralPrefixes(l).has(key.replace(/\.(zero|one|two|few|many|other)$/, '')));
+
+/** The message keys of the catalogue: everything but the names of ids and the plural forms. */
+const MESSAGE_KEYS = Object.keys(messages.en).filter((k) => !isName(k) && !isPluralForm(k));
 
 /** Where a slot's occupant (a nested message naming a citizen type or an animal) is meant. */
 const SLOT_KEYS = /^fh\.(log\.(place|outcome|rival-place)|describe\.place)/;
@@ -210,17 +218,47 @@ function playAll(walk: Walk): void {
 
 describe('Four Humours messages', () => {
   it('have the same keys and the same placeholders in every language', () => {
-    const keys = Object.keys(messages.en).sort();
+    const keys = Object.keys(messages.en)
+      .filter((k) => !isPluralForm(k))
+      .sort();
     expect(keys.length).toBeGreaterThan(300);
     const holes = (t: string | undefined) =>
       [...new Set([...(t ?? '').matchAll(/\{(\w+)[:#|}]/g)].map((m) => m[1]))].sort();
     for (const l of ['uk', 'ru'] as const) {
-      expect(Object.keys(messages[l]).sort(), l).toEqual(keys);
+      expect(
+        Object.keys(messages[l])
+          .filter((k) => !isPluralForm(k))
+          .sort(),
+        l,
+      ).toEqual(keys);
       for (const k of keys) {
         expect(messages[l][k]?.trim(), `${l} ${k}`).toBeTruthy();
         expect(holes(messages[l][k]), `${l} ${k}`).toEqual(holes(messages.en[k]));
       }
     }
+  });
+
+  it("count nouns in every form each language's plural rules ask for", () => {
+    for (const l of LOCALES) {
+      const prefixes = [...pluralPrefixes(l)];
+      if (l === 'en') expect(prefixes.length).toBeGreaterThanOrEqual(6);
+      for (const prefix of prefixes) {
+        for (const category of new Intl.PluralRules(l).resolvedOptions().pluralCategories) {
+          expect(messages[l][`${prefix}.${category}`], `${l} ${prefix}.${category}`).toBeTruthy();
+        }
+      }
+    }
+    // The English result of a Solo game won by one objective to none, one potion on the fief.
+    const line = say(
+      {
+        key: 'fh.log.result-solo.win',
+        params: { player: { seat: 1 }, objectives: 1, rivalObjectives: 0, fief: 1, ledger: 2, score: 11 },
+      },
+      'en',
+    );
+    expect(line).toBe(
+      'Ivan beats the Rival: 1 objective to 0, 1 potion on the fief against 2 in the ledger. Solo score: 11.',
+    );
   });
 
   it('render every line, description and refusal of real games and every rare one with nothing left over', () => {

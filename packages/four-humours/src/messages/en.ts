@@ -43,7 +43,7 @@ export const en: Readonly<Record<string, string>> = {
     '{player} places a {humour:fh.humour|lower} potion on the party tile “{party:fh.party}”, slot {slot} ({citizen|lower}), and draws {drawn} from the bag: {humours:fh.humour|lower}.',
   'fh.log.pass': '{player} passes ({passes} of {seats} passes in a row).',
   'fh.log.mulligan':
-    '{player} redraws: {count} × {humour:fh.humour} go back to the bag and {count} new potions are drawn.',
+    '{player} redraws: {count} × {humour:fh.humour} go back to the bag and {count#fh.count.new-potions} are drawn.',
   'fh.log.mulligan-hidden': '{player} redraws: four identical potions go back to the bag and four new ones are drawn.',
   'fh.log.round-end.two-full':
     'Round {round}: the placement phase ends because two scenes are full (last turn: {player}).',
@@ -91,12 +91,29 @@ export const en: Readonly<Record<string, string>> = {
   'fh.log.cleanup':
     'End of round {round}: the potions left on the scene cards go back to their bags ({count} in all); the scene cards go to the discard pile.',
   'fh.log.deal': 'New scenes on display: {scenes:fh.scene|quote}. Cards left in the deck: {deck}.',
-  'fh.log.deck-short': 'The scene deck holds {deck} cards, fewer than the {need} needed: no new scenes are dealt.',
+  'fh.log.deck-short':
+    'The scene deck holds {deck#fh.count.deck-cards}, fewer than the {need} needed: no new scenes are dealt.',
   'fh.log.game-end.parties': 'The game ends: all party tiles are resolved.',
   'fh.log.game-end.deck': 'The game ends: there are not enough scene cards to refill the display.',
   'fh.log.game-end.bag': 'The game ends: a bag cannot refill its owner’s hand to 4.',
   'fh.log.result': '{player} wins. Objectives completed: {objectives}.',
   'fh.log.result-shared': '{players} share the victory. Objectives completed by each: {objectives}.',
+  // Counted nouns, chosen by the number's plural category (`{n#fh.count.…}`); Ukrainian and
+  // Russian phrase those lines as "label: number" and need none.
+  'fh.count.objectives.one': '{objectives} objective',
+  'fh.count.objectives.other': '{objectives} objectives',
+  'fh.count.rival-objectives.one': '{rivalObjectives} objective',
+  'fh.count.rival-objectives.other': '{rivalObjectives} objectives',
+  'fh.count.fief-potions.one': '{fief} potion',
+  'fh.count.fief-potions.other': '{fief} potions',
+  'fh.count.ledger-potions.one': '{ledger} potion',
+  'fh.count.ledger-potions.other': '{ledger} potions',
+  'fh.count.rate-potions.one': '{rate} potion',
+  'fh.count.rate-potions.other': '{rate} potions',
+  'fh.count.deck-cards.one': '{deck} card',
+  'fh.count.deck-cards.other': '{deck} cards',
+  'fh.count.new-potions.one': 'one new potion',
+  'fh.count.new-potions.other': '{count} new potions',
   'fh.log.round-start': 'Round {round} begins; {player} takes the first turn.',
 
   'fh.log.to-fief': 'Winners and escapers move to their owners’ fiefs.',
@@ -121,13 +138,13 @@ export const en: Readonly<Record<string, string>> = {
   'fh.log.rival-pass-no-slot':
     '{player} (the Rival) draws a potion, finds no slot for it and puts it back in its bag: it passes ({passes} of {seats} passes in a row).',
   'fh.log.rival-claim':
-    '{player} (the Rival) completes “{objective:fh.objective}”: it claims one objective for every {rate} potions in its ledger, which holds {ledger}.',
+    '{player} (the Rival) completes “{objective:fh.objective}”: it claims one objective for every {rate#fh.count.rate-potions} in its ledger, which holds {ledger}.',
   'fh.log.result-solo.win':
-    '{player} beats the Rival: {objectives} objectives to {rivalObjectives}, {fief} potions on the fief against {ledger} in the ledger. Solo score: {score}.',
+    '{player} beats the Rival: {objectives#fh.count.objectives} to {rivalObjectives}, {fief#fh.count.fief-potions} on the fief against {ledger} in the ledger. Solo score: {score}.',
   'fh.log.result-solo.draw':
-    '{player} and the Rival draw: {objectives} objectives each, {fief} potions on the fief and {ledger} in the ledger. Solo score: {score}.',
+    '{player} and the Rival draw: {objectives#fh.count.objectives} each, {fief#fh.count.fief-potions} on the fief and {ledger} in the ledger. Solo score: {score}.',
   'fh.log.result-solo.loss':
-    'The Rival beats {player}: {rivalObjectives} objectives to {objectives}, {ledger} potions in the ledger against {fief} on the fief. Solo score: {score}.',
+    'The Rival beats {player}: {rivalObjectives#fh.count.rival-objectives} to {objectives}, {ledger#fh.count.ledger-potions} in the ledger against {fief} on the fief. Solo score: {score}.',
 
   'fh.describe.place':
     '{player} places a {humour:fh.humour|lower} potion on “{scene:fh.scene}”, slot {slot} ({citizen|lower}).',

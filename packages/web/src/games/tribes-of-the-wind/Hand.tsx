@@ -162,7 +162,7 @@ export function HandTray({
         onClick={() => setChoice(!folded)}
         data-testid="hand-toggle"
       >
-        {folded ? `▴ ${t('totw.hand-show', { n: hand.length })}` : `▾ ${t('totw.hand-hide')}`}
+        {folded ? `▴ ${t('totw.hand-show', { count: hand.length })}` : `▾ ${t('totw.hand-hide')}`}
       </button>
       <div className="tw-hand">
         {hand.map((h, k) => {

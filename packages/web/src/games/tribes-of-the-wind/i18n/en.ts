@@ -127,7 +127,7 @@ export const en = {
   'totw.hand': 'Your hand',
   'totw.hand-hint': 'badges: each row’s requirement right now',
   'totw.hand-inert': 'cards wait until the decision ends',
-  'totw.hand-show': 'Show your hand ({n} cards)',
+  'totw.hand-show': { one: 'Show your hand ({count} card)', other: 'Show your hand ({count} cards)' },
   'totw.hand-hide': 'Hide your hand',
   'totw.holder-of': 'Card holder: {player}',
   'totw.face-down': 'Face down until the draw ends',

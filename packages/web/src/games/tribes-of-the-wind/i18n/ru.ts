@@ -120,7 +120,13 @@ export const ru: Translated<TotwDict> = {
   'totw.hand': 'Ваша рука',
   'totw.hand-hint': 'отметки: выполнено ли сейчас требование каждого ряда',
   'totw.hand-inert': 'карты ждут, пока не закончится выбор',
-  'totw.hand-show': 'Показать руку (карт: {n})',
+  // Label style ("cards: 3"), one form for every count.
+  'totw.hand-show': {
+    one: 'Показать руку (карт: {count})',
+    few: 'Показать руку (карт: {count})',
+    many: 'Показать руку (карт: {count})',
+    other: 'Показать руку (карт: {count})',
+  },
   'totw.hand-hide': 'Скрыть руку',
   'totw.holder-of': 'Подставка: {player}',
   'totw.face-down': 'Рубашкой вверх, пока не закончится добор',

@@ -120,7 +120,13 @@ export const uk: Translated<TotwDict> = {
   'totw.hand': 'Ваша рука',
   'totw.hand-hint': 'позначки: чи виконана вимога кожного ряду зараз',
   'totw.hand-inert': 'карти чекають, доки завершиться вибір',
-  'totw.hand-show': 'Показати руку (карт: {n})',
+  // Label style ("cards: 3"), one form for every count.
+  'totw.hand-show': {
+    one: 'Показати руку (карт: {count})',
+    few: 'Показати руку (карт: {count})',
+    many: 'Показати руку (карт: {count})',
+    other: 'Показати руку (карт: {count})',
+  },
   'totw.hand-hide': 'Сховати руку',
   'totw.holder-of': 'Підставка: {player}',
   'totw.face-down': 'Долілиць, доки не завершиться добір',
