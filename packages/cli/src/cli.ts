@@ -10,7 +10,7 @@ import {
 } from './args.ts';
 import { bench } from './commands/bench.ts';
 import { migrate } from './commands/migrate.ts';
-import { replay } from './commands/replay.ts';
+import { parseLang, replay } from './commands/replay.ts';
 import { serve } from './commands/serve.ts';
 import { simulate } from './commands/simulate.ts';
 import { tournament } from './commands/tournament.ts';
@@ -202,8 +202,9 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .description('replay a saved game, printing its log; --verify checks every state hash')
     .argument('<file>', 'a replay file written by simulate --save or the server')
     .option('--verify', 'check the state hash after every action')
+    .option('--lang <lang>', 'the language of the log lines: en, uk or ru', 'en')
     .action((file: string, o) => {
-      replay(registry, { file, verify: Boolean(o.verify) }, io);
+      replay(registry, { file, verify: Boolean(o.verify), lang: parseLang(String(o.lang)) }, io);
     });
 
   program

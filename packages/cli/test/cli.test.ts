@@ -129,6 +129,30 @@ describe('simulate', () => {
     );
   });
 
+  it('replays in Ukrainian and Russian, with the seats named as the file names them', async () => {
+    const dir = tmp();
+    expect(
+      (await run('simulate', '--game', 'tally', '--players', '2', '--games', '1', '--save', dir, '--json')).code,
+    ).toBe(0);
+    const path = join(dir, readdirSync(dir)[0] as string);
+    const file = JSON.parse(readFileSync(path, 'utf8'));
+    file.seats = [
+      { name: 'Олена', bot: 'random' },
+      { name: null, bot: 'random' },
+    ];
+    writeFileSync(path, JSON.stringify(file));
+    const uk = await run('replay', path, '--lang', 'uk', '--verify');
+    expect(uk.code).toBe(0);
+    expect(uk.out).toMatch(/Олена — грає tok-\d\d за \d очок\./);
+    expect(uk.out).toMatch(/Seat 2 — грає tok-\d\d/);
+    expect(uk.out).toMatch(/Result: 1\. (Олена|Seat 2)/);
+    const ru = await run('replay', path, '--lang', 'RU');
+    expect(ru.code).toBe(0);
+    expect(ru.out).not.toMatch(/ plays tok-/);
+    const en = await run('replay', path);
+    expect(en.out).toMatch(/Олена plays tok-\d\d for \d points\./);
+  });
+
   it('refuses a replay whose seed does not match its commitment, with one error line and exit 2', async () => {
     const dir = tmp();
     await run('simulate', '--game', 'tally', '--players', '2', '--games', '1', '--save', dir, '--json');
@@ -190,6 +214,11 @@ describe('wrong input gets one line and exit code 2', () => {
       /Cannot read the replay file '\/no\/such\/file.json': no such file/,
     ],
     ['replay of a folder', ['replay', '/tmp'], /it is a folder/],
+    [
+      'replay in an unknown language',
+      ['replay', '/tmp', '--lang', 'fr'],
+      /--lang must be one of en, uk, ru; got 'fr'\./,
+    ],
   ];
   it.each(cases)('%s', async (_name, argv, message) => {
     const { code, err, out } = await run(...argv);

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import {
   BoardhallError,
+  defaultSeatName,
   findGame,
   type GameRegistry,
+  LOCALES,
+  type Locale,
   type Message,
   parseReplay,
   renderMessage,
@@ -14,6 +17,17 @@ import type { CliIo } from '../io.ts';
 export interface ReplayOptions {
   file: string;
   verify: boolean;
+  /** The language of the game's log lines. */
+  lang: Locale;
+}
+
+/** `--lang`: one of the languages every game's messages come in, or a 'bad-lang' error. */
+export function parseLang(text: string): Locale {
+  const lang = LOCALES.find((l) => l === text.trim().toLowerCase());
+  if (lang === undefined) {
+    throw new BoardhallError('bad-lang', `--lang must be one of ${LOCALES.join(', ')}; got '${text}'.`);
+  }
+  return lang;
 }
 
 function readText(file: string): string {
@@ -30,11 +44,13 @@ function readText(file: string): string {
 export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): void {
   const file = parseReplay(readText(opts.file));
   const game = findGame(registry, file.game);
+  // Names as the file gives them (the server's and local games' files do), else "Seat n".
+  const seatName = (seat: number) => file.seats?.[seat]?.name ?? defaultSeatName(seat);
   const lines: string[] = [];
   let index = 0;
   const { match, verifiedCommitment } = replayMatch(registry, file, opts.verify, (before, seat, action, log) => {
     index++;
-    const t = (m: Message) => renderMessage(game.messages, 'en', m);
+    const t = (m: Message) => renderMessage(game.messages, opts.lang, m, { seatName });
     // The game's own log tells the story; the action's short description numbers it, and
     // stands alone when the action logged nothing.
     const told = log.map((entry) => visibleMessage(entry, 'all')).filter((m): m is Message => m !== null);
@@ -47,7 +63,7 @@ export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): 
   const outcome = match.outcome();
   if (outcome) {
     const places = outcome.ranking
-      .map((group, i) => `${i + 1}. ${group.map((seat) => `Seat ${seat + 1} (${outcome.scores[seat]})`).join(' = ')}`)
+      .map((group, i) => `${i + 1}. ${group.map((seat) => `${seatName(seat)} (${outcome.scores[seat]})`).join(' = ')}`)
       .join('; ');
     io.out(`Result: ${places}\n`);
   } else {
