@@ -1,11 +1,4 @@
-import {
-  type AnyGameDefinition,
-  type GameRegistry,
-  type ReplayFile,
-  type Seat,
-  toReplay,
-  undoVerdict,
-} from '@boardhall/engine';
+import { type AnyGameDefinition, type GameRegistry, type ReplayFile, undoVerdict } from '@boardhall/engine';
 import type {
   CreateMatchRequest,
   CreateMatchResponse,
@@ -21,17 +14,19 @@ import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
-import { type Attachment, broadcast, broadcastSeats, sendState, sendWelcome } from './broadcast.ts';
+import { type Attachment, broadcastSeats, sendState, sendWelcome } from './broadcast.ts';
 import { expire, expiredError, overdue } from './expiry.ts';
-import { isClaimed, matchSummary } from './frames.ts';
+import { isClaimed } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
 import { LobbyGuard } from './lobby-guard.ts';
+import { listMatches, type MatchListFilter } from './lobby-list.ts';
 import { MatchWrites, toStorageRefusal } from './match-writes.ts';
 import { newMatch } from './new-match.ts';
 import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
-import { publicMatchResponse } from './public-match.ts';
+import { publicMatchResponse, replayOf } from './public-match.ts';
 import { badToken, matchMoved, staleVersion } from './refusals.ts';
+import { SeatKeeper } from './seat-keeper.ts';
 import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
@@ -66,7 +61,6 @@ export interface MatchServiceOptions {
   ownership?: MatchOwnership;
 }
 
-const LIST_LIMIT = 100;
 /** Covers a worker thread's cold start (loading the games) on a busy machine, with room to spare. */
 const DEFAULT_BOT_TIME_MARGIN_MS = 5_000;
 /**
@@ -86,8 +80,7 @@ export class MatchService {
   private readonly store: MatchStore;
   private readonly botTurns: BotTurns;
   private readonly log: ServiceLogger;
-  private readonly substituteBot: string;
-  private readonly seatTimeoutMs: number;
+  private readonly seats: SeatKeeper;
   private readonly finishedLingerMs: number;
   private readonly seedSource: () => string;
   private readonly limits: ClientLimits;
@@ -111,10 +104,9 @@ export class MatchService {
       isClosing: () => this.closing,
       apply: (live, seat, action) => this.writes.applyAction(live, seat, action, null),
     });
-    this.substituteBot = options.substituteBot ?? DEFAULT_SUBSTITUTE;
+    const substituteBot = options.substituteBot ?? DEFAULT_SUBSTITUTE;
     // The substitute may take a seat in any game, so it must be within every game's caps.
-    for (const gameId of this.registry.keys()) assertBotAllowed(this.substituteBot, gameId);
-    this.seatTimeoutMs = options.seatTimeoutMs ?? 5 * 60_000;
+    for (const gameId of this.registry.keys()) assertBotAllowed(substituteBot, gameId);
     this.ownership = options.ownership ?? null;
     this.live = new LiveMatches(this.registry, this.store, this.log, this.ownership, (live) => this.carryOn(live));
     this.writes = new MatchWrites({
@@ -122,6 +114,15 @@ export class MatchService {
       log: this.log,
       live: this.live,
       ownership: this.ownership,
+      scheduleBots: (live) => this.botTurns.schedule(live),
+    });
+    this.seats = new SeatKeeper({
+      store: this.store,
+      writes: this.writes,
+      log: this.log,
+      substituteBot,
+      seatTimeoutMs: options.seatTimeoutMs ?? 5 * 60_000,
+      isClosing: () => this.closing,
       scheduleBots: (live) => this.botTurns.schedule(live),
     });
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
@@ -170,7 +171,7 @@ export class MatchService {
     if (live.status !== 'playing') return;
     live.queue
       .run(() => {
-        for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
+        this.seats.armTimers(live);
         this.botTurns.schedule(live);
       })
       .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match could not carry on'));
@@ -265,7 +266,7 @@ export class MatchService {
     const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 }, fence);
     this.live.add(live);
     this.log.info({ matchId: stored.id, game: def.id, players: stored.players }, 'match created');
-    if (stored.status === 'playing') await live.queue.run(() => this.onStart(live));
+    if (stored.status === 'playing') await live.queue.run(() => this.seats.start(live));
     const response: CreateMatchResponse = {
       matchId: stored.id,
       game: def.id,
@@ -306,7 +307,7 @@ export class MatchService {
       live.stored.seats = seats;
       if (starts) live.stored.status = 'playing';
       broadcastSeats(live);
-      if (starts) this.onStart(live);
+      if (starts) this.seats.start(live);
       return { matchId: live.id, seat, token, status: live.status };
     });
   }
@@ -318,30 +319,16 @@ export class MatchService {
       await this.writes.ensureCurrent(live);
       const seat = live.seatOfToken(hashToken(token));
       if (seat === null) throw badToken();
-      await this.leaveSeat(live, seat, 'left');
+      await this.seats.leave(live, seat, 'left');
     });
   }
 
-  async list(filter: 'open' | 'playing' | 'finished', game: string | undefined): Promise<MatchSummary[]> {
-    // In cluster mode the other nodes' matches are not in memory here: the shared store lists them.
-    if (filter === 'finished' || this.ownership) {
-      const statuses =
-        filter === 'finished' ? ['finished' as const] : filter === 'open' ? ['waiting' as const] : ['playing' as const];
-      const stored = await this.store.listMatches({ statuses, limit: LIST_LIMIT });
-      return stored
-        .filter((s) => !game || s.game === game)
-        .map((s) => matchSummary(this.registry, s, this.live.peek(s.id)))
-        .filter((m) => filter !== 'open' || m.freeSeats.length > 0);
-    }
-    const out: MatchSummary[] = [];
-    for (const live of this.live.values()) {
-      if (game && live.def.id !== game) continue;
-      const wanted =
-        filter === 'open' ? live.status === 'waiting' && live.freeSeats().length > 0 : live.status === 'playing';
-      if (wanted) out.push(matchSummary(this.registry, live.stored, live));
-    }
-    out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-    return out.slice(0, LIST_LIMIT);
+  async list(filter: MatchListFilter, game: string | undefined): Promise<MatchSummary[]> {
+    return listMatches(
+      { registry: this.registry, store: this.store, live: this.live, clustered: this.ownership !== null },
+      filter,
+      game,
+    );
   }
 
   /** The spectator's view, answered at once: a public read never waits behind the match's actions. */
@@ -350,29 +337,7 @@ export class MatchService {
   }
 
   async replay(matchId: string): Promise<ReplayFile> {
-    const live = await this.live.get(matchId);
-    // Not queued either: a finished match takes no more actions, and one whose last action is
-    // still being stored is not finished yet.
-    if (live.status !== 'finished' || live.unconfirmed) {
-      throw new ServiceError(
-        'match-not-finished',
-        'A replay shows every hidden card, so it is available once the match has finished.',
-        409,
-      );
-    }
-    if (!live.replayPublic) {
-      throw new ServiceError(
-        'replay-private',
-        'This match was played with hidden cards kept secret after the end, so its replay (which shows them, and the seed that dealt them) is not given out.',
-        403,
-      );
-    }
-    return toReplay(
-      live.match,
-      live.seats.map((s) =>
-        s.kind === 'bot' && s.bot ? { name: s.name ?? null, bot: s.bot } : { name: s.name ?? null },
-      ),
-    );
+    return replayOf(await this.live.get(matchId));
   }
 
   // ------------------------------------------------------------ connections
@@ -391,7 +356,7 @@ export class MatchService {
           return att;
         }
         live.spectators.add(client);
-      } else this.bindSeat(att, token);
+      } else this.seats.bind(att, token);
       sendWelcome(att, undefined);
       if (att.seat !== null) broadcastSeats(live);
       return att;
@@ -404,7 +369,7 @@ export class MatchService {
       if (att.seat !== null) {
         throw new ServiceError('already-seated', `This connection already plays seat ${att.seat}.`, 409);
       }
-      this.bindSeat(att, token);
+      this.seats.bind(att, token);
       att.admitted = true;
       att.live.spectators.delete(att.client);
       sendWelcome(att, requestId);
@@ -423,7 +388,7 @@ export class MatchService {
       if (live.seatClients.get(att.seat) !== att.client) return;
       live.seatClients.delete(att.seat);
       live.touchedAt = Date.now();
-      this.armSeatTimer(live, att.seat);
+      this.seats.armTimer(live, att.seat);
       broadcastSeats(live);
     });
   }
@@ -432,7 +397,7 @@ export class MatchService {
     const live = att.live;
     await live.queue.run(async () => {
       await this.writes.ensureCurrent(live);
-      const seat = this.seatOf(att);
+      const seat = this.seats.seatOf(att);
       this.assertPlaying(live);
       if (version !== live.version) throw staleVersion(version, live.version);
       await this.writes.applyAction(live, seat, action, { client: att.client, requestId });
@@ -443,7 +408,7 @@ export class MatchService {
     const live = att.live;
     await live.queue.run(async () => {
       await this.writes.ensureCurrent(live);
-      const seat = this.seatOf(att);
+      const seat = this.seats.seatOf(att);
       this.assertPlaying(live);
       if (version !== live.version) throw staleVersion(version, live.version);
       if (live.lastActor !== seat) {
@@ -465,8 +430,8 @@ export class MatchService {
   async leave(att: Attachment): Promise<void> {
     await att.live.queue.run(async () => {
       await this.writes.ensureCurrent(att.live);
-      const seat = this.seatOf(att);
-      await this.leaveSeat(att.live, seat, 'left');
+      const seat = this.seats.seatOf(att);
+      await this.seats.leave(att.live, seat, 'left');
     });
   }
 
@@ -500,80 +465,6 @@ export class MatchService {
     }
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
     if (live.status === 'expired') throw expiredError();
-  }
-
-  /** The seat this connection plays, checked against the seats as they are now. */
-  private seatOf(att: Attachment): Seat {
-    if (att.seat === null) {
-      throw new ServiceError('not-a-seat', 'Spectators cannot act; connect with a seat token.', 403);
-    }
-    if (att.live.seatClients.get(att.seat) !== att.client || !att.live.isHumanSeat(att.seat)) throw badToken();
-    return att.seat;
-  }
-
-  private bindSeat(att: Attachment, token: string): void {
-    const live = att.live;
-    const seat = live.seatOfToken(hashToken(token));
-    if (seat === null) throw badToken();
-    const previous = live.seatClients.get(seat);
-    if (previous && previous !== att.client) {
-      previous.close(CLOSE_CODES.replaced, 'another connection took this seat');
-    }
-    live.seatClients.set(seat, att.client);
-    att.seat = seat;
-    const timer = live.seatTimers.get(seat);
-    if (timer) {
-      clearTimeout(timer);
-      live.seatTimers.delete(seat);
-    }
-    live.touchedAt = Date.now();
-  }
-
-  private async leaveSeat(live: LiveMatch, seat: Seat, why: 'left' | 'timeout'): Promise<void> {
-    if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
-    if (live.status === 'expired') throw expiredError();
-    const seats = live.seats.map((s) => ({ ...s }));
-    seats[seat] =
-      live.status === 'waiting'
-        ? { kind: 'human', name: null, tokenHash: null }
-        : { ...(seats[seat] as StoredSeat), tokenHash: null, substitute: true, bot: this.substituteBot };
-    await this.writes.persist(live, () => this.store.updateMatch(live.id, { seats }, live.fence ?? undefined));
-    live.stored.seats = seats;
-    const timer = live.seatTimers.get(seat);
-    if (timer) clearTimeout(timer);
-    live.seatTimers.delete(seat);
-    const client = live.seatClients.get(seat);
-    live.seatClients.delete(seat);
-    client?.close(CLOSE_CODES.seatLeft, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
-    this.log.info({ matchId: live.id, seat, why }, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
-    if (live.lastActor === seat) live.undoable = false;
-    broadcastSeats(live);
-    this.botTurns.schedule(live);
-  }
-
-  private onStart(live: LiveMatch): void {
-    this.log.info({ matchId: live.id }, 'match started');
-    broadcast(live, 'start', null, null, null);
-    for (let seat = 0; seat < live.seats.length; seat++) this.armSeatTimer(live, seat);
-    this.botTurns.schedule(live);
-  }
-
-  private armSeatTimer(live: LiveMatch, seat: Seat): void {
-    if (this.seatTimeoutMs <= 0 || this.closing) return;
-    if (live.status !== 'playing' || !live.isHumanSeat(seat)) return;
-    if (live.seatClients.has(seat) || live.seatTimers.has(seat)) return;
-    const timer = setTimeout(() => {
-      live.seatTimers.delete(seat);
-      live.queue
-        .run(async () => {
-          if (live.status === 'playing' && live.isHumanSeat(seat) && !live.seatClients.has(seat)) {
-            await this.leaveSeat(live, seat, 'timeout');
-          }
-        })
-        .catch((error: unknown) => this.log.error({ err: error, matchId: live.id, seat }, 'seat timeout failed'));
-    }, this.seatTimeoutMs);
-    timer.unref();
-    live.seatTimers.set(seat, timer);
   }
 }
 

@@ -1,5 +1,6 @@
-import { type GameRegistry, StateViews } from '@boardhall/engine';
+import { type GameRegistry, type ReplayFile, StateViews, toReplay } from '@boardhall/engine';
 import type { PublicMatchResponse } from '@boardhall/protocol';
+import { ServiceError } from '../errors.ts';
 import { matchSummary } from './frames.ts';
 import type { LiveMatch } from './live-match.ts';
 
@@ -43,4 +44,32 @@ export function publicMatchResponse(registry: GameRegistry, live: LiveMatch): Pu
   const seed = live.revealedSeed;
   if (seed !== null) response.seed = seed;
   return response;
+}
+
+/**
+ * GET /api/matches/:id/replay: the whole match once it is over and its replay is public. Not
+ * queued either: a finished match takes no more actions, and one whose last action is still being
+ * stored is not finished yet.
+ */
+export function replayOf(live: LiveMatch): ReplayFile {
+  if (live.status !== 'finished' || live.unconfirmed) {
+    throw new ServiceError(
+      'match-not-finished',
+      'A replay shows every hidden card, so it is available once the match has finished.',
+      409,
+    );
+  }
+  if (!live.replayPublic) {
+    throw new ServiceError(
+      'replay-private',
+      'This match was played with hidden cards kept secret after the end, so its replay (which shows them, and the seed that dealt them) is not given out.',
+      403,
+    );
+  }
+  return toReplay(
+    live.match,
+    live.seats.map((s) =>
+      s.kind === 'bot' && s.bot ? { name: s.name ?? null, bot: s.bot } : { name: s.name ?? null },
+    ),
+  );
 }

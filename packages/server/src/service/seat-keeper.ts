@@ -1,0 +1,117 @@
+/**
+ * Who plays each seat over a match's life: a connection binding its seat token, a player leaving
+ * (the seat freed before the start, handed to the substitute bot during play), and the timer that
+ * hands a seat nobody is connected to over to that bot. Runs inside the match's queue, as every
+ * change does.
+ */
+import type { Seat } from '@boardhall/engine';
+import { CLOSE_CODES } from '@boardhall/protocol';
+import { ServiceError } from '../errors.ts';
+import type { MatchStore, StoredSeat } from '../storage/types.ts';
+import { type Attachment, broadcast, broadcastSeats } from './broadcast.ts';
+import { expiredError } from './expiry.ts';
+import type { LiveMatch } from './live-match.ts';
+import type { MatchWrites } from './match-writes.ts';
+import { badToken } from './refusals.ts';
+import { hashToken } from './tokens.ts';
+import type { ServiceLogger } from './types.ts';
+
+export interface SeatKeeperOptions {
+  readonly store: MatchStore;
+  readonly writes: MatchWrites;
+  readonly log: ServiceLogger;
+  /** The bot that takes over the seat of a player who leaves. */
+  readonly substituteBot: string;
+  /** A playing human seat with no connection for this long is handed to the substitute; 0: never. */
+  readonly seatTimeoutMs: number;
+  readonly isClosing: () => boolean;
+  /** Lets the bots of a match think after a change (the service's bot turns). */
+  readonly scheduleBots: (live: LiveMatch) => void;
+}
+
+export class SeatKeeper {
+  constructor(private readonly o: SeatKeeperOptions) {}
+
+  /** The seat this connection plays, checked against the seats as they are now. */
+  seatOf(att: Attachment): Seat {
+    if (att.seat === null) {
+      throw new ServiceError('not-a-seat', 'Spectators cannot act; connect with a seat token.', 403);
+    }
+    if (att.live.seatClients.get(att.seat) !== att.client || !att.live.isHumanSeat(att.seat)) throw badToken();
+    return att.seat;
+  }
+
+  /** Binds a connection to the seat of `token`, closing a connection that held it before. */
+  bind(att: Attachment, token: string): void {
+    const live = att.live;
+    const seat = live.seatOfToken(hashToken(token));
+    if (seat === null) throw badToken();
+    const previous = live.seatClients.get(seat);
+    if (previous && previous !== att.client) {
+      previous.close(CLOSE_CODES.replaced, 'another connection took this seat');
+    }
+    live.seatClients.set(seat, att.client);
+    att.seat = seat;
+    const timer = live.seatTimers.get(seat);
+    if (timer) {
+      clearTimeout(timer);
+      live.seatTimers.delete(seat);
+    }
+    live.touchedAt = Date.now();
+  }
+
+  /** Gives a seat up: freed before the start, handed to the substitute bot during play. */
+  async leave(live: LiveMatch, seat: Seat, why: 'left' | 'timeout'): Promise<void> {
+    if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
+    if (live.status === 'expired') throw expiredError();
+    const seats = live.seats.map((s) => ({ ...s }));
+    seats[seat] =
+      live.status === 'waiting'
+        ? { kind: 'human', name: null, tokenHash: null }
+        : { ...(seats[seat] as StoredSeat), tokenHash: null, substitute: true, bot: this.o.substituteBot };
+    await this.o.writes.persist(live, () => this.o.store.updateMatch(live.id, { seats }, live.fence ?? undefined));
+    live.stored.seats = seats;
+    const timer = live.seatTimers.get(seat);
+    if (timer) clearTimeout(timer);
+    live.seatTimers.delete(seat);
+    const client = live.seatClients.get(seat);
+    live.seatClients.delete(seat);
+    client?.close(CLOSE_CODES.seatLeft, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
+    this.o.log.info({ matchId: live.id, seat, why }, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
+    if (live.lastActor === seat) live.undoable = false;
+    broadcastSeats(live);
+    this.o.scheduleBots(live);
+  }
+
+  /** A match whose seats are all taken starts: everyone hears it, timers run, bots think. */
+  start(live: LiveMatch): void {
+    this.o.log.info({ matchId: live.id }, 'match started');
+    broadcast(live, 'start', null, null, null);
+    this.armTimers(live);
+    this.o.scheduleBots(live);
+  }
+
+  /** Arms the timer of every human seat nobody is connected to. */
+  armTimers(live: LiveMatch): void {
+    for (let seat = 0; seat < live.seats.length; seat++) this.armTimer(live, seat);
+  }
+
+  /** Hands `seat` to the substitute once it has had no connection for the seat time-out. */
+  armTimer(live: LiveMatch, seat: Seat): void {
+    if (this.o.seatTimeoutMs <= 0 || this.o.isClosing()) return;
+    if (live.status !== 'playing' || !live.isHumanSeat(seat)) return;
+    if (live.seatClients.has(seat) || live.seatTimers.has(seat)) return;
+    const timer = setTimeout(() => {
+      live.seatTimers.delete(seat);
+      live.queue
+        .run(async () => {
+          if (live.status === 'playing' && live.isHumanSeat(seat) && !live.seatClients.has(seat)) {
+            await this.leave(live, seat, 'timeout');
+          }
+        })
+        .catch((error: unknown) => this.o.log.error({ err: error, matchId: live.id, seat }, 'seat timeout failed'));
+    }, this.o.seatTimeoutMs);
+    timer.unref();
+    live.seatTimers.set(seat, timer);
+  }
+}
