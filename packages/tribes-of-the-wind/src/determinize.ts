@@ -4,7 +4,7 @@ import type { BoardState, TotwState } from './state.ts';
 import { CAT, ELEMENT_INDEX } from './tables.ts';
 import type { TotwView } from './view.ts';
 
-function takeOf(pools: string[][], element: number): string {
+function takeOf(pools: readonly string[][], element: number): string {
   const c = (pools[element] as string[]).pop();
   if (c === undefined) throw new Error('determinize: the view is inconsistent (no unseen card of a needed element)');
   return c;
@@ -47,21 +47,47 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
   for (const b of v.boards) for (const c of b.tucked) if (c !== null) seenVillages.add(c);
   const unseenVillages = CAT.villageIds.filter((id) => !seenVillages.has(id));
   const template = templateOf(v);
+  // Element indices of the hidden faces, worked out once: each sample only draws.
+  const backsOf = (es: readonly (keyof typeof ELEMENT_INDEX)[]): number[] => es.map((e) => ELEMENT_INDEX[e]);
+  const holderBacks = v.holders.map((h, p) =>
+    p === seat && h.cards
+      ? h.cards.map((id, k) => (id !== null ? -1 : ELEMENT_INDEX[h.backs[k] as keyof typeof ELEMENT_INDEX]))
+      : backsOf(h.backs),
+  );
+  const rowBacks = v.row.map((e) => (e === null ? -1 : ELEMENT_INDEX[e]));
+  const deckTopBack = v.deck.top !== null && v.deck.size > 0 ? ELEMENT_INDEX[v.deck.top] : -1;
+  const hiddenDiscard = v.discard.size - v.discard.cards.length;
+  // Scratch, reused by every sample: the four pools and the unseen cards left after the deals.
+  const pools: string[][] = unseenByElement.map(() => []);
+  const rest: string[] = [];
   return (rng) => {
     const s = cloneState(template);
-    const pools = unseenByElement.map((p) => rng.shuffle(p.slice()));
+    for (let e = 0; e < 4; e++) {
+      const pool = pools[e] as string[];
+      const unseen = unseenByElement[e] as string[];
+      pool.length = 0;
+      for (let i = 0; i < unseen.length; i++) pool.push(unseen[i] as string);
+      shuffleRange(rng, pool, 0, pool.length);
+    }
     const blind: string[] = [];
-    s.holders = v.holders.map((h, p) => {
-      if (p === seat && h.cards) {
-        return h.cards.map((id, k) => {
-          if (id !== null) return id;
-          const c = takeOf(pools, ELEMENT_INDEX[h.backs[k] as keyof typeof ELEMENT_INDEX]);
-          blind.push(c);
-          return c;
-        });
+    const holders: string[][] = [];
+    for (let p = 0; p < holderBacks.length; p++) {
+      const backs = holderBacks[p] as number[];
+      const own = p === seat ? v.holders[p]?.cards : null;
+      const h: string[] = [];
+      for (let k = 0; k < backs.length; k++) {
+        const e = backs[k] as number;
+        if (own && e < 0) {
+          h.push(own[k] as string);
+          continue;
+        }
+        const c = takeOf(pools, e);
+        if (own) blind.push(c);
+        h.push(c);
       }
-      return h.backs.map((e) => takeOf(pools, ELEMENT_INDEX[e]));
-    });
+      holders.push(h);
+    }
+    s.holders = holders;
     // Another seat's blind step: its blind cards are the drawer's cards of those backs.
     if (v.turn.blindBacks.length > 0 && v.seat !== seat) {
       const drawer = (s.holders[v.seat] as string[]).slice();
@@ -72,23 +98,54 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
         drawer.splice(k, 1);
       }
     }
-    s.row = v.row.map((e) => (e === null ? null : takeOf(pools, ELEMENT_INDEX[e])));
-    const deckTop = v.deck.top !== null && v.deck.size > 0 ? takeOf(pools, ELEMENT_INDEX[v.deck.top]) : null;
-    const rest = rng.shuffle(pools.flat());
-    const hiddenDiscard = v.discard.size - v.discard.cards.length;
-    s.discard = [...rest.splice(0, hiddenDiscard), ...v.discard.cards];
-    s.deck = deckTop === null ? rest : [deckTop, ...rest];
-    const stackRest = rng.shuffle(unseenTiles.slice());
-    s.stack = v.stack.top === null ? stackRest : [v.stack.top, ...stackRest];
-    const villages = rng.shuffle(unseenVillages.slice());
-    v.boards.forEach((b, p) => {
-      (s.boards[p] as BoardState).tucked = b.tucked.map((c) => c ?? (villages.pop() as string));
-    });
+    const row: (string | null)[] = [];
+    for (const e of rowBacks) row.push(e < 0 ? null : takeOf(pools, e));
+    s.row = row;
+    const deckTop = deckTopBack < 0 ? null : takeOf(pools, deckTopBack);
+    // What is left, in pool order, shuffled: the hidden discard first, then the deck.
+    rest.length = 0;
+    for (const pool of pools) for (let i = 0; i < pool.length; i++) rest.push(pool[i] as string);
+    shuffleRange(rng, rest, 0, rest.length);
+    const cut = Math.max(0, Math.min(hiddenDiscard, rest.length));
+    const discard: string[] = [];
+    for (let i = 0; i < cut; i++) discard.push(rest[i] as string);
+    for (const c of v.discard.cards) discard.push(c);
+    s.discard = discard;
+    const deck: string[] = deckTop === null ? [] : [deckTop];
+    for (let i = cut; i < rest.length; i++) deck.push(rest[i] as string);
+    s.deck = deck;
+    s.stack = shuffledAfter(rng, v.stack.top, unseenTiles);
+    const villages = shuffledAfter(rng, null, unseenVillages);
+    for (let p = 0; p < v.boards.length; p++) {
+      const tucked: string[] = [];
+      for (const c of (v.boards[p] as TotwView['boards'][number]).tucked) tucked.push(c ?? (villages.pop() as string));
+      (s.boards[p] as BoardState).tucked = tucked;
+    }
     s.villageDeck = villages;
     s.rng = [...rng.fork().state];
     s.turn.blind = blind;
     return s;
   };
+}
+
+/** Fisher–Yates over items[start..start+n), drawing exactly as `Rng.shuffle` does on that slice. */
+function shuffleRange<T>(rng: Rng, items: T[], start: number, n: number): void {
+  for (let i = n - 1; i >= 1; i--) {
+    const j = rng.int(i + 1);
+    const tmp = items[start + i] as T;
+    items[start + i] = items[start + j] as T;
+    items[start + j] = tmp;
+  }
+}
+
+/** `first` (when not null) above a shuffled copy of `items`, in one new array. */
+function shuffledAfter(rng: Rng, first: string | null, items: readonly string[]): string[] {
+  const out: string[] = [];
+  if (first !== null) out.push(first);
+  const start = out.length;
+  for (let i = 0; i < items.length; i++) out.push(items[i] as string);
+  shuffleRange(rng, out, start, items.length);
+  return out;
 }
 
 /** Everything of the state that the view shows; the sampler fills in the rest. */
