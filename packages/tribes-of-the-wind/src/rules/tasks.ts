@@ -10,14 +10,16 @@ function colourAt(b: BoardState, cell: number): ForestColour | null {
 }
 
 const pathUsed: boolean[] = new Array<boolean>(CELL_COUNT).fill(false);
+/** The colour of each cell's tile for the path search under way, read once per search. */
+const cellColour: (ForestColour | null)[] = new Array<ForestColour | null>(CELL_COUNT).fill(null);
 
 /** Depth-first search for colours[k+1..] from `cell` (which matches colours[k]); `pathUsed` marks the path. */
-function extendPath(b: BoardState, colours: readonly ForestColour[], cell: number, k: number): boolean {
+function extendPath(colours: readonly ForestColour[], cell: number, k: number): boolean {
   if (k === colours.length - 1) return true;
   pathUsed[cell] = true;
   let found = false;
   for (const n of NEIGHBOURS[cell] as readonly number[]) {
-    if (!pathUsed[n] && colourAt(b, n) === colours[k + 1] && extendPath(b, colours, n, k + 1)) {
+    if (!pathUsed[n] && cellColour[n] === colours[k + 1] && extendPath(colours, n, k + 1)) {
       found = true;
       break;
     }
@@ -29,29 +31,41 @@ function extendPath(b: BoardState, colours: readonly ForestColour[], cell: numbe
 /** §4.2: a path of distinct, orthogonally adjacent tiles with the given colours (DFS from each start). */
 export function hasColourPath(b: BoardState, colours: readonly ForestColour[]): boolean {
   if (colours.length === 0) return true;
-  for (let c = 0; c < CELL_COUNT; c++) if (colourAt(b, c) === colours[0] && extendPath(b, colours, c, 0)) return true;
+  // Checked at every checkpoint: a board with fewer tiles than the path cannot hold it.
+  let tiles = 0;
+  for (let c = 0; c < CELL_COUNT; c++) {
+    const col = colourAt(b, c);
+    cellColour[c] = col;
+    if (col !== null) tiles++;
+  }
+  if (tiles < colours.length) return false;
+  for (let c = 0; c < CELL_COUNT; c++) if (cellColour[c] === colours[0] && extendPath(colours, c, 0)) return true;
   return false;
+}
+
+/** The longest run of same-coloured tiles along `n` cells from `start`, `stride` apart. */
+function sameColourRun(b: BoardState, start: number, stride: number, n: number): number {
+  let best = 0;
+  let run = 0;
+  let prev: ForestColour | null = null;
+  for (let k = 0; k < n; k++) {
+    const col = colourAt(b, start + k * stride);
+    if (col === null) {
+      run = 0;
+      prev = null;
+      continue;
+    }
+    run = col === prev ? run + 1 : 1;
+    prev = col;
+    if (run > best) best = run;
+  }
+  return best;
 }
 
 function longestSameColourLine(b: BoardState): number {
   let best = 0;
-  const scan = (cells: number[]) => {
-    let run = 0;
-    let prev: ForestColour | null = null;
-    for (const c of cells) {
-      const col = colourAt(b, c);
-      if (col === null) {
-        run = 0;
-        prev = null;
-        continue;
-      }
-      run = col === prev ? run + 1 : 1;
-      prev = col;
-      if (run > best) best = run;
-    }
-  };
-  for (let r = 0; r < ROWS; r++) scan([0, 1, 2, 3].map((c) => r * COLS + c));
-  for (let c = 0; c < COLS; c++) scan([0, 1, 2].map((r) => r * COLS + c));
+  for (let r = 0; r < ROWS; r++) best = Math.max(best, sameColourRun(b, r * COLS, 1, COLS));
+  for (let c = 0; c < COLS; c++) best = Math.max(best, sameColourRun(b, c, COLS, ROWS));
   return best;
 }
 
