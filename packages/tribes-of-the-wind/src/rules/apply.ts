@@ -11,7 +11,7 @@ import { checkpoint, chooseAbility } from './leaders.ts';
 import { elementWord, player, say, sayPrivately } from './log.ts';
 import { moveRider } from './movement.ts';
 import { placeTile } from './plant.ts';
-import { baseCounts, countsForPlay, scalingTier } from './requirements.ts';
+import { baseCounts, type Counts, countsForPlay, scalingTier } from './requirements.ts';
 import { currentQuestion, run } from './run.ts';
 import { buildTemple, discardFromHolder } from './temples.ts';
 import { takeVillageCard } from './village-cards.ts';
@@ -33,7 +33,8 @@ function beginAction(s: TotwState, action: NonNullable<TotwState['turn']['action
 
 function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'only' | 'both', log?: LogSink): void {
   const card = cardOf(id);
-  const counts = countsForPlay(s, baseCounts(s, seat), id);
+  // Read before the card leaves the hand; only a scaling row (always the first) needs them.
+  const counts = card.rows[0].kind === 'scaling' ? countsForPlay(s, baseCounts(s, seat), id) : null;
   const holder = s.holders[seat] as string[];
   holder.splice(holder.indexOf(id), 1);
   s.inPlay.push(id);
@@ -42,17 +43,18 @@ function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'on
   const ws = has(boardOf(s, seat), 'wellspring');
   const rows: ('easy' | 'hard' | 'only')[] = row === 'both' ? ['hard', 'easy'] : [row];
   const texts: Message[] = [];
-  const none = effectsMessage([]);
   for (const r of rows) {
     const spec = card.rows[r === 'hard' ? 1 : 0];
     if (spec === undefined) continue;
     const src: Source = { kind: 'card', id, row: r };
-    const effects = spec.kind === 'plain' ? spec.effects : (spec.tiers[scalingTier(spec, counts)]?.effects ?? []);
+    const effects =
+      spec.kind === 'plain' ? spec.effects : (spec.tiers[scalingTier(spec, counts as Counts)]?.effects ?? []);
     pushEffects(s, effects, src, ws);
     // The text is only for the log: a search, which passes none, does not pay for it.
     if (log) texts.unshift(effectsMessage(effects));
   }
   if (log) {
+    const none = effectsMessage([]);
     say(log, 'totw.log.play', {
       player: player(seat),
       card: id,

@@ -3,23 +3,34 @@ import { CELL_COUNT } from '../grid.ts';
 import type { TotwState } from '../state.ts';
 import { CAT } from '../tables.ts';
 import { boardOf, has, isForest, ridersNeeded, templeDiscardCount } from './board.ts';
-import { baseCounts, type Counts, countsForPlay, rowMet } from './requirements.ts';
+import { baseCounts, type Counts, rowMet } from './requirements.ts';
 import { hasTileWithoutTemple, hasUnusedSlot } from './temples.ts';
 
-/** The rows of `card` that may be declared now (`both` only for Confluence on a water card). */
-export function playableRows(s: TotwState, seat: number, card: string, base: Counts): PlayRow[] {
+const NO_ROWS: readonly PlayRow[] = Object.freeze([]);
+const ONLY: readonly PlayRow[] = Object.freeze(['only']);
+const EASY: readonly PlayRow[] = Object.freeze(['easy']);
+const HARD: readonly PlayRow[] = Object.freeze(['hard']);
+const EASY_HARD: readonly PlayRow[] = Object.freeze(['easy', 'hard']);
+const EASY_HARD_BOTH: readonly PlayRow[] = Object.freeze(['easy', 'hard', 'both']);
+
+/**
+ * The rows of `card` that may be declared now (`both` only for Confluence on a water card).
+ * Bots ask this for every card at every step of their playouts, so it makes no garbage: the
+ * answer is a shared frozen list, and the played card leaves the seat's counts (§3.2.2) by a
+ * decrement of `base` undone before returning.
+ */
+export function playableRows(s: TotwState, seat: number, card: string, base: Counts): readonly PlayRow[] {
   const c = CAT.cards.get(card);
-  if (!c) return [];
-  const counts = countsForPlay(s, base, card);
+  if (!c) return NO_ROWS;
+  const e = s.config.playedCardCounts ? undefined : CAT.elementOf.get(card);
+  if (e !== undefined) base.self[e] = (base.self[e] as number) - 1;
   const [r0, r1] = c.rows;
-  if (r1 === undefined) return rowMet(r0, counts) ? ['only'] : [];
-  const out: PlayRow[] = [];
-  const easy = rowMet(r0, counts);
-  const hard = rowMet(r1, counts);
-  if (easy) out.push('easy');
-  if (hard) out.push('hard');
-  if (easy && hard && c.element === 'water' && has(boardOf(s, seat), 'confluence')) out.push('both');
-  return out;
+  const easy = rowMet(r0, base);
+  const hard = r1 !== undefined && rowMet(r1, base);
+  if (e !== undefined) base.self[e] = (base.self[e] as number) + 1;
+  if (r1 === undefined) return easy ? ONLY : NO_ROWS;
+  if (easy && hard) return c.element === 'water' && has(boardOf(s, seat), 'confluence') ? EASY_HARD_BOTH : EASY_HARD;
+  return easy ? EASY : hard ? HARD : NO_ROWS;
 }
 
 export function anyPlayable(s: TotwState, seat: number): boolean {

@@ -51,11 +51,13 @@ export function anyPlant(s: TotwState, seat: number, discount: number): boolean 
     }
   }
   if (!cellOk) return false;
-  let afford = false;
-  forEachSource(s, (_slot, tile) => {
-    if (plantCost(b, tile, discount) <= b.water) afford = true;
-  });
-  return afford;
+  // The sources of `forEachSource`, without a callback: asked at every plant question of a search.
+  for (let i = 0; i < 4; i++) {
+    const t = s.market[i];
+    if (t != null && plantCost(b, t, discount) <= b.water) return true;
+  }
+  const top = s.stack[0];
+  return s.config.forestStackTopTakeable && top !== undefined && plantCost(b, top, discount) <= b.water;
 }
 
 /**
