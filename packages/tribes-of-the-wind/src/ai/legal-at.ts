@@ -67,13 +67,17 @@ interface TopLevel {
   total: number;
 }
 
-function topLevel(s: TotwState, seat: number): TopLevel {
+/** `known`: the seat's card plays, in `legalActions` order, when the caller has listed them already. */
+function topLevel(s: TotwState, seat: number, known?: TotwAction[]): TopLevel {
   const b = boardOf(s, seat);
   const holder = s.holders[seat] as string[];
-  const base = baseCounts(s, seat);
-  const plays: TotwAction[] = [];
-  for (const id of holder)
-    for (const row of playableRows(s, seat, id, base)) plays.push({ type: 'play', card: id, row });
+  let plays = known;
+  if (!plays) {
+    plays = [];
+    const base = baseCounts(s, seat);
+    for (const id of holder)
+      for (const row of playableRows(s, seat, id, base)) plays.push({ type: 'play', card: id, row });
+  }
   const villages = villageCells(s, seat);
   const av = availabilityGiven(s, seat, plays.length > 0, villages.length > 0);
   const templeK = templeDiscardCount(b);
@@ -231,4 +235,14 @@ export function randomLegalAction(s: TotwState, seat: number, rng: Rng): TotwAct
     }
   }
   throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
+}
+
+/**
+ * `randomLegalAction` in the action phase for a caller that has listed the seat's card plays
+ * already (in `legalActions` order): the same draw, without playing the cards' rows again.
+ */
+export function randomTopLevelAction(s: TotwState, seat: number, rng: Rng, plays: TotwAction[]): TotwAction {
+  const t = topLevel(s, seat, plays);
+  if (t.total === 0) throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
+  return topLevelAt(t, rng.int(t.total)) as TotwAction;
 }

@@ -104,7 +104,67 @@ function stepsToGather(b: BoardState, d: Int8Array, target: number, missing: num
 
 const NO_PLAN: VillagePlan = { target: -1, missing: 0, steps: FAR, distance: new Int8Array(NODES).fill(FAR) };
 
+/** What a plan reads of a board, copied, with the plan made from it. */
+interface Remembered {
+  tiles: (string | null)[];
+  village: boolean[];
+  riders: number[];
+  capital: number;
+  markers: number;
+  abilities: (string | undefined)[];
+  plan: BoardPlan | null;
+}
+
+const remembered = (): Remembered => ({
+  tiles: new Array<string | null>(CELL_COUNT).fill(null),
+  village: new Array<boolean>(CELL_COUNT).fill(false),
+  riders: new Array<number>(CELL_COUNT).fill(0),
+  capital: 0,
+  markers: 0,
+  abilities: [undefined, undefined],
+  plan: null,
+});
+
+/**
+ * The last two plans made (a playout's end judges two boards). A search plans one board several
+ * times in a row (every draw and rider step of a turn asks), mostly unchanged in between: a
+ * board equal in everything a plan reads gets the plan already made, which callers only read.
+ */
+const MEMO: Remembered[] = [remembered(), remembered()];
+let memoNext = 0;
+
+function sameBoard(m: Remembered, b: BoardState): boolean {
+  if (m.capital !== b.capital || m.markers !== b.markers) return false;
+  if (m.abilities[0] !== b.abilities[0] || m.abilities[1] !== b.abilities[1]) return false;
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if (m.tiles[i] !== b.tiles[i] || m.riders[i] !== b.riders[i] || m.village[i] !== b.village[i]) return false;
+  }
+  return true;
+}
+
+function remember(m: Remembered, b: BoardState, plan: BoardPlan): void {
+  for (let i = 0; i < CELL_COUNT; i++) {
+    m.tiles[i] = b.tiles[i] as string | null;
+    m.village[i] = b.village[i] as boolean;
+    m.riders[i] = b.riders[i] as number;
+  }
+  m.capital = b.capital;
+  m.markers = b.markers;
+  m.abilities[0] = b.abilities[0];
+  m.abilities[1] = b.abilities[1];
+  m.plan = plan;
+}
+
+/** How far `b` is from its next village (see `BoardPlan`); the result is shared: read it, never change it. */
 export function planBoard(b: BoardState): BoardPlan {
+  for (const m of MEMO) if (m.plan !== null && sameBoard(m, b)) return m.plan;
+  const plan = makePlan(b);
+  remember(MEMO[memoNext] as Remembered, b, plan);
+  memoNext = 1 - memoNext;
+  return plan;
+}
+
+function makePlan(b: BoardState): BoardPlan {
   READY_CELLS.fill(0);
   let ready = 0;
   let sites = 0;

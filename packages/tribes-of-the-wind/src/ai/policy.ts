@@ -12,12 +12,12 @@ import { CAPITAL, CELL_COUNT, CELLS, NEIGHBOURS, nodeRef, START_CELL } from '../
 import { playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, ridersNeeded } from '../rules/board.ts';
 import { isEdge, ridersAt } from '../rules/movement.ts';
-import { plantableCells, plantCost } from '../rules/plant.ts';
+import { cellPlantable, isAdjacentToTile, plantableCells, plantCost } from '../rules/plant.ts';
 import { baseCounts, type Counts, countsForPlay, scalingTier } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { CAT, ELEMENT_INDEX } from '../tables.ts';
-import { randomLegalAction } from './legal-at.ts';
+import { randomLegalAction, randomTopLevelAction } from './legal-at.ts';
 import { type BoardPlan, distanceOf, gridDistance, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
 
 /** The worth of the effects a row of a card gives now (a scaling row: its highest tier met). */
@@ -59,7 +59,7 @@ function needsOf(s: TotwState, b: BoardState, plan: BoardPlan): Needs {
     steps: plan.best.steps < UNREACHABLE ? plan.best.steps : 0,
     sitesWanted: b.markers - plan.sites > 0,
     hasTarget: plan.best.target >= 0,
-    plantable: plantableCells(b).length,
+    plantable: plantableCount(b),
     blocked: blockedCells(b),
     cheapest: cheapestPlant(s, b, 0),
   };
@@ -95,12 +95,18 @@ function effectWorth(needs: Needs, e: Effect, water: number): number {
   }
 }
 
+function plantableCount(b: BoardState): number {
+  let n = 0;
+  for (let i = 0; i < CELL_COUNT; i++) if (cellPlantable(b, i)) n++;
+  return n;
+}
+
 /** Polluted cells next to a tile: cleansing them opens a place to plant. */
 function blockedCells(b: BoardState): number {
   let n = 0;
   for (let i = 0; i < CELL_COUNT; i++) {
     if (b.pollution[i] === 0 || b.tiles[i] !== null) continue;
-    if ((NEIGHBOURS[i] as number[]).some((j) => b.tiles[j] !== null)) n++;
+    if (isAdjacentToTile(b, i)) n++;
   }
   return n;
 }
@@ -110,21 +116,26 @@ function topLevel(s: TotwState, seat: number, rng: Rng): TotwAction {
   if (villages.length > 0)
     return { type: 'village', cell: CELLS[villages[rng.int(villages.length)] as number] as never };
   const b = boardOf(s, seat);
-  const needs = needsOf(s, b, planBoard(b));
   const base = baseCounts(s, seat);
+  // Planned only when some card can be played: a hand with none needs no judging.
+  let needs: Needs | null = null;
+  const plays: TotwAction[] = [];
   let best: TotwAction | null = null;
   let bestWorth = 0.2;
   for (const card of s.holders[seat] as string[]) {
     for (const row of playableRows(s, seat, card, base)) {
+      needs ??= needsOf(s, b, planBoard(b));
+      const play: TotwAction = { type: 'play', card, row };
+      plays.push(play);
       const worth = rng.int(16) * 0.005 + rowWorth(s, card, row, base, needs, b.water);
       if (worth > bestWorth) {
         bestWorth = worth;
-        best = { type: 'play', card, row };
+        best = play;
       }
     }
   }
   // Nothing useful to play: a temple (or the discard-only action) makes room for better cards.
-  return best ?? randomLegalAction(s, seat, rng);
+  return best ?? randomTopLevelAction(s, seat, rng, plays);
 }
 
 /** A rider move toward the plan's target: from the nearest rider not already needed where it is. */
