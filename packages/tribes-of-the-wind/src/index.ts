@@ -80,6 +80,10 @@ export function totwOutcome(s: TotwState): TotwOutcome | null {
   };
 }
 
+/** Shared answers of `activeSeats`, which a search asks at every step of every playout. */
+const NO_SEATS: readonly Seat[] = Object.freeze([]);
+const SEATS: readonly (readonly Seat[])[] = Array.from({ length: 5 }, (_, seat) => Object.freeze([seat]));
+
 export const tribesOfTheWind: TestableGame<TotwState, TotwAction, TotwView, TotwOptions> = {
   id: 'tribes-of-the-wind',
   name: 'Tribes of the Wind',
@@ -89,7 +93,7 @@ export const tribesOfTheWind: TestableGame<TotwState, TotwAction, TotwView, Totw
   actionSchema,
   setup: (players: number, options: TotwOptions, seed: string, _log, rngScheme) =>
     setupGame(players, options, seed, undefined, rngScheme),
-  activeSeats: (s: TotwState) => (s.phase === 'over' ? [] : [s.seat]),
+  activeSeats: (s: TotwState) => (s.phase === 'over' ? NO_SEATS : (SEATS[s.seat] ?? [s.seat])),
   legalActions,
   validate: validateAction,
   apply(s: TotwState, seat: Seat, a: TotwAction, log?: LogSink): TotwState {

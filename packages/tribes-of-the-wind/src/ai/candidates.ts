@@ -22,23 +22,31 @@ import { gridDistance, planBoard, UNREACHABLE } from './plan.ts';
 const cell = (i: number): CellRef => CELLS[i] as CellRef;
 
 /** The `k` cards the seat needs least now, in id order (the form `legalActions` lists). */
-function leastUseful(s: TotwState, seat: number, b: BoardState, k: number, playable: ReadonlySet<string>): string[] {
+function leastUseful(s: TotwState, seat: number, b: BoardState, k: number, playable: readonly string[]): string[] {
   const plan = planBoard(b);
   const wantWind = plan.best.steps > 0 && plan.best.steps < UNREACHABLE;
   const wantEarth = b.markers > plan.sites;
-  const worth = (id: string): number => {
-    const e = CAT.elementOf.get(id);
-    return (
-      (playable.has(id) ? 2 : 0) +
-      ((e === ELEMENT_INDEX.wind && wantWind) || (e === ELEMENT_INDEX.earth && wantEarth) ? 1 : 0)
-    );
-  };
   const holder = [...(s.holders[seat] as string[])].sort();
-  const byWorth = holder.map((id, i) => ({ id, w: worth(id), i })).sort((x, y) => x.w - y.w || x.i - y.i);
-  return byWorth
-    .slice(0, k)
-    .map((x) => x.id)
-    .sort();
+  const worth: number[] = [];
+  for (const id of holder) {
+    const e = CAT.elementOf.get(id);
+    worth.push(
+      (playable.includes(id) ? 2 : 0) +
+        ((e === ELEMENT_INDEX.wind && wantWind) || (e === ELEMENT_INDEX.earth && wantEarth) ? 1 : 0),
+    );
+  }
+  // The k least worth, ties to the lower id: a stable selection over the sorted hand.
+  const taken: boolean[] = holder.map(() => false);
+  for (let n = 0; n < k && n < holder.length; n++) {
+    let pick = -1;
+    for (let i = 0; i < holder.length; i++) {
+      if (!taken[i] && (pick < 0 || (worth[i] as number) < (worth[pick] as number))) pick = i;
+    }
+    taken[pick] = true;
+  }
+  const out: string[] = [];
+  for (let i = 0; i < holder.length; i++) if (taken[i]) out.push(holder[i] as string);
+  return out;
 }
 
 /** The tile for a temple: a village first (tasks and Holy Ground reward those), else the first free. */
@@ -55,15 +63,14 @@ function topLevel(s: TotwState, seat: number): TotwAction[] {
   const out: TotwAction[] = [];
   const b = boardOf(s, seat);
   const base = baseCounts(s, seat);
-  const playable = new Set<string>();
+  const playable: string[] = [];
   for (const id of s.holders[seat] as string[]) {
-    for (const row of playableRows(s, seat, id, base)) {
-      out.push({ type: 'play', card: id, row });
-      playable.add(id);
-    }
+    const rows = playableRows(s, seat, id, base);
+    for (const row of rows) out.push({ type: 'play', card: id, row });
+    if (rows.length > 0) playable.push(id);
   }
   const villages = villageCells(s, seat);
-  const av = availabilityGiven(s, seat, playable.size > 0, villages.length > 0);
+  const av = availabilityGiven(s, seat, playable.length > 0, villages.length > 0);
   if (av.canTemple) {
     const discard = leastUseful(s, seat, b, templeDiscardCount(b), playable);
     const at = cell(templeCell(b));

@@ -30,25 +30,28 @@ const SECOND_VILLAGE = 1.5;
  * only as far as it buys tiles, so it saturates; hoarding it is worth nothing more.
  */
 export function evaluateTribesOfTheWind(s: TotwState): number[] {
-  return s.boards.map((b, seat) => {
+  const out: number[] = [];
+  for (let seat = 0; seat < s.boards.length; seat++) {
+    const b = s.boards[seat] as BoardState;
     const villages = villageCount(b);
     const plan = planBoard(b);
     const open = Math.max(0, b.markers);
     const ready = Math.min(plan.ready, open);
     const sites = Math.min(plan.sites - plan.ready, Math.max(0, open - ready));
-    return (
+    out.push(
       scoreTotal(s, seat) +
-      RACE * villages +
-      READY * ready +
-      SITE * sites +
-      NEXT_VILLAGE / (1 + plan.best.steps / 2) +
-      SECOND_VILLAGE / (1 + plan.second.steps / 2) +
-      tileCount(b) +
-      0.4 * Math.min(b.water, 6) +
-      1.5 * b.abilities.length +
-      handValue(s, seat, b, plan)
+        RACE * villages +
+        READY * ready +
+        SITE * sites +
+        NEXT_VILLAGE / (1 + plan.best.steps / 2) +
+        SECOND_VILLAGE / (1 + plan.second.steps / 2) +
+        tileCount(b) +
+        0.4 * Math.min(b.water, 6) +
+        1.5 * b.abilities.length +
+        handValue(s, seat, b, plan),
     );
-  });
+  }
+  return out;
 }
 
 /**

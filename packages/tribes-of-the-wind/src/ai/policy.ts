@@ -200,9 +200,10 @@ function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng):
   const needs = needsOf(s, b, planBoard(b));
   let best = -1;
   let bestWorth = Number.NEGATIVE_INFINITY;
-  s.villageRow.forEach((id, slot) => {
+  for (let slot = 0; slot < s.villageRow.length; slot++) {
+    const id = s.villageRow[slot];
     const card = id == null ? undefined : CAT.villages.get(id);
-    if (!card) return;
+    if (!card) continue;
     let water = b.water;
     let worth = rng.int(16) * 0.005;
     for (const e of card.immediate) {
@@ -213,7 +214,7 @@ function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng):
       bestWorth = worth;
       best = slot;
     }
-  });
+  }
   return best < 0 ? randomLegalAction(s, seat, rng) : { type: 'villageCard', slot: best, side: 'immediate' };
 }
 
@@ -221,23 +222,21 @@ function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng):
 function plantChoice(s: TotwState, b: BoardState, discount: number): TotwAction | null {
   const cells = plantableCells(b);
   if (cells.length === 0) return null;
+  // The market's slots, then the stack's top (slot -1), as `forEachSource` lists them.
   let source = -2;
   let bestCost = Number.POSITIVE_INFINITY;
-  const consider = (slot: number, tile: string) => {
+  const top = s.config.forestStackTopTakeable ? s.stack[0] : undefined;
+  for (let slot = 0; slot < 5; slot++) {
+    const tile = slot < 4 ? s.market[slot] : top;
+    if (tile == null) continue;
     const cost = plantCost(b, tile, discount);
-    if (cost > b.water) return;
-    const slots = CAT.forest.get(tile)?.slots ?? 4;
-    const merit = slots * 2 + cost;
+    if (cost > b.water) continue;
+    const merit = (CAT.forest.get(tile)?.slots ?? 4) * 2 + cost;
     if (merit < bestCost) {
       bestCost = merit;
-      source = slot;
+      source = slot < 4 ? slot : -1;
     }
-  };
-  s.market.forEach((t, slot) => {
-    if (t != null) consider(slot, t);
-  });
-  const top = s.stack[0];
-  if (s.config.forestStackTopTakeable && top !== undefined) consider(-1, top);
+  }
   if (source === -2) return null;
   let cell = cells[0] as number;
   for (const c of cells) if (gridDistance(c) < gridDistance(cell)) cell = c;
