@@ -1,50 +1,13 @@
 import type { GameAi } from '@boardhall/engine';
-import type { NodeArg, TotwAction } from '../actions.ts';
+import type { TotwAction } from '../actions.ts';
 import { prepareDeterminize } from '../determinize.ts';
 import type { TotwState } from '../state.ts';
 import type { TotwView } from '../view.ts';
+import { actionKey } from './action-key.ts';
 import { searchActions } from './candidates.ts';
 import { evaluateTribesOfTheWind } from './evaluate.ts';
 import { randomLegalAction } from './legal-at.ts';
 import { purposefulAction } from './policy.ts';
-
-const node = (n: NodeArg): string => (n === 'capital' ? 'k' : `${n.r}.${n.c}`);
-
-/**
- * A short string per action, distinct among the actions of a state (card and ability ids never
- * contain the separators used here): far cheaper to build than a serialised action.
- */
-function actionKey(_s: TotwState, a: TotwAction): string {
-  switch (a.type) {
-    case 'play':
-      return `p${a.card}/${a.row}`;
-    case 'temple':
-      return `t${a.slot}/${a.cell.r}.${a.cell.c}/${a.discard.join(',')}`;
-    case 'discard':
-      return `d${a.discard.join(',')}`;
-    case 'village':
-    case 'cleanse':
-    case 'firebreak':
-      return `${a.type}${a.cell.r}.${a.cell.c}`;
-    case 'plant':
-      return a.source === 'stack' ? `ps${a.cell.r}.${a.cell.c}` : `pm${a.slot}/${a.cell.r}.${a.cell.c}`;
-    case 'step':
-    case 'catapult':
-      return `${a.type}${node(a.from)}/${node(a.to)}`;
-    case 'freeTemple':
-      return `f${a.slot}/${a.cell.r}.${a.cell.c}`;
-    case 'villageCard':
-      return `v${a.slot}/${a.side}/${a.replace ?? ''}`;
-    case 'rootedRiders':
-      return a.accept ? 'r1' : 'r0';
-    case 'draw':
-      return a.source === 'deck' ? 'dd' : `dr${a.slot}`;
-    case 'ability':
-      return `a${a.id}`;
-    default:
-      return a.type;
-  }
-}
 
 /**
  * What Tribes of the Wind bots know. The game is a race to the fifth village, won by gathering
