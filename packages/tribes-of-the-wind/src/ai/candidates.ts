@@ -13,7 +13,7 @@ import { availabilityGiven, playableRows, villageCells } from '../rules/availabi
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
 import { legalActions, plantAnswers } from '../rules/legal.ts';
 import { plantableCells } from '../rules/plant.ts';
-import { baseCounts } from '../rules/requirements.ts';
+import { baseCountsInto, newCounts } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { CAT, ELEMENT_INDEX } from '../tables.ts';
@@ -59,10 +59,13 @@ function templeCell(b: BoardState): number {
   return best;
 }
 
+/** Scratch counts for `topLevel`, read only while it runs. */
+const BASE = newCounts();
+
 function topLevel(s: TotwState, seat: number): TotwAction[] {
   const out: TotwAction[] = [];
   const b = boardOf(s, seat);
-  const base = baseCounts(s, seat);
+  const base = baseCountsInto(s, seat, BASE);
   const playable: string[] = [];
   for (const id of s.holders[seat] as string[]) {
     const rows = playableRows(s, seat, id, base);

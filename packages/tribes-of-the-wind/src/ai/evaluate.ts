@@ -1,7 +1,8 @@
+import { CELL_COUNT } from '../grid.ts';
 import { playableRows } from '../rules/availability.ts';
 import { tileCount, villageCount } from '../rules/board.ts';
-import { plantableCells } from '../rules/plant.ts';
-import { baseCounts } from '../rules/requirements.ts';
+import { cellPlantable } from '../rules/plant.ts';
+import { baseCountsInto, newCounts } from '../rules/requirements.ts';
 import { scoreTotal } from '../rules/scoring.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { CAT, ELEMENT_INDEX } from '../tables.ts';
@@ -54,6 +55,14 @@ export function evaluateTribesOfTheWind(s: TotwState): number[] {
   return out;
 }
 
+function anyPlantableCell(b: BoardState): boolean {
+  for (let i = 0; i < CELL_COUNT; i++) if (cellPlantable(b, i)) return true;
+  return false;
+}
+
+/** Scratch counts for `handValue`, read only while it runs. */
+const BASE = newCounts();
+
 /**
  * The cards in hand, by what the board needs next (element backs say what a card mostly does:
  * water cards give water, fire cards cleanse, earth cards plant, wind cards move riders). A hand of
@@ -62,7 +71,7 @@ export function evaluateTribesOfTheWind(s: TotwState): number[] {
 function handValue(s: TotwState, seat: number, b: BoardState, plan: BoardPlan): number {
   const n = [0, 0, 0, 0];
   const holder = s.holders[seat] ?? [];
-  const base = baseCounts(s, seat);
+  const base = baseCountsInto(s, seat, BASE);
   let playable = 0;
   for (const id of holder) {
     const e = CAT.elementOf.get(id);
@@ -74,7 +83,7 @@ function handValue(s: TotwState, seat: number, b: BoardState, plan: BoardPlan): 
   const steps = plan.best.steps < UNREACHABLE ? plan.best.steps : 0;
   if (steps > 0) value += 0.8 * Math.min(n[ELEMENT_INDEX.wind] as number, 1 + Math.ceil(steps / 3));
   const sitesWanted = Math.max(0, b.markers - plan.sites);
-  if (sitesWanted > 0 && plantableCells(b).length > 0) value += 0.6 * Math.min(n[ELEMENT_INDEX.earth] as number, 2);
+  if (sitesWanted > 0 && anyPlantableCell(b)) value += 0.6 * Math.min(n[ELEMENT_INDEX.earth] as number, 2);
   if (b.water < 4) value += 0.3 * Math.min(n[ELEMENT_INDEX.water] as number, 2);
   value += 0.1 * Math.min(n[ELEMENT_INDEX.fire] as number, 1);
   return value;

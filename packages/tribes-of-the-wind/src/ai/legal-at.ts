@@ -13,7 +13,7 @@ import { boardOf, templeDiscardCount } from '../rules/board.ts';
 import { legalActions } from '../rules/legal.ts';
 import { isEdge, ridersAt } from '../rules/movement.ts';
 import { plantableCells, plantCost } from '../rules/plant.ts';
-import { baseCounts } from '../rules/requirements.ts';
+import { baseCountsInto, newCounts } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
 
@@ -67,6 +67,9 @@ interface TopLevel {
   total: number;
 }
 
+/** Scratch counts for `topLevel`, read only while it lists the plays. */
+const BASE = newCounts();
+
 /** `known`: the seat's card plays, in `legalActions` order, when the caller has listed them already. */
 function topLevel(s: TotwState, seat: number, known?: TotwAction[]): TopLevel {
   const b = boardOf(s, seat);
@@ -74,7 +77,7 @@ function topLevel(s: TotwState, seat: number, known?: TotwAction[]): TopLevel {
   let plays = known;
   if (!plays) {
     plays = [];
-    const base = baseCounts(s, seat);
+    const base = baseCountsInto(s, seat, BASE);
     for (const id of holder)
       for (const row of playableRows(s, seat, id, base)) plays.push({ type: 'play', card: id, row });
   }

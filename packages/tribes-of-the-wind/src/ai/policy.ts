@@ -13,7 +13,7 @@ import { playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, ridersNeeded } from '../rules/board.ts';
 import { isEdge, ridersAt } from '../rules/movement.ts';
 import { cellPlantable, isAdjacentToTile, plantableCells, plantCost } from '../rules/plant.ts';
-import { baseCounts, type Counts, countsForPlay, scalingTier } from '../rules/requirements.ts';
+import { baseCountsInto, type Counts, countsForPlay, newCounts, scalingTier } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { CAT, ELEMENT_INDEX } from '../tables.ts';
@@ -111,12 +111,15 @@ function blockedCells(b: BoardState): number {
   return n;
 }
 
+/** Scratch counts for `topLevel`, read only while it runs. */
+const BASE = newCounts();
+
 function topLevel(s: TotwState, seat: number, rng: Rng): TotwAction {
   const villages = villageCells(s, seat);
   if (villages.length > 0)
     return { type: 'village', cell: CELLS[villages[rng.int(villages.length)] as number] as never };
   const b = boardOf(s, seat);
-  const base = baseCounts(s, seat);
+  const base = baseCountsInto(s, seat, BASE);
   // Planned only when some card can be played: a hand with none needs no judging.
   let needs: Needs | null = null;
   const plays: TotwAction[] = [];

@@ -1,7 +1,7 @@
 import type { PlayRow } from '../actions.ts';
 import { CELL_COUNT } from '../grid.ts';
 import type { TotwState } from '../state.ts';
-import { CAT } from '../tables.ts';
+import { CAT, ELEMENT_INDEX } from '../tables.ts';
 import { boardOf, has, isForest, ridersNeeded, templeDiscardCount } from './board.ts';
 import { baseCounts, type Counts, rowMet } from './requirements.ts';
 import { hasTileWithoutTemple, hasUnusedSlot } from './temples.ts';
@@ -22,7 +22,7 @@ const EASY_HARD_BOTH: readonly PlayRow[] = Object.freeze(['easy', 'hard', 'both'
 export function playableRows(s: TotwState, seat: number, card: string, base: Counts): readonly PlayRow[] {
   const c = CAT.cards.get(card);
   if (!c) return NO_ROWS;
-  const e = s.config.playedCardCounts ? undefined : CAT.elementOf.get(card);
+  const e = s.config.playedCardCounts ? undefined : ELEMENT_INDEX[c.element];
   if (e !== undefined) base.self[e] = (base.self[e] as number) - 1;
   const [r0, r1] = c.rows;
   const easy = rowMet(r0, base);
@@ -44,7 +44,8 @@ export function villageCells(s: TotwState, seat: number): number[] {
   const out: number[] = [];
   if (b.markers <= 0) return out;
   for (let i = 0; i < CELL_COUNT; i++) {
-    if (b.village[i] || !isForest(b, i)) continue;
+    // A forest tile needs 2 riders at least (slots 2–4, Light Camp ≥ 2): most cells are out before any lookup.
+    if ((b.riders[i] as number) < 2 || b.village[i] || !isForest(b, i)) continue;
     if ((b.riders[i] as number) >= ridersNeeded(b, b.tiles[i] as string)) out.push(i);
   }
   return out;

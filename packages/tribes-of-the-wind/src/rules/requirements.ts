@@ -13,7 +13,15 @@ export interface Counts {
 }
 
 export function countHolder(ids: readonly (string | null)[]): number[] {
-  const out = [0, 0, 0, 0];
+  return countHolderInto(ids, [0, 0, 0, 0]);
+}
+
+/** `countHolder` into `out` (four counts, overwritten). */
+function countHolderInto(ids: readonly (string | null)[], out: number[]): number[] {
+  out[0] = 0;
+  out[1] = 0;
+  out[2] = 0;
+  out[3] = 0;
   for (const id of ids) {
     if (id === null) continue;
     const e = CAT.elementOf.get(id);
@@ -27,15 +35,23 @@ export function countHolder(ids: readonly (string | null)[]): number[] {
  * seats; for N = 2 the opponent and the element row, on the sides `twoPlayerRowSide` names.
  */
 export function baseCounts(s: TotwState, seat: number): Counts {
+  return baseCountsInto(s, seat, newCounts());
+}
+
+export function newCounts(): Counts {
+  return { self: [0, 0, 0, 0], left: [0, 0, 0, 0], right: [0, 0, 0, 0], rowSide: null };
+}
+
+/** `baseCounts` into `out`, overwritten: for bots, which count at every step of their playouts. */
+export function baseCountsInto(s: TotwState, seat: number, out: Counts): Counts {
   const rowSide = s.config.twoPlayerRowSide;
   const left = neighbourOf(s.players, rowSide, seat, 'left');
   const right = neighbourOf(s.players, rowSide, seat, 'right');
-  return {
-    self: countHolder(s.holders[seat] as string[]),
-    left: countHolder(left === null ? s.row : (s.holders[left] as string[])),
-    right: countHolder(right === null ? s.row : (s.holders[right] as string[])),
-    rowSide: s.players === 2 ? rowSide : null,
-  };
+  countHolderInto(s.holders[seat] as string[], out.self);
+  countHolderInto(left === null ? s.row : (s.holders[left] as string[]), out.left);
+  countHolderInto(right === null ? s.row : (s.holders[right] as string[]), out.right);
+  out.rowSide = s.players === 2 ? rowSide : null;
+  return out;
 }
 
 /** The counts as the played card's requirement sees them (`playedCardCounts`, §3.2.2). */
