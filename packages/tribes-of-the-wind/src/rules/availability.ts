@@ -1,9 +1,9 @@
 import type { PlayRow } from '../actions.ts';
 import { CELL_COUNT } from '../grid.ts';
 import type { TotwState } from '../state.ts';
-import { CAT, ELEMENT_INDEX } from '../tables.ts';
 import { boardOf, has, isForest, ridersNeeded, templeDiscardCount } from './board.ts';
-import { baseCounts, type Counts, rowMet } from './requirements.ts';
+import { baseCounts, type Counts } from './requirements.ts';
+import { CARD_TESTS, type RowTest, rowTestMet } from './row-test.ts';
 import { hasTileWithoutTemple, hasUnusedSlot } from './temples.ts';
 
 const NO_ROWS: readonly PlayRow[] = Object.freeze([]);
@@ -20,16 +20,17 @@ const EASY_HARD_BOTH: readonly PlayRow[] = Object.freeze(['easy', 'hard', 'both'
  * decrement of `base` undone before returning.
  */
 export function playableRows(s: TotwState, seat: number, card: string, base: Counts): readonly PlayRow[] {
-  const c = CAT.cards.get(card);
+  const c = CARD_TESTS.get(card);
   if (!c) return NO_ROWS;
-  const e = s.config.playedCardCounts ? undefined : ELEMENT_INDEX[c.element];
-  if (e !== undefined) base.self[e] = (base.self[e] as number) - 1;
-  const [r0, r1] = c.rows;
-  const easy = rowMet(r0, base);
-  const hard = r1 !== undefined && rowMet(r1, base);
-  if (e !== undefined) base.self[e] = (base.self[e] as number) + 1;
+  const e = s.config.playedCardCounts ? -1 : c.e;
+  if (e >= 0) base.self[e] = (base.self[e] as number) - 1;
+  const r0 = c.rows[0] as RowTest;
+  const r1 = c.rows[1];
+  const easy = rowTestMet(r0, base);
+  const hard = r1 !== undefined && rowTestMet(r1, base);
+  if (e >= 0) base.self[e] = (base.self[e] as number) + 1;
   if (r1 === undefined) return easy ? ONLY : NO_ROWS;
-  if (easy && hard) return c.element === 'water' && has(boardOf(s, seat), 'confluence') ? EASY_HARD_BOTH : EASY_HARD;
+  if (easy && hard) return c.water && has(boardOf(s, seat), 'confluence') ? EASY_HARD_BOTH : EASY_HARD;
   return easy ? EASY : hard ? HARD : NO_ROWS;
 }
 
