@@ -28,9 +28,41 @@ function extendPath(colours: readonly ForestColour[], cell: number, k: number): 
   return found;
 }
 
+/**
+ * The last colour-path searches: the tiles they read and what they found. Every checkpoint asks
+ * for the seat's path, and tiles change only when one is planted, so most answers are known.
+ */
+interface PathMemo {
+  colours: readonly ForestColour[] | null;
+  tiles: (string | null)[];
+  found: boolean;
+}
+const PATH_MEMO: PathMemo[] = [0, 1, 2, 3].map(() => ({
+  colours: null,
+  tiles: new Array<string | null>(CELL_COUNT).fill(null),
+  found: false,
+}));
+let pathMemoNext = 0;
+
+function sameTiles(tiles: readonly (string | null)[], b: BoardState): boolean {
+  for (let i = 0; i < CELL_COUNT; i++) if (tiles[i] !== b.tiles[i]) return false;
+  return true;
+}
+
 /** §4.2: a path of distinct, orthogonally adjacent tiles with the given colours (DFS from each start). */
 export function hasColourPath(b: BoardState, colours: readonly ForestColour[]): boolean {
   if (colours.length === 0) return true;
+  for (const m of PATH_MEMO) if (m.colours === colours && sameTiles(m.tiles, b)) return m.found;
+  const found = searchColourPath(b, colours);
+  const m = PATH_MEMO[pathMemoNext] as PathMemo;
+  pathMemoNext = (pathMemoNext + 1) % PATH_MEMO.length;
+  m.colours = colours;
+  for (let i = 0; i < CELL_COUNT; i++) m.tiles[i] = b.tiles[i] as string | null;
+  m.found = found;
+  return found;
+}
+
+function searchColourPath(b: BoardState, colours: readonly ForestColour[]): boolean {
   // Checked at every checkpoint: a board with fewer tiles than the path cannot hold it.
   let tiles = 0;
   for (let c = 0; c < CELL_COUNT; c++) {
