@@ -20,8 +20,11 @@ export interface VillagePlan {
   missing: number;
   /** Rider steps to bring the missing riders from the nearest nodes (FAR when impossible). */
   steps: number;
-  /** Steps from each node (capital first, then cells) to the target; FAR when cut off. */
-  distance: Int8Array;
+  /**
+   * Steps from each node (capital first, then cells) to the target; FAR when cut off. Worked out
+   * when first asked (`distanceOf`): only a rider move reads it, and most plans judge a board.
+   */
+  distance: Int8Array | null;
 }
 
 export interface BoardPlan {
@@ -207,12 +210,9 @@ function missingAt(b: BoardState, cell: number): number {
   return ridersNeeded(b, b.tiles[cell] as string) - (b.riders[cell] as number);
 }
 
-/** A chosen target with its own distance table (ADJ still holds this board's graph). */
 function planFor(b: BoardState, cell: number, steps: number): VillagePlan {
   if (cell < 0) return NO_PLAN;
-  const distance = new Int8Array(NODES);
-  distancesTo(ADJ, cell, distance);
-  return { target: cell, missing: missingAt(b, cell), steps, distance };
+  return { target: cell, missing: missingAt(b, cell), steps, distance: null };
 }
 
 /** G(p) as bit sets per node (capital 0, cell i at i + 1): for tests against `isEdge`. */
@@ -222,9 +222,16 @@ export function movementGraph(b: BoardState): Int32Array {
   return out;
 }
 
-/** The distance of node `n` (CAPITAL or a cell) in a plan's table. */
-export function distanceOf(plan: VillagePlan, n: number): number {
-  return plan.distance[n + 1] as number;
+/** The distance of node `n` (CAPITAL or a cell) in the table of a plan made for board `b`. */
+export function distanceOf(b: BoardState, plan: VillagePlan, n: number): number {
+  let d = plan.distance;
+  if (d === null) {
+    adjacency(b, ADJ);
+    d = new Int8Array(NODES);
+    distancesTo(ADJ, plan.target, d);
+    plan.distance = d;
+  }
+  return d[n + 1] as number;
 }
 
 export { FAR as UNREACHABLE };

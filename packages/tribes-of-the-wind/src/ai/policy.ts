@@ -150,7 +150,7 @@ function riderToward(b: BoardState, plan: VillagePlan, catapult: boolean): { fro
   for (let n = CAPITAL; n < CELL_COUNT; n++) {
     if (n === target || ridersAt(b, n) === 0) continue;
     if (n >= 0 && isReady(b, n)) continue;
-    const d = distanceOf(plan, n);
+    const d = distanceOf(b, plan, n);
     // A catapult is best spent on the farthest rider (even one cut off); a step on the nearest.
     const better = catapult ? bestFrom === -2 || d > bestDist : d < bestDist;
     if (better) {
@@ -161,7 +161,7 @@ function riderToward(b: BoardState, plan: VillagePlan, catapult: boolean): { fro
   if (bestFrom === -2) return null;
   if (catapult) return { from: bestFrom, to: target };
   for (let to = CAPITAL; to < CELL_COUNT; to++) {
-    if (isEdge(b, bestFrom, to) && distanceOf(plan, to) === bestDist - 1) return { from: bestFrom, to };
+    if (isEdge(b, bestFrom, to) && distanceOf(b, plan, to) === bestDist - 1) return { from: bestFrom, to };
   }
   return null;
 }
