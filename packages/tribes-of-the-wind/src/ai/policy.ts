@@ -40,8 +40,13 @@ function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs:
   return worth;
 }
 
-/** What the board needs now, read once per decision. */
+/**
+ * What the board needs now, read once per decision. The counts only some effects ask about
+ * (places to plant, blocked cells, the cheapest tile) are counted when first asked: -1 until then.
+ */
 interface Needs {
+  s: TotwState;
+  b: BoardState;
   /** Rider steps to the next village (0 when none is in reach). */
   steps: number;
   /** More forest tiles are wanted as places for villages. */
@@ -50,19 +55,36 @@ interface Needs {
   /** Cells a tile could be planted in now, and polluted cells next to a tile. */
   plantable: number;
   blocked: number;
-  /** The cheapest tile on offer, before any discount. */
+  /** The cheapest tile on offer, before any discount (Infinity: none); NaN until asked. */
   cheapest: number;
 }
 
 function needsOf(s: TotwState, b: BoardState, plan: BoardPlan): Needs {
   return {
+    s,
+    b,
     steps: plan.best.steps < UNREACHABLE ? plan.best.steps : 0,
     sitesWanted: b.markers - plan.sites > 0,
     hasTarget: plan.best.target >= 0,
-    plantable: plantableCount(b),
-    blocked: blockedCells(b),
-    cheapest: cheapestPlant(s, b, 0),
+    plantable: -1,
+    blocked: -1,
+    cheapest: Number.NaN,
   };
+}
+
+function plantableOf(needs: Needs): number {
+  if (needs.plantable < 0) needs.plantable = plantableCount(needs.b);
+  return needs.plantable;
+}
+
+function blockedOf(needs: Needs): number {
+  if (needs.blocked < 0) needs.blocked = blockedCells(needs.b);
+  return needs.blocked;
+}
+
+function cheapestOf(needs: Needs): number {
+  if (Number.isNaN(needs.cheapest)) needs.cheapest = cheapestPlant(needs.s, needs.b, 0);
+  return needs.cheapest;
 }
 
 /** The cheapest tile the seat could plant now with `discount`, or Infinity. */
@@ -83,13 +105,13 @@ function effectWorth(needs: Needs, e: Effect, water: number): number {
       return needs.steps > 0 ? 1.5 : 0;
     case 'plant': {
       if (!needs.sitesWanted && needs.hasTarget) return 0.3;
-      return needs.plantable > 0 && Math.max(0, needs.cheapest - e.discount) <= water ? 2.5 : 0;
+      return plantableOf(needs) > 0 && Math.max(0, cheapestOf(needs) - e.discount) <= water ? 2.5 : 0;
     }
     case 'water':
       return water < 6 ? Math.min(e.n, 6 - water) * 0.5 : 0.05;
     case 'cleanse':
       // Cleansing matters when it opens the only places left to plant.
-      return Math.min(e.n, needs.blocked) * (needs.sitesWanted && needs.plantable === 0 ? 1.5 : 0.2);
+      return Math.min(e.n, blockedOf(needs)) * (needs.sitesWanted && plantableOf(needs) === 0 ? 1.5 : 0.2);
     case 'temple':
       return 1;
   }
