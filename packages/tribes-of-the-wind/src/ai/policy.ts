@@ -15,6 +15,7 @@ import { isEdge, ridersAt } from '../rules/movement.ts';
 import { cellPlantable, isAdjacentToTile, plantableCells, plantCost } from '../rules/plant.ts';
 import { baseCountsInto, type Counts, countsForPlay, newCounts, scalingTier } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
+import { taskProgress } from '../rules/tasks.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { CAT, ELEMENT_INDEX } from '../tables.ts';
 import { randomLegalAction, randomTopLevelAction } from './legal-at.ts';
@@ -223,7 +224,20 @@ function cleanseChoice(s: TotwState, seat: number, b: BoardState, rng: Rng): Tot
 /** In a race the immediate half usually helps most: the card whose effects the board needs now. */
 function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng): TotwAction {
   const needs = needsOf(s, b, planBoard(b));
-  let best = -1;
+  // What tucking costs: nothing while there is room, else the weakest tucked card.
+  let replace: number | undefined;
+  let replaceLoss = 0;
+  if (b.tucked.length >= MAX_TUCKED) {
+    replaceLoss = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < b.tucked.length; i++) {
+      const worth = tuckedWorth(b, b.tucked[i] as string);
+      if (worth < replaceLoss) {
+        replaceLoss = worth;
+        replace = i;
+      }
+    }
+  }
+  let best: TotwAction | null = null;
   let bestWorth = Number.NEGATIVE_INFINITY;
   for (let slot = 0; slot < s.villageRow.length; slot++) {
     const id = s.villageRow[slot];
@@ -237,10 +251,34 @@ function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng):
     }
     if (worth > bestWorth) {
       bestWorth = worth;
-      best = slot;
+      best = { type: 'villageCard', slot, side: 'immediate' };
+    }
+    const tuck = tuckedWorth(b, card.id) - replaceLoss;
+    if (tuck > bestWorth) {
+      bestWorth = tuck;
+      best =
+        replace === undefined
+          ? { type: 'villageCard', slot, side: 'tuck' }
+          : { type: 'villageCard', slot, side: 'tuck', replace };
     }
   }
-  return best < 0 ? randomLegalAction(s, seat, rng) : { type: 'villageCard', slot: best, side: 'immediate' };
+  return best ?? randomLegalAction(s, seat, rng);
+}
+
+/** A board holds at most this many tucked village cards (§5, the setup card included). */
+const MAX_TUCKED = 4;
+
+/**
+ * What a tucked card is likely to score: its points when its task holds now (most tasks only grow
+ * more certain: tiles, temples, villages), a share of them by the progress made otherwise.
+ */
+function tuckedWorth(b: BoardState, id: string): number {
+  const card = CAT.villages.get(id);
+  if (!card) return 0;
+  const p = taskProgress(b, card.task);
+  if (p.met) return card.vp;
+  const share = p.need > p.have && p.need > 0 ? p.have / p.need : 0;
+  return card.vp * 0.3 * share;
 }
 
 /** Where to plant: the cheapest tile with the fewest riders to gather, next to the start tile. */
