@@ -1,6 +1,7 @@
 /**
  * A purposeful player for playouts: builds whenever it can, brings riders to the tile nearest
- * completion, plants next to its other tiles, and draws the element its board needs next. Uniform
+ * completion, plants next to its other tiles, tucks a village card whose task holds (else uses its
+ * effects), and draws the element its board needs next. Uniform
  * random playouts almost never build a village (a turn's first choice lists hundreds of temple
  * actions against a handful of card plays), so they cannot tell a search who is winning the race.
  * Cheap by design: it reads the board and lists only the few answers it needs.
