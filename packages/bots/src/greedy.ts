@@ -44,7 +44,7 @@ export function greedyChoose<S, A, V, O>(
 const FOLLOW_UP_LIMIT = 12;
 
 /** Plays the seat's own remaining decisions, each the immediately best one, and returns the state. */
-function followOwnDecisions<S, A, V, O>(
+export function followOwnDecisions<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
   { evaluate, midTurn }: GameHeuristics,
   state: S,

@@ -10,8 +10,8 @@ import {
   type Seat,
 } from '@boardhall/engine';
 import type { Bot, BotTurn } from './bot.ts';
-import { relativeScore } from './greedy.ts';
-import type { Evaluator } from './heuristics.ts';
+import { followOwnDecisions, relativeScore } from './greedy.ts';
+import type { Evaluator, GameHeuristics } from './heuristics.ts';
 import { heuristicRewards, marginRewards, outcomeRewards } from './rewards.ts';
 
 /** The search settings: a budget and everything else (see `SearchTuning` in the engine). */
@@ -40,6 +40,7 @@ const DEFAULT_TUNING: Readonly<IsmctsTuning> = {
   marginScale: 0,
   playoutEpsilon: 0.1,
   policyPrior: 0,
+  priorFollowUp: 0,
 };
 
 /** The search settings for a game (its `ai.tuning` over the defaults), before a bot spec's own parameters. */
@@ -128,7 +129,8 @@ export function ismctsChoose<S, A, V, O>(
   const first = sample(rng);
   const { moves: rootMoves, keys: rootKeys } = rootMovesOf(def, first, seat, legal, keyOf);
   if (rootMoves.length === 1) return rootMoves[0] as A;
-  const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, rootMoves, rng) : null;
+  const followUp = (options.priorFollowUp ?? 0) > 0 ? (def.ai as GameHeuristics | undefined) : undefined;
+  const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, rootMoves, rng, followUp) : null;
   const root = newNode(null, seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
   const path: Node[] = [];
@@ -233,15 +235,17 @@ function rootMovesOf<S, A, V, O>(
 
 /**
  * The evaluator's view of each root move, on two sampled states, scaled to 0..1 (best move 1).
- * Guides the first visits of the search toward moves a simple judgement already likes.
+ * Guides the first visits of the search toward moves a simple judgement already likes. With
+ * `followUp`, a move is judged after the seat's own follow-up decisions, as `greedy` judges it.
  */
-function rootPrior<S, A, V, O>(
+export function rootPrior<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
   evaluate: Evaluator,
   view: V,
   seat: Seat,
   legal: readonly A[],
   rng: Rng,
+  followUp: GameHeuristics | undefined,
 ): number[] {
   const samples = [def.determinize(view, seat, rng), def.determinize(view, seat, rng)];
   const raw = legal.map((a) => {
@@ -249,7 +253,7 @@ function rootPrior<S, A, V, O>(
     for (const sample of samples) {
       const next = def.clone(sample);
       def.applyInPlace(next, seat, a);
-      total += relativeScore(evaluate(next), seat);
+      total += relativeScore(evaluate(followUp ? followOwnDecisions(def, followUp, next, seat) : next), seat);
     }
     return total / samples.length;
   });
@@ -316,7 +320,7 @@ export function ismctsBudget(params: Record<string, string>, def: AnyGameDefinit
   };
 }
 
-/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale, eps, prior. */
+/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale, eps, prior, follow. */
 export function ismctsBot(params: Record<string, string>): Bot {
   // Checks the level and the budget's numbers now, so a bad spec fails when the bot is made.
   ismctsBudget(params, undefined);
@@ -327,6 +331,7 @@ export function ismctsBot(params: Record<string, string>): Bot {
   if (params.bias !== undefined) tuning.bias = parseNumber('bias', params.bias, 0, 0);
   if (params.scale !== undefined) tuning.marginScale = parseNumber('scale', params.scale, 0, 0);
   if (params.prior !== undefined) tuning.policyPrior = parseNumber('prior', params.prior, 0, 0);
+  if (params.follow !== undefined) tuning.priorFollowUp = parseNumber('follow', params.follow, 0, 0);
   if (params.eps !== undefined) {
     const eps = parseNumber('eps', params.eps, 0, 0);
     if (eps > 1)

@@ -19,7 +19,7 @@ const FACTORIES: Record<string, { make: BotFactory; params: readonly string[] }>
   policy: { make: () => policyBot(), params: [] },
   ismcts: {
     make: (params) => ismctsBot(params),
-    params: ['level', 'iterations', 'ms', 'c', 'depth', 'bias', 'scale', 'eps', 'prior'],
+    params: ['level', 'iterations', 'ms', 'c', 'depth', 'bias', 'scale', 'eps', 'prior', 'follow'],
   },
 };
 

@@ -1,8 +1,17 @@
-import { Rng } from '@boardhall/engine';
+import { type AnyGameDefinition, Rng } from '@boardhall/engine';
 import { games } from '@boardhall/games';
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
-import { createBot, gameTuning, heuristicRewards, ismctsChoose, marginRewards, outcomeRewards } from '../src/index.ts';
+import {
+  createBot,
+  gameTuning,
+  greedyChoose,
+  heuristicRewards,
+  ismctsChoose,
+  marginRewards,
+  outcomeRewards,
+} from '../src/index.ts';
+import { rootPrior } from '../src/ismcts.ts';
 import { checkHonesty } from './honesty.ts';
 
 describe('ismcts', () => {
@@ -35,7 +44,7 @@ describe('ismcts', () => {
     expect(() => createBot('ismcts:scale=-1')).toThrow(/scale must be a number/);
   });
 
-  it("takes each game's tuning over the defaults: a root bias in both, a playout policy's prior in Tribes of the Wind", () => {
+  it("takes each game's tuning over the defaults: a root bias in both, a playout policy's prior and a root bias judged after follow-ups in Tribes of the Wind", () => {
     expect(gameTuning(games.get('four-humours'))).toEqual({
       exploration: 0.7,
       rolloutDepth: 20,
@@ -43,6 +52,7 @@ describe('ismcts', () => {
       marginScale: 0,
       playoutEpsilon: 0.1,
       policyPrior: 0,
+      priorFollowUp: 0,
     });
     expect(gameTuning(games.get('tribes-of-the-wind'))).toEqual({
       exploration: 0.4,
@@ -50,7 +60,8 @@ describe('ismcts', () => {
       bias: 2,
       marginScale: 8,
       playoutEpsilon: 0.1,
-      policyPrior: 3,
+      policyPrior: 1,
+      priorFollowUp: 1,
     });
     expect(gameTuning(undefined)).toMatchObject({ bias: 0, policyPrior: 0, playoutEpsilon: 0.1 });
   });
@@ -77,5 +88,49 @@ describe('rewards', () => {
     const three = marginRewards([5, 9, 1], 4);
     expect(three[1]).toBeGreaterThan(0.5);
     expect(three[0]).toBeGreaterThan(three[2] as number);
+  });
+});
+
+describe('root prior with follow-ups', () => {
+  /** Tribes of the Wind positions at the start of a turn, a few rounds in, with several moves. */
+  function turnStarts(count: number): { state: unknown; seat: number }[] {
+    const def = games.get('tribes-of-the-wind') as AnyGameDefinition;
+    const walker = new Rng('prior-positions');
+    const out: { state: unknown; seat: number }[] = [];
+    for (let g = 0; out.length < count; g++) {
+      const state = def.setup(2, def.optionsSchema.parse({}), `prior-${g}`);
+      const policy = def.ai?.playoutAction as (s: unknown, seat: number, rng: Rng) => unknown;
+      for (let i = 0; i < 40 + walker.int(80) && def.activeSeats(state).length > 0; i++) {
+        const seat = def.activeSeats(state)[0] as number;
+        def.applyInPlace(state, seat, policy(state, seat, walker));
+      }
+      const seat = def.activeSeats(state)[0];
+      if (seat === undefined || def.ai?.midTurn(state) || def.legalActions(state, seat).length < 3) continue;
+      out.push({ state, seat });
+    }
+    return out;
+  }
+
+  it("ranks first the move greedy plays, judging a move by its turn's follow-up decisions as greedy does", () => {
+    const def = games.get('tribes-of-the-wind') as AnyGameDefinition;
+    const ai = def.ai as NonNullable<AnyGameDefinition['ai']>;
+    let differsWithoutFollowUp = 0;
+    for (const { state, seat } of turnStarts(6)) {
+      const view = def.view(state, seat);
+      const legal = def.legalActions(state, seat);
+      const chosen = greedyChoose(def, ai, view, seat, legal, new Rng('same'), 2);
+      const followed = rootPrior(def, ai.evaluate, view, seat, legal, new Rng('same'), ai);
+      const at = legal.indexOf(chosen);
+      expect(followed[at]).toBe(1);
+      const immediate = rootPrior(def, ai.evaluate, view, seat, legal, new Rng('same'), undefined);
+      if (immediate[at] !== 1) differsWithoutFollowUp++;
+    }
+    // Judged right after the move, a card that only asks questions looks like nothing gained.
+    expect(differsWithoutFollowUp).toBeGreaterThan(0);
+  });
+
+  it("is a bot parameter ('follow') and Tribes of the Wind's tuning", () => {
+    expect(createBot('ismcts:follow=1').name).toBe('ismcts:follow=1');
+    expect(() => createBot('ismcts:follow=-1')).toThrow(/follow must be a number/);
   });
 });

@@ -39,6 +39,13 @@ export interface SearchTuning {
    * 0 turns it off.
    */
   policyPrior?: number;
+  /**
+   * How the root bias judges a move: 0 (default) by the evaluator right after it; 1 after the
+   * seat's own follow-up decisions of that turn, each the evaluator's best (as `greedy` judges a
+   * move), so a move that only asks a question (which card, where to plant) is judged by what
+   * it achieves.
+   */
+  priorFollowUp?: number;
 }
 
 /**
