@@ -4,8 +4,12 @@
  * games, random moves in), so the machine's load falls on both alike. Time is the process's CPU
  * time (user + system), which waiting for a busy CPU does not inflate; wall-clock figures follow.
  *
- *   npx tsx packages/bots/scripts/search-speed.ts <other worktree> [game] [positions] [level]
+ *   npx tsx packages/bots/scripts/search-speed.ts <other worktree> [game] [positions] [level] [params]
  *   npx tsx packages/bots/scripts/search-speed.ts /work/wt/ai-base four-humours 12 normal
+ *
+ * `params` are extra bot parameters for this tree only, e.g. `eps=1,prior=0,bias=0,follow=0` to
+ * search as the other tree's bots did (uniform playouts, no prior, no bias) and so compare the cost
+ * of the same work per iteration.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +25,7 @@ interface Side {
   createBot(spec: string): Bot;
 }
 
-const [other, gameId = 'four-humours', positionsText = '12', level = 'normal'] = process.argv.slice(2);
+const [other, gameId = 'four-humours', positionsText = '12', level = 'normal', extra = ''] = process.argv.slice(2);
 if (!other) throw new Error('Give the other worktree to compare with.');
 const positions = Number(positionsText);
 const here = findGame(games, gameId);
@@ -65,7 +69,7 @@ for (let i = 0; i < positions + 2; i++) {
     const { state, seat } = (cases[k] as { state: unknown; seat: Seat }[])[i] as { state: unknown; seat: Seat };
     const view = side.def.view(state, seat);
     const legal = side.def.legalActions(state, seat);
-    const bot = side.createBot(`ismcts:iterations=${iterations}`);
+    const bot = side.createBot(`ismcts:iterations=${iterations}${side.name === 'this' && extra ? `,${extra}` : ''}`);
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     bot.choose({ game: side.def, seat, legal, rng: new Rng(`search-${i}`), view: () => view });
@@ -82,7 +86,7 @@ ratios.sort((a, b) => a - b);
 const median = ratios[Math.floor(ratios.length / 2)] as number;
 const rate = (k: number, time = seconds) => Math.round((positions * iterations) / (time[k] as number));
 console.log(
-  `${gameId}, level ${level} (${iterations} iterations), 2 players, ${positions} positions: ` +
+  `${gameId}, level ${level} (${iterations} iterations${extra ? `, this tree with ${extra}` : ''}), 2 players, ${positions} positions: ` +
     `other ${rate(0).toLocaleString('en')} it/s, this ${rate(1).toLocaleString('en')} it/s, ` +
     `×${(rate(1) / rate(0)).toFixed(2)}, median per position ×${median.toFixed(2)} (wall clock: ${rate(0, wall).toLocaleString('en')}, ` +
     `${rate(1, wall).toLocaleString('en')}, ×${(rate(1, wall) / rate(0, wall)).toFixed(2)}); load average ${os

@@ -4,9 +4,18 @@ import type { BoardState, TotwState } from './state.ts';
 import { CAT, ELEMENT_INDEX } from './tables.ts';
 import type { TotwView } from './view.ts';
 
-function takeOf(pools: readonly string[][], element: number): string {
-  const c = (pools[element] as string[]).pop();
-  if (c === undefined) throw new Error('determinize: the view is inconsistent (no unseen card of a needed element)');
+/**
+ * One unseen card of `element`, uniformly at random, taken out of its pool (a step of a partial
+ * Fisher–Yates: the pool is never shuffled whole, since what is left of it is shuffled again below).
+ */
+function takeOf(rng: Rng, pools: readonly string[][], element: number): string {
+  const pool = pools[element] as string[];
+  const last = pool.length - 1;
+  if (last < 0) throw new Error('determinize: the view is inconsistent (no unseen card of a needed element)');
+  const j = rng.int(last + 1);
+  const c = pool[j] as string;
+  pool[j] = pool[last] as string;
+  pool.length = last;
   return c;
 }
 
@@ -21,7 +30,8 @@ export function determinizeView(v: TotwView, seat: Seat, rng: Rng): TotwState {
 
 /**
  * `determinizeView` split for a search: what is seen is worked out once per view, each call of
- * the result copies a template state and draws only the hidden cards, in the same order as ever.
+ * the result copies a template state and draws only the hidden cards: each hidden face is one draw
+ * from the unseen cards of its element, and the unseen cards left over are shuffled once.
  */
 export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwState {
   if (v.viewer !== seat) throw new Error(`determinize: the view belongs to ${String(v.viewer)}, not seat ${seat}`);
@@ -67,7 +77,6 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
       const unseen = unseenByElement[e] as string[];
       pool.length = 0;
       for (let i = 0; i < unseen.length; i++) pool.push(unseen[i] as string);
-      shuffleRange(rng, pool, 0, pool.length);
     }
     const blind: string[] = [];
     const holders: string[][] = [];
@@ -81,7 +90,7 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
           h.push(own[k] as string);
           continue;
         }
-        const c = takeOf(pools, e);
+        const c = takeOf(rng, pools, e);
         if (own) blind.push(c);
         h.push(c);
       }
@@ -99,10 +108,10 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
       }
     }
     const row: (string | null)[] = [];
-    for (const e of rowBacks) row.push(e < 0 ? null : takeOf(pools, e));
+    for (const e of rowBacks) row.push(e < 0 ? null : takeOf(rng, pools, e));
     s.row = row;
-    const deckTop = deckTopBack < 0 ? null : takeOf(pools, deckTopBack);
-    // What is left, in pool order, shuffled: the hidden discard first, then the deck.
+    const deckTop = deckTopBack < 0 ? null : takeOf(rng, pools, deckTopBack);
+    // What is left, shuffled: the hidden discard first, then the deck.
     rest.length = 0;
     for (const pool of pools) for (let i = 0; i < pool.length; i++) rest.push(pool[i] as string);
     shuffleRange(rng, rest, 0, rest.length);
