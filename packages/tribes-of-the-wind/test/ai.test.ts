@@ -74,10 +74,18 @@ describe('the ai part', () => {
     );
   });
 
-  it('draws every legal action about equally often', () => {
-    const { state, seat } = positionOf(2, {}, 'uniform', 7);
+  it.each([
+    ['with temples to build', false],
+    ['with every temple built (the discard-only form)', true],
+  ])('draws every legal action about equally often in the action phase, %s', (_, templesBuilt) => {
+    // 35 random moves in, the seat to act chooses among 5 card plays and 30 temples.
+    const { state, seat } = positionOf(2, {}, 'uniform', 35);
     if (seat === null) throw new Error('the game ended too early for this test');
+    expect(state.phase).toBe('action');
+    if (templesBuilt) (state.boards[seat] as TotwState['boards'][number]).slotUsed.fill(true);
     const legal = def.legalActions(state, seat).map((a) => canonicalJson(a));
+    expect(legal.some((a) => a.includes('"play"'))).toBe(true);
+    expect(legal.some((a) => a.includes(templesBuilt ? '"discard"' : '"temple"'))).toBe(true);
     const counts = new Map<string, number>();
     const rng = new Rng('uniform');
     const draws = 200 * legal.length;
