@@ -145,6 +145,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
   // What the others did since the viewer last acted stays outlined until the viewer acts again.
   const marksOf = plugin.marks;
   const moves = useMemo(() => (marksOf ? lastMoves(st.log, st.viewer, marksOf) : []), [marksOf, st.log, st.viewer]);
+  const selectors = useMemo(() => moves.map((m) => m.selector), [moves]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -268,6 +269,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
             undo,
           }}
           hold={hold}
+          lastMoves={selectors}
         />
         <MarksStyle marks={moves} kind="last" />
       </main>

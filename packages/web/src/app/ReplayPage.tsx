@@ -80,6 +80,7 @@ function Viewer_({ data }: { data: Loaded }) {
   // The step just taken stands out on the board, whoever made it (as a spectator sees the last move).
   const marksOf = plugin.marks;
   const moves = useMemo(() => (marksOf ? lastMoves(log, 'spectator', marksOf) : []), [marksOf, log]);
+  const selectors = useMemo(() => moves.map((m) => m.selector), [moves]);
   const step = useCallback((d: number) => setIndex((i) => Math.max(0, Math.min(total, i + d))), [total]);
   useEffect(() => {
     if (!playing) return;
@@ -142,6 +143,7 @@ function Viewer_({ data }: { data: Loaded }) {
           log={log}
           chrome={{ logPanel: <LogPanel log={log} plugin={plugin} seats={seats} viewer={viewer} />, undo: null }}
           hold={() => undefined}
+          lastMoves={selectors}
         />
       </main>
       <MarksStyle marks={moves} kind="last" />

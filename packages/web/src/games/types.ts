@@ -71,6 +71,11 @@ export interface TableProps<V, A> {
   readonly chrome: TableChrome;
   /** Asks the session to hold bot moves while the player studies something (e.g. a walkthrough). */
   readonly hold: (on: boolean) => void;
+  /**
+   * The CSS selectors of what the others' moves since the viewer last acted touched (outlined on
+   * the table): a phone's tabs flag the sections that hold one.
+   */
+  readonly lastMoves: readonly string[];
 }
 
 export interface SetupOptionsProps {

@@ -107,6 +107,7 @@ export const ru: Translated<AppDict> = {
   'app.log-marks-legend':
     'Двойная рамка: ходы других после вашего. Наведите на строку или выберите её, чтобы найти это на столе.',
   'app.log-empty': 'Пока ничего не произошло.',
+  'app.tab-has-moves': 'здесь ходы других после вашего',
   'app.rules': 'Правила',
   'app.rules-summary': 'Краткие правила',
   'app.language': 'Язык',

@@ -107,6 +107,7 @@ export const uk: Translated<AppDict> = {
   'app.log-marks-legend':
     'Подвійна рамка: ходи інших після вашого. Наведіть на рядок чи виберіть його, щоб знайти це на столі.',
   'app.log-empty': 'Поки що нічого не сталося.',
+  'app.tab-has-moves': 'тут ходи інших після вашого',
   'app.rules': 'Правила',
   'app.rules-summary': 'Стислі правила',
   'app.language': 'Мова',

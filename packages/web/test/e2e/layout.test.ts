@@ -252,6 +252,27 @@ async function phoneFindings(page: Page, screen: string): Promise<string[]> {
     );
     for (const tab of off) out.push(`tab off-screen: "${tab}"`);
   }
+  if (screen === 'fh-kingdom' || screen === 'totw-table') {
+    // The others' moves are outlined (a double outline); each tab but the one showing flags them.
+    const { outlined, flagged } = await page.evaluate(() => {
+      const tabs = new Set<string>();
+      for (const el of document.querySelectorAll<HTMLElement>('.fh-table *, .tw-table *')) {
+        if (getComputedStyle(el).outlineStyle !== 'double') continue;
+        const sec = el.closest('[data-sec]')?.getAttribute('data-sec');
+        const current = document.querySelector('[data-tab]')?.getAttribute('data-tab');
+        if (sec && sec !== current) tabs.add(sec);
+      }
+      const flags = [...document.querySelectorAll('[data-testid=tab-flag]')].map(
+        (f) => f.closest('button')?.getAttribute('data-testid')?.replace('tab-', '') ?? '?',
+      );
+      return { outlined: [...tabs].sort(), flagged: flags.sort() };
+    });
+    // In the prepared Tribes of the Wind position the opponent took from the supply, off the board tab.
+    if (screen === 'totw-table' && outlined.length === 0)
+      out.push('no move of the others outlined off the tab showing');
+    if (outlined.join() !== flagged.join())
+      out.push(`tabs flagged ${flagged.join()}, moves outlined on ${outlined.join()}`);
+  }
   if (screen === 'fh-kingdom' || screen === 'fh-solo') {
     const status = await page.evaluate(() => {
       const el = document.querySelector<HTMLElement>('[data-testid=round-phase]');

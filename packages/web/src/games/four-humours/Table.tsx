@@ -14,6 +14,8 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useMarkedSections } from '../../ui/marked-sections.ts';
+import { TabFlag } from '../../ui/TabFlag.tsx';
 import type { TableProps } from '../types.ts';
 import {
   chooseCells,
@@ -50,7 +52,7 @@ type Tab = 'scenes' | 'map' | 'parties' | 'goals' | 'players' | 'log';
 const TABS: readonly Tab[] = ['scenes', 'map', 'parties', 'goals', 'players', 'log'];
 
 export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursAction>) {
-  const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, hold } = props;
+  const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, hold, lastMoves } = props;
   const t = useFhT();
   const { locale, t: appT } = useI18n();
   const [picked, setPicked] = useState<Humour | null>(null);
@@ -83,6 +85,8 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   // On a phone the decision opens the map (or fief) tab, and going back shows the walkthrough again.
   const hadDecision = useRef(false);
   const mapRef = useRef<HTMLElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const marked = useMarkedSections(tableRef, lastMoves);
   useEffect(() => {
     if (myDecision) {
       setTab('map');
@@ -263,7 +267,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
 
   return (
     <SlotNotesContext.Provider value={slotNotes}>
-      <div className="fh-table" data-tab={tab}>
+      <div className="fh-table" data-tab={tab} ref={tableRef}>
         <nav className="fh-tabs" aria-label={t('fh.sections')}>
           {TABS.map((tb) => (
             <button
@@ -272,8 +276,10 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
               className={tab === tb ? 'is-current' : ''}
               aria-pressed={tab === tb}
               onClick={() => setTab(tb)}
+              data-testid={`tab-${tb}`}
             >
               {tabLabel(tb)}
+              <TabFlag on={tab !== tb && marked.has(tb)} />
             </button>
           ))}
           {/* Only on a phone (the bar is hidden on wider screens): the app bar has no room for them there. */}
@@ -283,7 +289,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
         </nav>
         <div className="fh-col fh-col-left">
           {fiefMode ? (
-            <section ref={mapRef} className="fh-panel fh-panel-map" aria-label={t('fh.your-fief')}>
+            <section ref={mapRef} className="fh-panel fh-panel-map" data-sec="map" aria-label={t('fh.your-fief')}>
               <div className="fh-fiefs" data-testid="fiefs">
                 {(ownFief !== null ? [ownFief] : fiefSeats).map((seat) => (
                   <FiefBoard
@@ -300,7 +306,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
               </div>
             </section>
           ) : (
-            <section ref={mapRef} className="fh-panel fh-panel-map" aria-label={t('fh.kingdom-map')}>
+            <section ref={mapRef} className="fh-panel fh-panel-map" data-sec="map" aria-label={t('fh.kingdom-map')}>
               <h2 className="fh-section-title">
                 {t('fh.kingdom-map')}
                 <LargeMapButton
@@ -334,7 +340,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
               />
             </section>
           )}
-          <section className="fh-panel fh-panel-goals" aria-label={t('fh.objectives-in-play')}>
+          <section className="fh-panel fh-panel-goals" data-sec="goals" aria-label={t('fh.objectives-in-play')}>
             <h2 className="fh-section-title">{t('fh.objectives-in-play')}</h2>
             <div className="fh-objectives">
               {view.objectives.map((o) => (
@@ -393,7 +399,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
             {lastRound && !walkOpen ? <WalkthroughOpener walkthrough={walkthrough} round={view.round} /> : null}
           </div>
           {walk ? (
-            <div className="fh-panel fh-panel-scenes">
+            <div className="fh-panel fh-panel-scenes" data-sec="scenes">
               <WalkthroughPanel
                 walk={walk}
                 page={Math.min(walkthrough.page, walk.pages.length - 1)}
@@ -407,7 +413,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
           ) : null}
           {/* The round's walkthrough covers the scene cards, except when it is my turn to place on them. */}
           {walk && placeable.size === 0 ? null : (
-            <section className="fh-panel fh-panel-scenes" aria-label={t('fh.display')}>
+            <section className="fh-panel fh-panel-scenes" data-sec="scenes" aria-label={t('fh.display')}>
               <div className="fh-section-head">
                 <h2 className="fh-section-title">
                   {t('fh.display')}{' '}
@@ -433,7 +439,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
               </div>
             </section>
           )}
-          <section className="fh-panel fh-panel-parties" aria-label={t('fh.parties')}>
+          <section className="fh-panel fh-panel-parties" data-sec="parties" aria-label={t('fh.parties')}>
             <div className="fh-section-head">
               <h2 className="fh-section-title">
                 {t('fh.parties')} <span className="hint">{t('fh.parties-hint', { n: view.partyLimit })}</span>
@@ -470,7 +476,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
           ) : null}
         </div>
         <div className="fh-col fh-col-right">
-          <section className="fh-panel fh-panel-players">
+          <section className="fh-panel fh-panel-players" data-sec="players">
             <h2 className="fh-section-title">{t('fh.players')}</h2>
             <PlayersPanel view={view} seats={seats} activeSeats={activeSeats} extraName={name} />
             <RivalPanel view={view} />
@@ -490,7 +496,9 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                   ))
               : null}
           </section>
-          <section className="fh-panel fh-panel-log">{chrome.logPanel}</section>
+          <section className="fh-panel fh-panel-log" data-sec="log">
+            {chrome.logPanel}
+          </section>
         </div>
         {confirmRedraw && mulliganHumour ? (
           <Dialog

@@ -8,6 +8,8 @@ import type { Seat } from '@boardhall/engine';
 import { type Effect, type LeaderId, neighbourOf, type TotwAction, type TotwView } from '@boardhall/tribes-of-the-wind';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
+import { useMarkedSections } from '../../ui/marked-sections.ts';
+import { TabFlag } from '../../ui/TabFlag.tsx';
 import type { TableProps } from '../types.ts';
 import { type Of, ofType } from './builder.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -30,7 +32,7 @@ type Tab = 'board' | 'supply' | 'leader' | 'players' | 'log';
 const TABS: readonly Tab[] = ['board', 'supply', 'leader', 'players', 'log'];
 
 export function TribesTable(props: TableProps<TotwView, TotwAction>) {
-  const { view, legal, send: rawSend, seats, viewer, activeSeats, busy, readOnly, chrome } = props;
+  const { view, legal, send: rawSend, seats, viewer, activeSeats, busy, readOnly, chrome, lastMoves } = props;
   const t = useTotwT();
   const { locale, t: appT } = useI18n();
   const [sel, setSel] = useState<Sel>(NONE);
@@ -38,6 +40,8 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   const [focus, setFocus] = useState<Seat | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const promptRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const marked = useMarkedSections(tableRef, lastMoves);
   const wide = useMediaQuery('(min-width: 1100px)');
 
   const me = typeof viewer === 'number' ? viewer : null;
@@ -179,7 +183,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   const score = hintsOf(view).scores[shown];
 
   return (
-    <div className="tw-table" data-tab={tab} data-testid="totw-table">
+    <div className="tw-table" data-tab={tab} data-testid="totw-table" ref={tableRef}>
       <TotwDefs />
       <ElementPatternDefs />
       <nav className="tw-tabs" aria-label={t('totw.sections')}>
@@ -193,6 +197,7 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
             data-testid={`tab-${tb}`}
           >
             {t(`totw.tab.${tb}`)}
+            <TabFlag on={tab !== tb && marked.has(tb)} />
           </button>
         ))}
       </nav>
