@@ -3,6 +3,7 @@ export { BotPool, type BotPoolOptions, type BotRequest, defaultBotThreads } from
 export { wilson95 } from './stats.ts';
 export {
   type GameTask,
+  type GameTaskResult,
   playTask,
   seating,
   type TournamentEntry,

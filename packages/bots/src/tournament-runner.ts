@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyGameDefinition } from '@boardhall/engine';
 import { Piscina } from 'piscina';
 import {
+  type GameTask,
   type GameTaskResult,
   playTask,
   type TournamentOptions,
@@ -16,6 +17,8 @@ export interface RunTournamentOptions extends TournamentOptions {
   /** A module exporting `games: GameRegistry` for the workers (default `@boardhall/games`). */
   registryModule?: string;
   onProgress?: (done: number) => void;
+  /** Each game as it finishes (in finishing order, which threads make differ from `index` order). */
+  onGame?: (index: number, task: GameTask, result: GameTaskResult) => void;
 }
 
 /** Plays a seat-rotated tournament, on worker threads when asked, and tallies it. */
@@ -26,6 +29,7 @@ export async function runTournament(def: AnyGameDefinition, opts: RunTournamentO
   if (opts.threads <= 1) {
     tasks.forEach((task, i) => {
       finished[i] = playTask(def, task);
+      opts.onGame?.(i, task, finished[i]);
       opts.onProgress?.(++done);
     });
   } else {
@@ -38,7 +42,9 @@ export async function runTournament(def: AnyGameDefinition, opts: RunTournamentO
     try {
       await Promise.all(
         tasks.map(async (task, i) => {
-          finished[i] = (await pool.run(task)) as GameTaskResult;
+          const result = (await pool.run(task)) as GameTaskResult;
+          finished[i] = result;
+          opts.onGame?.(i, task, result);
           opts.onProgress?.(++done);
         }),
       );

@@ -153,6 +153,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--threads <n>', 'worker threads playing games in parallel', '1')
     .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
     .option('--json', 'print exactly one JSON object')
+    .option('--games-log <file>', 'write one JSON line per finished game (seed, seats, ranking) as it finishes')
     .action(async (o) => {
       const result = await tournament(
         registry,
@@ -166,6 +167,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           threads: parseWholeNumber('--threads', o.threads, 1, 64),
           maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),
           json: Boolean(o.json),
+          gamesLog: o.gamesLog,
         },
         io,
       );

@@ -307,6 +307,73 @@ describe('tournament', () => {
     for (const r of result.results) expect(Object.keys(r)).toEqual(['bot', 'games', 'wins', 'winRate', 'ci95']);
   });
 
+  it('writes one line per finished game to --games-log, agreeing with the tally', async () => {
+    const log = join(tmp(), 'games.jsonl');
+    const argv = [
+      'tournament',
+      '--game',
+      'tally',
+      '--players',
+      '2',
+      '--games',
+      '6',
+      '--bots',
+      'random,ismcts:iterations=30',
+    ];
+    const { code, out } = await run(...argv, '--seed', 's', '--games-log', log, '--json');
+    expect(code).toBe(0);
+    const lines = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.game).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const l of lines) {
+      expect(l.seed).toBe(`s-${l.game}`);
+      expect(l.seats).toEqual(
+        l.game % 2 === 0 ? ['random', 'ismcts:iterations=30'] : ['ismcts:iterations=30', 'random'],
+      );
+      expect(l.error).toBeNull();
+    }
+    // The lines hold the whole result: the wins counted from them are the tally's.
+    const wins = new Map<string, number>();
+    for (const l of lines)
+      for (const seat of l.ranking[0])
+        wins.set(l.seats[seat], (wins.get(l.seats[seat]) ?? 0) + 1 / l.ranking[0].length);
+    const results = JSON.parse(out).results as { bot: string; wins: number }[];
+    for (const r of results) expect(r.wins).toBeCloseTo(wins.get(r.bot) ?? 0, 3);
+  });
+
+  it('refuses a games log it cannot write, and leaves an existing log alone when the bots are wrong', async () => {
+    const missing = await run(
+      'tournament',
+      '--game',
+      'tally',
+      '--players',
+      '2',
+      '--bots',
+      'random',
+      '--games-log',
+      join(tmp(), 'no', 'x.jsonl'),
+    );
+    expect(missing.code).toBe(EXIT_BAD_INPUT);
+    expect(missing.err).toMatch(/Cannot write the games log/);
+    const log = join(tmp(), 'kept.jsonl');
+    writeFileSync(log, 'earlier run\n');
+    const wrong = await run(
+      'tournament',
+      '--game',
+      'tally',
+      '--players',
+      '2',
+      '--bots',
+      'random,genius',
+      '--games-log',
+      log,
+    );
+    expect(wrong.code).toBe(EXIT_BAD_INPUT);
+    expect(readFileSync(log, 'utf8')).toBe('earlier run\n');
+  });
+
   it.each([
     [['tournament', '--game', 'tally', '--players', '2', '--bots', 'random,genius'], /Unknown bot 'genius'/],
     [
