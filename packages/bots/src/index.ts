@@ -1,10 +1,8 @@
 export * from './core.ts';
+export { type GameTask, type GameTaskResult, type PlayGamesOptions, playGames, playTask } from './play-games.ts';
 export { BotPool, type BotPoolOptions, type BotRequest, defaultBotThreads } from './pool.ts';
 export { wilson95 } from './stats.ts';
 export {
-  type GameTask,
-  type GameTaskResult,
-  playTask,
   seating,
   type TournamentEntry,
   type TournamentOptions,

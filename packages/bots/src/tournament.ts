@@ -1,5 +1,5 @@
 import { type AnyGameDefinition, BoardhallError, parseMatchSetup } from '@boardhall/engine';
-import { runGame } from './runner.ts';
+import type { GameTask, GameTaskResult } from './play-games.ts';
 import { createBot } from './spec.ts';
 import { wilson95 } from './stats.ts';
 
@@ -34,32 +34,6 @@ export interface TournamentResult {
 /** The bot index of each seat in game i: rotating, so every bot plays every seat equally. */
 export function seating(game: number, players: number, bots: number): number[] {
   return Array.from({ length: players }, (_, seat) => (seat + game) % bots);
-}
-
-export interface GameTask {
-  game: string;
-  players: number;
-  options: unknown;
-  seed: string;
-  bots: string[];
-  maxActions: number;
-}
-
-export interface GameTaskResult {
-  ranking: number[][] | null;
-  error: string | null;
-}
-
-/** Plays one tournament game (on whatever thread calls it). */
-export function playTask(def: AnyGameDefinition, task: GameTask): GameTaskResult {
-  const run = runGame(def, {
-    players: task.players,
-    options: task.options,
-    seed: task.seed,
-    bots: task.bots.map((b) => createBot(b)),
-    maxActions: task.maxActions,
-  });
-  return { ranking: run.outcome ? run.outcome.ranking.map((g) => [...g]) : null, error: run.error };
 }
 
 /** The tasks of a tournament, in order. Validates everything before any game is played. */

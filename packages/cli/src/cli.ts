@@ -117,9 +117,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--mode <mode>', 'game mode, where the game has modes (same as --option mode=<mode>)')
     .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
     .option('--save <dir>', 'write every game as a replay file into this folder')
+    .option('--threads <n>', 'worker threads playing games in parallel (the summary is the same for any count)', '1')
     .option('--json', 'print exactly one JSON object')
-    .action((o) => {
-      const summary = simulate(
+    .action(async (o) => {
+      const summary = await simulate(
         registry,
         {
           game: o.game,
@@ -131,6 +132,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),
           save: o.save,
           json: Boolean(o.json),
+          threads: parseWholeNumber('--threads', o.threads, 1, 64),
         },
         io,
       );
@@ -212,14 +214,14 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
   program
     .command('demo')
     .description('a short look at Boardhall: 100 bot games of every game, summarised')
-    .action(() => {
+    .action(async () => {
       if (registry.size === 0) {
         io.out('No games are registered yet.\n');
         return;
       }
       for (const def of registry.values()) {
         const players = Math.min(def.maxPlayers, Math.max(def.minPlayers, 4));
-        const summary = simulate(
+        const summary = await simulate(
           registry,
           {
             game: def.id,
@@ -230,6 +232,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
             options: {},
             maxActions: 20_000,
             json: false,
+            threads: 1,
           },
           io,
         );

@@ -38,6 +38,39 @@ describe('boardhall (the real command)', () => {
 });
 
 describe('simulate', () => {
+  it('gives the same summary and replay files on worker threads as on one thread', async () => {
+    const summaryOf = async (threads: number, save: string) => {
+      const io = memoryIo();
+      const argv = [
+        'simulate',
+        '--game',
+        'tribes-of-the-wind',
+        '--players',
+        '2',
+        '--games',
+        '5',
+        '--bots',
+        'greedy,random',
+      ];
+      const code = await runCli(
+        [...argv, '--seed', 'w', '--save', save, '--threads', String(threads), '--json'],
+        games,
+        io,
+      );
+      expect(code).toBe(0);
+      const { gamesPerSecond: _g, actionsPerSecond: _a, ...rest } = JSON.parse(io.stdout.join(''));
+      return rest;
+    };
+    const [one, two] = [tmp(), tmp()];
+    const summary = await summaryOf(1, one);
+    expect(summary).toMatchObject({ completed: 5, errors: 0 });
+    expect(await summaryOf(2, two)).toEqual(summary);
+    const files = readdirSync(one).sort();
+    expect(files).toHaveLength(5);
+    expect(readdirSync(two).sort()).toEqual(files);
+    for (const f of files) expect(readFileSync(join(two, f), 'utf8')).toBe(readFileSync(join(one, f), 'utf8'));
+  });
+
   it('prints exactly one JSON object with the summary keys', async () => {
     const { code, out } = await run(
       'simulate',

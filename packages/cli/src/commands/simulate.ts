@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createBots, runGame } from '@boardhall/bots';
-import { BoardhallError, findGame, type GameRegistry, parseMatchSetup, toReplay } from '@boardhall/engine';
+import { createBots, type GameTask, playGames } from '@boardhall/bots';
+import { BoardhallError, findGame, type GameRegistry, parseMatchSetup } from '@boardhall/engine';
 import type { CliIo } from '../io.ts';
 import { startProgress } from '../progress.ts';
 
@@ -15,6 +15,8 @@ export interface SimulateOptions {
   maxActions: number;
   save?: string;
   json: boolean;
+  /** Worker threads playing games in parallel; the summary is the same for any count. */
+  threads: number;
 }
 
 export interface SimulateSummary {
@@ -50,6 +52,7 @@ export interface RoundStats {
   byRound: Record<string, number>;
 }
 
+const ERROR_SAMPLES = 3;
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 
 /** The statistics of a list of end rounds (nearest-rank percentiles). */
@@ -61,7 +64,7 @@ export function roundStats(rounds: readonly number[]): RoundStats {
   return { games: sorted.length, median: at(0.5), p90: at(0.9), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0, byRound };
 }
 
-export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliIo): SimulateSummary {
+export async function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliIo): Promise<SimulateSummary> {
   const def = findGame(registry, opts.game);
   const options = parseMatchSetup(def, opts.players, opts.options);
   const bots = createBots(opts.bots, opts.players);
@@ -88,43 +91,60 @@ export function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliI
     endReasons: {},
     errorSamples: [],
   };
+  const specs = opts.bots
+    .split(',')
+    .map((s) => s.trim().replace(/;/g, ','))
+    .filter((s) => s.length > 0);
+  const taskAt = (i: number): GameTask => ({
+    game: def.id,
+    players: opts.players,
+    options,
+    seed: `${opts.seed}-${i}`,
+    bots: Array.from({ length: opts.players }, (_, seat) => specs[specs.length === 1 ? 0 : seat] as string),
+    maxActions: opts.maxActions,
+    record: Boolean(opts.save),
+  });
   const progress = startProgress(io, opts.games, `Simulating ${def.name}`, !opts.json);
+  let done = 0;
   let totalActions = 0;
   const roundsByReason = new Map<string, number[]>();
+  // The first failed games by index, so any thread count reports the same samples.
+  const failed: { index: number; text: string }[] = [];
   const started = process.hrtime.bigint();
-  for (let i = 0; i < opts.games; i++) {
-    const seed = `${opts.seed}-${i}`;
-    const run = runGame(def, {
-      players: opts.players,
-      options,
-      seed,
-      bots,
-      maxActions: opts.maxActions,
-      record: Boolean(opts.save),
-    });
-    totalActions += run.actions;
-    if (run.error || !run.outcome) {
-      summary.errors++;
-      if (summary.errorSamples.length < 3) summary.errorSamples.push(`game ${seed}: ${run.error ?? 'no outcome'}`);
-    } else {
+  await playGames(
+    def,
+    opts.games,
+    taskAt,
+    (index, task, run) => {
+      progress.tick(++done);
+      totalActions += run.actions;
+      if (opts.save && run.replay) {
+        writeFileSync(join(opts.save, `${def.id}-${task.seed}.json`), `${JSON.stringify(run.replay)}\n`);
+      }
+      if (run.error || !run.ranking) {
+        summary.errors++;
+        failed.push({ index, text: `game ${task.seed}: ${run.error ?? 'no outcome'}` });
+        failed.sort((a, b) => a.index - b.index);
+        failed.length = Math.min(failed.length, ERROR_SAMPLES);
+        return;
+      }
       summary.completed++;
-      for (const seat of run.outcome.ranking[0] ?? []) summary.winsBySeat[seat] = (summary.winsBySeat[seat] ?? 0) + 1;
-      if (run.outcome.soloResult) {
+      for (const seat of run.ranking[0] ?? []) summary.winsBySeat[seat] = (summary.winsBySeat[seat] ?? 0) + 1;
+      if (run.soloResult) {
         summary.soloResults ??= { win: 0, draw: 0, loss: 0 };
-        summary.soloResults[run.outcome.soloResult]++;
+        summary.soloResults[run.soloResult]++;
       }
       const reason = run.endReason ?? 'unknown';
       summary.endReasons[reason] = (summary.endReasons[reason] ?? 0) + 1;
-      if (run.round !== null) roundsByReason.set(reason, [...(roundsByReason.get(reason) ?? []), run.round]);
-    }
-    if (opts.save && run.match) {
-      const seats = bots.map((b) => ({ name: null, bot: b.name }));
-      writeFileSync(join(opts.save, `${def.id}-${seed}.json`), `${JSON.stringify(toReplay(run.match, seats))}\n`);
-    }
-    progress.tick(i + 1);
-  }
+      const rounds = roundsByReason.get(reason) ?? [];
+      if (run.round !== null) rounds.push(run.round);
+      roundsByReason.set(reason, rounds);
+    },
+    { threads: opts.threads },
+  );
   progress.stop();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  summary.errorSamples = failed.map((f) => f.text);
   if (roundsByReason.size > 0) {
     summary.endRounds = Object.fromEntries([...roundsByReason].map(([reason, rounds]) => [reason, roundStats(rounds)]));
   }
