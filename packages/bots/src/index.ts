@@ -7,5 +7,6 @@ export {
   type TournamentEntry,
   type TournamentOptions,
   type TournamentResult,
+  tournamentTasks,
 } from './tournament.ts';
 export { type RunTournamentOptions, runTournament } from './tournament-runner.ts';

@@ -156,6 +156,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
     .option('--json', 'print exactly one JSON object')
     .option('--games-log <file>', 'write one JSON line per finished game (seed, seats, ranking) as it finishes')
+    .option('--resume', 'carry on the run in --games-log: its games are tallied, not played again')
     .action(async (o) => {
       const result = await tournament(
         registry,
@@ -170,6 +171,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           maxActions: parseWholeNumber('--max-actions', o.maxActions, 1),
           json: Boolean(o.json),
           gamesLog: o.gamesLog,
+          resume: Boolean(o.resume),
         },
         io,
       );

@@ -376,6 +376,61 @@ describe('tournament', () => {
     for (const r of results) expect(r.wins).toBeCloseTo(wins.get(r.bot) ?? 0, 3);
   });
 
+  it("resumes a stopped run from its games log: the tally is the uninterrupted run's", async () => {
+    const dir = tmp();
+    const argv = (games: string, log: string) => [
+      ...['tournament', '--game', 'tally', '--players', '2', '--games', games],
+      ...['--bots', 'random,ismcts:iterations=30', '--seed', 'r', '--games-log', join(dir, log), '--json'],
+    ];
+    const whole = await run(...argv('8', 'whole.jsonl'));
+    expect(whole.code).toBe(0);
+    // A run stopped after five games, with its last line half written.
+    const lines = readFileSync(join(dir, 'whole.jsonl'), 'utf8').trim().split('\n');
+    const five = lines.filter((l) => JSON.parse(l).game < 5);
+    writeFileSync(
+      join(dir, 'part.jsonl'),
+      `${five.join('\n')}\n${lines.find((l) => JSON.parse(l).game === 5)?.slice(0, 20)}`,
+    );
+    const resumed = await run(...argv('8', 'part.jsonl'), '--resume');
+    expect(resumed.code).toBe(0);
+    expect(JSON.parse(resumed.out)).toEqual(JSON.parse(whole.out));
+    const after = readFileSync(join(dir, 'part.jsonl'), 'utf8').trim().split('\n');
+    expect(after.map((l) => JSON.parse(l).game).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect([...after].sort()).toEqual([...lines].sort());
+  });
+
+  it('refuses to resume from a log of another tournament, and leaves the log alone', async () => {
+    const dir = tmp();
+    const log = join(dir, 'games.jsonl');
+    const argv = [
+      'tournament',
+      '--game',
+      'tally',
+      '--players',
+      '2',
+      '--games',
+      '4',
+      '--bots',
+      'random,ismcts:iterations=30',
+    ];
+    expect((await run(...argv, '--seed', 'a', '--games-log', log, '--json')).code).toBe(0);
+    const before = readFileSync(log, 'utf8');
+    const other = await run(...argv, '--seed', 'b', '--games-log', log, '--resume');
+    expect(other.code).toBe(EXIT_BAD_INPUT);
+    expect(other.err).toMatch(/seeded a-\d with .* but this tournament's game \d is seeded b-\d/);
+    const fewer = await run(...argv.slice(0, 6), '2', ...argv.slice(7), '--seed', 'a', '--games-log', log, '--resume');
+    expect(fewer.code).toBe(EXIT_BAD_INPUT);
+    expect(fewer.err).toMatch(/this tournament has 2 games/);
+    const alone = await run(...argv, '--seed', 'a', '--resume');
+    expect(alone.code).toBe(EXIT_BAD_INPUT);
+    expect(alone.err).toMatch(/--resume needs --games-log/);
+    writeFileSync(log, `not json\n${before}`);
+    const broken = await run(...argv, '--seed', 'a', '--games-log', log, '--resume');
+    expect(broken.code).toBe(EXIT_BAD_INPUT);
+    expect(broken.err).toMatch(/line 1 is not JSON/);
+    expect(readFileSync(log, 'utf8')).toBe(`not json\n${before}`);
+  });
+
   it('refuses a games log it cannot write, and leaves an existing log alone when the bots are wrong', async () => {
     const missing = await run(
       'tournament',

@@ -1,9 +1,8 @@
-import { accessSync, appendFileSync, constants, existsSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { type GameTask, type GameTaskResult, runTournament, type TournamentResult } from '@boardhall/bots';
+import { runTournament, type TournamentResult, tournamentTasks } from '@boardhall/bots';
 import { BoardhallError, findGame, type GameRegistry } from '@boardhall/engine';
 import type { CliIo } from '../io.ts';
 import { startProgress } from '../progress.ts';
+import { openGamesLog } from './games-log.ts';
 
 export interface TournamentCliOptions {
   game: string;
@@ -17,43 +16,8 @@ export interface TournamentCliOptions {
   json: boolean;
   /** A file to write one JSON line per finished game into, so a long run can be followed and is not lost. */
   gamesLog?: string;
-}
-
-/** One line of `--games-log`: the game, who sat where, and how it ended. */
-export interface TournamentGameLine {
-  game: number;
-  seed: string;
-  /** The bot spec of each seat. */
-  seats: string[];
-  /** Seats by place, ties sharing one; null when the game failed. */
-  ranking: number[][] | null;
-  error: string | null;
-}
-
-/**
- * The games log's writer. The path is checked now, but the file is written only once a game
- * finishes, so a run refused for bad input leaves it as it was.
- */
-function openGamesLog(path: string): (index: number, task: GameTask, result: GameTaskResult) => void {
-  try {
-    accessSync(dirname(resolve(path)), constants.W_OK);
-    if (existsSync(path)) accessSync(path, constants.W_OK);
-  } catch (e) {
-    throw new BoardhallError('bad-path', `Cannot write the games log '${path}': ${(e as Error).message}`);
-  }
-  let started = false;
-  return (index, task, result) => {
-    const line: TournamentGameLine = {
-      game: index,
-      seed: task.seed,
-      seats: task.bots,
-      ranking: result.ranking,
-      error: result.error,
-    };
-    if (!started) writeFileSync(path, '');
-    started = true;
-    appendFileSync(path, `${JSON.stringify(line)}\n`);
-  };
+  /** Carry on the run whose games `gamesLog` holds: those games are tallied, not played again. */
+  resume?: boolean;
 }
 
 export async function tournament(
@@ -66,19 +30,24 @@ export async function tournament(
     .split(',')
     .map((b) => b.trim().replace(/;/g, ','))
     .filter((b) => b.length > 0);
-  const onGame = opts.gamesLog ? openGamesLog(opts.gamesLog) : undefined;
-  const progress = startProgress(io, opts.games, `${def.name} tournament`, !opts.json);
-  const started = process.hrtime.bigint();
-  const result = await runTournament(def, {
+  if (opts.resume && !opts.gamesLog) throw new BoardhallError('bad-option', '--resume needs --games-log <file>.');
+  const setup = {
     players: opts.players,
     games: opts.games,
     bots,
     seed: opts.seed,
     options: opts.options,
     maxActions: opts.maxActions,
+  };
+  const log = opts.gamesLog ? openGamesLog(opts.gamesLog, tournamentTasks(def, setup), Boolean(opts.resume)) : null;
+  const progress = startProgress(io, opts.games, `${def.name} tournament`, !opts.json);
+  const started = process.hrtime.bigint();
+  const result = await runTournament(def, {
+    ...setup,
     threads: opts.threads,
     onProgress: (done) => progress.tick(done),
-    onGame,
+    onGame: log ? (index, task, game) => log.write(index, task, game) : undefined,
+    finished: log?.finished,
   });
   progress.stop();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
