@@ -3,14 +3,7 @@
  * players and log. Renders the view and offers the legal actions; no rules here.
  */
 import type { Seat } from '@boardhall/engine';
-import {
-  type FourHumoursAction,
-  type FourHumoursView,
-  type Humour,
-  type SlotDef,
-  type SlotView,
-  slotHumours,
-} from '@boardhall/four-humours';
+import type { FourHumoursAction, FourHumoursView, Humour } from '@boardhall/four-humours';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -27,25 +20,22 @@ import {
   type PlaceAction,
   placeableHumours,
   placeTargets,
-  type SlotRefusal,
-  slotRefusal,
 } from './builder.ts';
 import { FiefBoard } from './FiefBoard.tsx';
 import { HandTray } from './HandTray.tsx';
 import { LadderKeyButton } from './LadderKey.tsx';
-import { LargeMapButton } from './LargeMap.tsx';
-import { MapView } from './MapView.tsx';
+import { MapPanel } from './MapPanel.tsx';
 import { ObjectiveCard } from './ObjectiveCard.tsx';
 import { PartyTile } from './PartyTile.tsx';
 import { PlayersPanel } from './PlayersPanel.tsx';
 import { RivalPanel } from './RivalPanel.tsx';
 import { SceneCard } from './SceneCard.tsx';
-import { type SlotNotes, SlotNotesContext } from './SlotRow.tsx';
+import { SlotNotesContext } from './SlotRow.tsx';
+import { type PromptSituation, TablePrompt } from './TablePrompt.tsx';
 import { humourName, lower, partyName, sceneName, slotDefOf, slotLabel, useFhT } from './text.ts';
-import { HumourIcon } from './tokens.tsx';
 import { useRoundWalkthrough } from './use-round-walkthrough.ts';
+import { useSlotNotes } from './use-slot-notes.ts';
 import { WalkthroughPanel } from './Walkthrough.tsx';
-import { WalkthroughOpener } from './WalkthroughOpener.tsx';
 import './table.css';
 
 type Tab = 'scenes' | 'map' | 'parties' | 'goals' | 'players' | 'log';
@@ -69,7 +59,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
 
   // ----- walkthrough: opens when a new round reaches its resolution, holds bots while open
   const walkthrough = useRoundWalkthrough(log, readOnly, hold);
-  const { resolutions, walk, open: walkOpen, showLatest } = walkthrough;
+  const { walk, open: walkOpen, showLatest } = walkthrough;
   // Say so plainly when a bot is to place and waits only for this walkthrough to close.
   const botsWait =
     walkthrough.holding &&
@@ -137,51 +127,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   );
 
   // ----- a click on a slot that is not a target says why, under that slot's row
-  // Kept as the reason, not its text, so a language switch re-words it.
-  const [refusal, setRefusal] = useState<{ key: string; def: SlotDef; why: SlotRefusal } | null>(null);
-  // A new choice or a new turn makes the old reason stale.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on change, not read
-  useEffect(() => setRefusal(null), [picked, usable, walkOpen]);
-  useEffect(() => {
-    if (!refusal) return;
-    // Any other click dismisses it (a refused slot's own click sets the next one after this).
-    const clear = () => setRefusal(null);
-    window.addEventListener('pointerdown', clear);
-    return () => window.removeEventListener('pointerdown', clear);
-  }, [refusal]);
-  const refuse = useCallback(
-    (key: string, def: SlotDef, slot: SlotView) => {
-      const why = slotRefusal({
-        legal: usable,
-        phase: view.phase,
-        readOnly,
-        key,
-        occupied: slot.occupied,
-        humours: slotHumours(def),
-        hand: view.me?.hand,
-        picked,
-      });
-      setRefusal({ key, def, why });
-    },
-    [usable, view.phase, view.me, readOnly, picked],
-  );
-  const slotNote = useMemo<SlotNotes['note']>(() => {
-    if (!refusal) return null;
-    const { key, def, why } = refusal;
-    const [a = '', b = ''] = slotHumours(def).map((h) => lower(humourName(h, locale), locale));
-    const text = t(`fh.refuse.${why.kind}`, {
-      citizen: lower(slotLabel(def, locale), locale),
-      a,
-      b,
-      humour: why.kind === 'wrong-humour' ? lower(humourName(why.humour, locale), locale) : '',
-      n: view.partyLimit,
-    });
-    return { key, text };
-  }, [refusal, locale, t, view.partyLimit]);
-  const slotNotes = useMemo<SlotNotes>(
-    () => ({ note: slotNote, refuse: readOnly ? null : refuse }),
-    [slotNote, refuse, readOnly],
-  );
+  const { slotNotes, clear: clearRefusal } = useSlotNotes({ usable, view, readOnly, picked, walkOpen, locale, t });
 
   // ----- pass automatically when it is the only legal action (FH §4.5), after a notice
   const autoPass = onlyPass(usable);
@@ -209,61 +155,32 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
       } else if (e.code === 'KeyR') {
         if (findMulligan(usable)) setConfirmRedraw(true);
       } else if (e.code === 'Escape') {
-        setRefusal(null);
+        clearRefusal();
         setPicked(null);
         setSlotChoice(null);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [view.me, placeable, usable, send, walkOpen]);
+  }, [view.me, placeable, usable, send, walkOpen, clearRefusal]);
 
-  // ----- a new decision moves focus to the prompt (UI-DESIGN §6), without scrolling the page
-  const promptRef = useRef<HTMLDivElement>(null);
-  const mine = usable.length > 0;
-  useEffect(() => {
-    if (mine && !walkOpen) promptRef.current?.focus({ preventScroll: true });
-  }, [mine, walkOpen]);
-
-  // ----- the prompt
-  const pending = view.pending;
-  let prompt: string;
-  let promptSizes: string[] = [];
-  if (view.phase === 'over') prompt = t('fh.prompt.game-over');
-  else if (myDecision && pending) {
-    const m = pending.move;
-    const source =
-      m.source === 'scene'
-        ? sceneName(view.display[m.at]?.card ?? '', locale)
-        : partyName(view.parties[m.at]?.party ?? '', locale);
-    const humour = lower(humourName(pending.potion.humour, locale), locale);
-    const key = fiefMode
-      ? m.effect === 'win'
-        ? 'fh.prompt.choose-plot-why-win'
-        : 'fh.prompt.choose-plot-why-escape'
-      : m.effect === 'win'
-        ? 'fh.prompt.choose-cell-why-win'
-        : 'fh.prompt.choose-cell-why-escape';
-    prompt = t(key, { humour, source });
-  } else if (pending) prompt = t('fh.prompt.decision-of', { player: name(pending.owner) });
-  else if (autoPass) prompt = t('fh.prompt.no-placement');
-  else if (usable.length > 0) {
-    prompt = picked ? t('fh.prompt.picked', { humour: humourName(picked, locale) }) : t('fh.prompt.pick-potion');
-    // Every wording this turn's prompt can take while picking, laid over each other, so picking a
-    // potion (a longer line, a Cancel button) does not change its height and shift the page.
-    promptSizes = [
-      t('fh.prompt.pick-potion'),
-      ...[...placeable].map((h) => t('fh.prompt.picked', { humour: humourName(h, locale) })),
-    ];
-  } else if (botsWait) prompt = t('fh.prompt.bots-wait');
-  else if (readOnly) prompt = t('fh.prompt.spectating');
-  else prompt = t('fh.prompt.not-your-turn');
+  const situation: PromptSituation = {
+    view,
+    mine: usable.length > 0,
+    myDecision,
+    fiefMode,
+    autoPass,
+    picked,
+    placeable,
+    botsWait,
+    readOnly,
+    name,
+  };
 
   const mulliganHumour = view.me ? handList(view.me.hand)[0] : undefined;
   const tabLabel = (tb: Tab) => t(fiefMode && tb === 'map' ? 'fh.tab.fief' : `fh.tab.${tb}`);
   const fiefSeats = (view.fiefs ?? []).map((f) => f.seat);
   const ownFief = view.viewer !== 'spectator' && fiefSeats.includes(view.viewer) ? view.viewer : null;
-  const lastRound = resolutions > 0;
 
   return (
     <SlotNotesContext.Provider value={slotNotes}>
@@ -288,58 +205,18 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
           </span>
         </nav>
         <div className="fh-col fh-col-left">
-          {fiefMode ? (
-            <section ref={mapRef} className="fh-panel fh-panel-map" data-sec="map" aria-label={t('fh.your-fief')}>
-              <div className="fh-fiefs" data-testid="fiefs">
-                {(ownFief !== null ? [ownFief] : fiefSeats).map((seat) => (
-                  <FiefBoard
-                    key={seat}
-                    view={view}
-                    seat={seat}
-                    title={seat === ownFief ? t('fh.your-fief') : t('fh.fief-of', { player: name(seat) })}
-                    targets={seat === ownFief ? plots : new Set()}
-                    onPick={(row, col) => {
-                      if (plots.has(`${row},${col}`)) send({ type: 'choosePlot', plot: [row, col] });
-                    }}
-                  />
-                ))}
-              </div>
-            </section>
-          ) : (
-            <section ref={mapRef} className="fh-panel fh-panel-map" data-sec="map" aria-label={t('fh.kingdom-map')}>
-              <h2 className="fh-section-title">
-                {t('fh.kingdom-map')}
-                <LargeMapButton
-                  view={view}
-                  targets={cells}
-                  onPick={(cell) => {
-                    if (cells.has(cell)) send({ type: 'choose', cell });
-                  }}
-                  highlightScene={hoverScene}
-                />
-                <span className="fh-legend" aria-hidden="true">
-                  <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
-                    <line x1="0" y1="5" x2="26" y2="5" stroke="#6E6453" strokeWidth="8" />
-                    <line x1="0" y1="5" x2="26" y2="5" stroke="#F4EBD6" strokeWidth="4" strokeDasharray="3 2.5" />
-                  </svg>
-                  {t('fh.bridge')}
-                  <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
-                    <line x1="0" y1="5" x2="26" y2="5" stroke="#A39A88" strokeWidth="3" />
-                  </svg>
-                  {t('fh.path')}
-                </span>
-              </h2>
-              <MapView
-                view={view}
-                targets={cells}
-                onPick={(cell) => {
-                  if (cells.has(cell)) send({ type: 'choose', cell });
-                }}
-                highlightScene={hoverScene}
-                onHoverScene={setHoverScene}
-              />
-            </section>
-          )}
+          <MapPanel
+            view={view}
+            panelRef={mapRef}
+            cells={cells}
+            plots={plots}
+            send={send}
+            name={name}
+            ownFief={ownFief}
+            hoverScene={hoverScene}
+            onHoverScene={setHoverScene}
+            t={t}
+          />
           <section className="fh-panel fh-panel-goals" data-sec="goals" aria-label={t('fh.objectives-in-play')}>
             <h2 className="fh-section-title">{t('fh.objectives-in-play')}</h2>
             <div className="fh-objectives">
@@ -350,54 +227,21 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
           </section>
         </div>
         <div className="fh-col fh-col-center">
-          <div
-            ref={promptRef}
-            tabIndex={-1}
-            className={`fh-prompt ${usable.length > 0 ? 'is-mine' : ''}`}
-            role="status"
-            aria-live="polite"
-            data-testid="prompt"
-          >
-            <span className="fh-prompt-text">
-              <span>{prompt}</span>
-              {promptSizes.map((text) => (
-                <span key={text} className="fh-prompt-sizer" aria-hidden="true">
-                  {text}
-                </span>
-              ))}
-            </span>
-            {slotChoice ? (
-              <span className="fh-prompt-choice">
-                {slotChoice.map((a) => (
-                  <button
-                    key={a.humour}
-                    type="button"
-                    className="btn btn-small"
-                    onClick={() => {
-                      send(a);
-                      setSlotChoice(null);
-                    }}
-                  >
-                    <HumourIcon humour={a.humour} size={18} /> {humourName(a.humour, locale)}
-                  </button>
-                ))}
-              </span>
-            ) : null}
-            {picked || slotChoice || promptSizes.length > 0 ? (
-              <button
-                type="button"
-                // Kept in place while a potion may be picked (hidden until one is), so it moves nothing.
-                className={`btn btn-quiet btn-small ${picked || slotChoice ? '' : 'fh-hidden'}`}
-                onClick={() => {
-                  setPicked(null);
-                  setSlotChoice(null);
-                }}
-              >
-                ✕ {t('fh.cancel-selection')}
-              </button>
-            ) : null}
-            {lastRound && !walkOpen ? <WalkthroughOpener walkthrough={walkthrough} round={view.round} /> : null}
-          </div>
+          <TablePrompt
+            situation={situation}
+            t={t}
+            locale={locale}
+            slotChoice={slotChoice}
+            onChoose={(a) => {
+              send(a);
+              setSlotChoice(null);
+            }}
+            onCancel={() => {
+              setPicked(null);
+              setSlotChoice(null);
+            }}
+            walkthrough={walkthrough}
+          />
           {walk ? (
             <div className="fh-panel fh-panel-scenes" data-sec="scenes">
               <WalkthroughPanel
