@@ -258,7 +258,10 @@ export function scanForLeaks(
       leaks.push(`frame ${i} refers to action count ${count}, beyond the replay`);
       return;
     }
-    const text = raw[i] as string;
+    // The server's random ids (the match id, the seed revealed at the end, request ids) are
+    // base64url and can hold a card id by chance ("…G03…" in one match in a few hundred): they
+    // are not game content, so the scan reads the frame without them.
+    const text = JSON.stringify({ ...f, matchId: '', seed: '', requestId: '' });
     for (let p = 0; p < players; p++) {
       if (p === viewer) continue;
       for (const s of def.secretsOf(state, p)) {
