@@ -18,4 +18,4 @@ export {
 export { randomBot } from './random.ts';
 export { heuristicRewards, marginRewards, outcomeRewards } from './rewards.ts';
 export { type GameRun, type RunGameOptions, runGame } from './runner.ts';
-export { BOT_KINDS, type BotSpec, createBot, createBots, parseBotSpec } from './spec.ts';
+export { BOT_KINDS, type BotSpec, botSpecsOf, createBot, createBots, parseBotSpec, seatSpecsOf } from './spec.ts';

@@ -58,14 +58,19 @@ export function createBot(text: string): Bot {
 }
 
 /**
- * The bots of a table from a comma-separated list: one spec for every seat, or one per seat.
- * Commas inside parameters are not supported, so several parameters join with `;` there.
+ * The bot specs of a comma-separated list, in order. Commas inside parameters are not supported,
+ * so several parameters join with `;` there (`ismcts:iterations=500;c=0.5`).
  */
-export function createBots(list: string, players: number): Bot[] {
-  const specs = list
+export function botSpecsOf(list: string): string[] {
+  return list
     .split(',')
     .map((s) => s.trim().replace(/;/g, ','))
     .filter((s) => s.length > 0);
+}
+
+/** The spec of each seat of a table from a list naming one bot for every seat, or one per seat. */
+export function seatSpecsOf(list: string, players: number): string[] {
+  const specs = botSpecsOf(list);
   if (specs.length === 0)
     throw new BoardhallError('bad-bot', 'No bot named: give one bot for all seats or one per seat.');
   if (specs.length !== 1 && specs.length !== players) {
@@ -74,5 +79,10 @@ export function createBots(list: string, players: number): Bot[] {
       `${specs.length} bots were named for ${players} seats: give one bot for all seats or one per seat.`,
     );
   }
-  return Array.from({ length: players }, (_, seat) => createBot(specs[specs.length === 1 ? 0 : seat] as string));
+  return Array.from({ length: players }, (_, seat) => specs[specs.length === 1 ? 0 : seat] as string);
+}
+
+/** The bots of a table from a list naming one bot for every seat, or one per seat (`seatSpecsOf`). */
+export function createBots(list: string, players: number): Bot[] {
+  return seatSpecsOf(list, players).map((spec) => createBot(spec));
 }

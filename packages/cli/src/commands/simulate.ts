@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createBots, type GameTask, playGames } from '@boardhall/bots';
+import { createBot, type GameTask, playGames, seatSpecsOf } from '@boardhall/bots';
 import { BoardhallError, findGame, type GameRegistry, parseMatchSetup } from '@boardhall/engine';
 import type { CliIo } from '../io.ts';
 import { startProgress } from '../progress.ts';
@@ -67,7 +67,9 @@ export function roundStats(rounds: readonly number[]): RoundStats {
 export async function simulate(registry: GameRegistry, opts: SimulateOptions, io: CliIo): Promise<SimulateSummary> {
   const def = findGame(registry, opts.game);
   const options = parseMatchSetup(def, opts.players, opts.options);
-  const bots = createBots(opts.bots, opts.players);
+  const seatSpecs = seatSpecsOf(opts.bots, opts.players);
+  // Made once here to check every spec before any game starts, and to name them in the summary.
+  const bots = seatSpecs.map((spec) => createBot(spec));
   if (opts.save) {
     try {
       mkdirSync(opts.save, { recursive: true });
@@ -91,16 +93,12 @@ export async function simulate(registry: GameRegistry, opts: SimulateOptions, io
     endReasons: {},
     errorSamples: [],
   };
-  const specs = opts.bots
-    .split(',')
-    .map((s) => s.trim().replace(/;/g, ','))
-    .filter((s) => s.length > 0);
   const taskAt = (i: number): GameTask => ({
     game: def.id,
     players: opts.players,
     options,
     seed: `${opts.seed}-${i}`,
-    bots: Array.from({ length: opts.players }, (_, seat) => specs[specs.length === 1 ? 0 : seat] as string),
+    bots: seatSpecs,
     maxActions: opts.maxActions,
     record: Boolean(opts.save),
   });

@@ -1,4 +1,4 @@
-import { runTournament, type TournamentResult, tournamentTasks } from '@boardhall/bots';
+import { botSpecsOf, runTournament, type TournamentResult, tournamentTasks } from '@boardhall/bots';
 import { BoardhallError, findGame, type GameRegistry } from '@boardhall/engine';
 import type { CliIo } from '../io.ts';
 import { startProgress } from '../progress.ts';
@@ -26,10 +26,7 @@ export async function tournament(
   io: CliIo,
 ): Promise<TournamentResult> {
   const def = findGame(registry, opts.game);
-  const bots = opts.bots
-    .split(',')
-    .map((b) => b.trim().replace(/;/g, ','))
-    .filter((b) => b.length > 0);
+  const bots = botSpecsOf(opts.bots);
   if (opts.resume && !opts.gamesLog) throw new BoardhallError('bad-option', '--resume needs --games-log <file>.');
   const setup = {
     players: opts.players,
