@@ -22,6 +22,22 @@ function positionOf(players: number, options: unknown, seed: string, steps: numb
   return { state, seat: def.activeSeats(state)[0] ?? null };
 }
 
+/** Random moves on from `at` until a seat starts its turn (the action phase). */
+function actionPhaseFrom(
+  at: { state: TotwState; seat: number | null },
+  seed: string,
+): { state: TotwState; seat: number } {
+  const walk = new Rng(`on:${seed}`);
+  const { state } = at;
+  for (let i = 0; i < 200; i++) {
+    const seat = def.activeSeats(state)[0];
+    if (seat === undefined) break;
+    if (state.phase === 'action') return { state, seat };
+    def.applyInPlace(state, seat, walk.pick(def.legalActions(state, seat)));
+  }
+  throw new Error('the game ended before a seat started its turn');
+}
+
 const position = fc.record({
   players: fc.integer({ min: 2, max: 4 }),
   options: fc.constantFrom({}),
@@ -78,10 +94,8 @@ describe('the ai part', () => {
     ['with temples to build', false],
     ['with every temple built (the discard-only form)', true],
   ])('draws every legal action about equally often in the action phase, %s', (_, templesBuilt) => {
-    // 35 random moves in, the seat to act chooses among 5 card plays and 30 temples.
-    const { state, seat } = positionOf(2, {}, 'uniform', 35);
-    if (seat === null) throw new Error('the game ended too early for this test');
-    expect(state.phase).toBe('action');
+    // From 35 random moves in, the first turn's start: the seat chooses among card plays and temples.
+    const { state, seat } = actionPhaseFrom(positionOf(2, {}, 'uniform', 35), 'uniform');
     if (templesBuilt) (state.boards[seat] as TotwState['boards'][number]).slotUsed.fill(true);
     const legal = def.legalActions(state, seat).map((a) => canonicalJson(a));
     expect(legal.some((a) => a.includes('"play"'))).toBe(true);

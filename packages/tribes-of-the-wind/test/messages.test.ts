@@ -205,6 +205,12 @@ describe('Tribes of the Wind messages', () => {
       },
       { key: 'totw.log.plant-skip', params: { player: p0, left: 0 } },
       { key: 'totw.log.free-temple-skip', params: { player: { seat: 1 }, left: 0 } },
+      // A village card's free temple is taken in few games (V01, V11, V15, V21, V22).
+      {
+        key: 'totw.action.free-temple',
+        params: { slot: 2, cell: 'B2', effects: effects([{ key: 'totw.effect.move', params: { n: 2 } }]) },
+      },
+      { key: 'totw.action.free-temple-skip' },
       {
         key: 'totw.log.village-card-replace',
         params: {
