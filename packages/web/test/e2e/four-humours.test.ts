@@ -192,6 +192,36 @@ describe('Four Humours in the browser', () => {
     await page.context().close();
   });
 
+  it('on a touch screen the prompt says tap and no key is named (Pass, the hand, Esc)', async () => {
+    const promptWith = async (touch: boolean) => {
+      const { page, errors } = await h.page({ width: 390, height: 844 }, touch);
+      await fastAnimations(page, h.base);
+      await createLocal(page, h.base, ['human', 'random']);
+      expect(await nextStep(page)).toBe('place');
+      const potion = page.locator('.fh-hand-potion:not([disabled])').first();
+      await (touch ? potion.tap() : potion.click());
+      const prompt = page.locator('[data-testid=prompt]');
+      const text = (await prompt.locator('.fh-prompt-text > span:not(.fh-prompt-sizer)').textContent()) ?? '';
+      // The key hints, Pass's "P" and the hand's 1–4: shown where there is a keyboard, not on a phone.
+      const keyHint = [
+        await page.locator('.fh-hand-tray .btn kbd').first().isVisible(),
+        await page.locator('.fh-hand-key').first().isVisible(),
+      ];
+      if (touch) await shot(page, 'fh-touch-potion-picked-en-390');
+      expect(errors).toEqual([]);
+      await page.context().close();
+      return { text, keyHint };
+    };
+    const mouse = await promptWith(false);
+    const touch = await promptWith(true);
+    expect(mouse.text).toMatch(/selected\. Click a dashed slot .* Esc cancels\.$/);
+    expect(touch.text).toMatch(/selected\. Tap a dashed slot to place it face down\.$/);
+    expect([mouse.keyHint, touch.keyHint]).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+  });
+
   it('no dead ends: a refused slot says why near it, and picking a potion moves nothing (1280 and 390)', async () => {
     for (const [width, height] of [
       [1280, 800],

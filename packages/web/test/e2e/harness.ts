@@ -28,8 +28,11 @@ export interface Harness {
   /** The built client being served. */
   readonly webDir: string;
   readonly browser: Browser;
-  /** A fresh page (own storage) with console errors collected in `errors`. */
-  page(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  /**
+   * A fresh page (own storage) with console errors collected in `errors`; with `touch`, a phone's
+   * screen played by touch alone (no hovering pointer, so no keyboard assumed).
+   */
+  page(viewport?: { width: number; height: number }, touch?: boolean): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -58,8 +61,8 @@ export async function startHarness(): Promise<Harness> {
     base: `http://127.0.0.1:${port}/`,
     webDir: web.dir,
     browser,
-    async page(viewport = { width: 1280, height: 720 }) {
-      const context = await browser.newContext({ viewport, locale: 'en-GB' });
+    async page(viewport = { width: 1280, height: 720 }, touch = false) {
+      const context = await browser.newContext({ viewport, locale: 'en-GB', hasTouch: touch, isMobile: touch });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m: ConsoleMessage) => {

@@ -65,7 +65,7 @@ export function HandTray({
                     </g>
                   ) : null}
                 </svg>
-                <span className="fh-hand-key">{i + 1}</span>
+                <span className="fh-hand-key keys-hint">{i + 1}</span>
               </button>
             );
           })}

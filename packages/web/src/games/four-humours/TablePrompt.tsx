@@ -30,6 +30,8 @@ export interface PromptSituation {
   /** A bot waits only for the walkthrough to be closed. */
   botsWait: boolean;
   readOnly: boolean;
+  /** A screen played by touch alone: "tap", and no keys named. */
+  touch: boolean;
   name: (seat: Seat) => string;
 }
 
@@ -65,12 +67,11 @@ export function promptWording(
   if (pending) return { text: t('fh.prompt.decision-of', { player: s.name(pending.owner) }), sizes: [] };
   if (s.autoPass) return { text: t('fh.prompt.no-placement'), sizes: [] };
   if (s.mine) {
-    const text = s.picked
-      ? t('fh.prompt.picked', { humour: humourName(s.picked, locale) })
-      : t('fh.prompt.pick-potion');
+    const picked = s.touch ? 'fh.prompt.picked-touch' : 'fh.prompt.picked';
+    const text = s.picked ? t(picked, { humour: humourName(s.picked, locale) }) : t('fh.prompt.pick-potion');
     const sizes = [
       t('fh.prompt.pick-potion'),
-      ...[...s.placeable].map((h) => t('fh.prompt.picked', { humour: humourName(h, locale) })),
+      ...[...s.placeable].map((h) => t(picked, { humour: humourName(h, locale) })),
     ];
     return { text, sizes };
   }

@@ -363,7 +363,7 @@ export function WalkthroughPanel({
             : t('fh.walk.waiting-choice', { player: name(pending.owner) })}
         </div>
       ) : null}
-      <p className="hint fh-walk-keys">{t('fh.walk.keys')}</p>
+      <p className="hint fh-walk-keys keys-hint">{t('fh.walk.keys')}</p>
     </section>
   );
 }

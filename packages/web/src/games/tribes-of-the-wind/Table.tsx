@@ -9,6 +9,7 @@ import { type Effect, type LeaderId, neighbourOf, type TotwAction, type TotwView
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { useMarkedSections } from '../../ui/marked-sections.ts';
+import { useMediaQuery } from '../../ui/media.ts';
 import { TabFlag } from '../../ui/TabFlag.tsx';
 import type { TableProps } from '../types.ts';
 import { type Of, ofType } from './builder.ts';
@@ -18,7 +19,7 @@ import { TotwDefs } from './glyphs.tsx';
 import { emptyGuide, type GuideContext, guideTurn } from './guide.tsx';
 import { guideDecision } from './guide-decision.tsx';
 import { HandTray } from './Hand.tsx';
-import { useChangedNodes, useMediaQuery, useTableKeys } from './hooks.ts';
+import { useChangedNodes, useTableKeys } from './hooks.ts';
 import { Prompt, TurnActions } from './Prompt.tsx';
 import { NO_TARGETS, ShownBoard } from './ShownBoard.tsx';
 import { LeaderPanel, PlayersPanel, ScoreNow } from './Side.tsx';

@@ -1,23 +1,9 @@
-/** The table's hooks that follow what lies outside the current view: the viewport, the previous view, the keyboard. */
+/** The table's hooks that follow what lies outside the current view: the previous view, the keyboard. */
 import type { Seat } from '@boardhall/engine';
 import type { TotwAction, TotwView } from '@boardhall/tribes-of-the-wind';
 import { useEffect, useRef, useState } from 'react';
 import { discardCount, type NodeKey, type Of, skipAction } from './builder.ts';
 import type { Sel } from './selection.ts';
-
-/** Whether a media query matches, following changes (the desktop layout moves the element row). */
-export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const m = matchMedia(query);
-    const on = () => setMatches(m.matches);
-    on();
-    m.addEventListener('change', on);
-    return () => m.removeEventListener('change', on);
-  }, [query]);
-  return matches;
-}
 
 const NO_CHANGE: ReadonlySet<NodeKey> = new Set<NodeKey>();
 

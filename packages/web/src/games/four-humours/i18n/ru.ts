@@ -71,6 +71,7 @@ export const ru: Translated<FhDict> = {
   'fh.prompt.pick-potion': 'Выберите зелье в руке, затем ячейку с пунктирной рамкой.',
   'fh.prompt.picked':
     'Выбрано: {humour}. Щёлкните ячейку с пунктирной рамкой, чтобы положить его лицом вниз. Esc — отмена.',
+  'fh.prompt.picked-touch': 'Выбрано: {humour}. Коснитесь ячейки с пунктирной рамкой, чтобы положить его лицом вниз.',
   'fh.prompt.choose-cell': 'Куда идёт это зелье?',
   'fh.prompt.choose-cell-why-win':
     'Ваш победитель ({humour}) со сцены «{source}»: выберите ячейку с пунктирной рамкой на карте.',

@@ -71,6 +71,7 @@ export const uk: Translated<FhDict> = {
   'fh.prompt.pick-potion': 'Оберіть зілля в руці, потім комірку з пунктирною рамкою.',
   'fh.prompt.picked':
     'Обрано: {humour}. Клацніть комірку з пунктирною рамкою, щоб покласти його долілиць. Esc — скасувати.',
+  'fh.prompt.picked-touch': 'Обрано: {humour}. Торкніться комірки з пунктирною рамкою, щоб покласти його долілиць.',
   'fh.prompt.choose-cell': 'Куди йде це зілля?',
   'fh.prompt.choose-cell-why-win':
     'Ваш переможець ({humour}) зі сцени «{source}»: оберіть клітинку з пунктирною рамкою на карті.',
