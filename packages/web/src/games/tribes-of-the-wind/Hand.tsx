@@ -208,14 +208,14 @@ export function HandTray({
               data-testid="hand-card"
             >
               {face}
-              <span className="tw-card-key" aria-hidden="true">
+              <span className="tw-card-key keys-hint" aria-hidden="true">
                 {k + 1}
               </span>
             </button>
           ) : (
             <span key={h.id} className={cls} role="img" aria-label={label} data-card={h.id} data-testid="hand-card">
               {face}
-              <span className="tw-card-key" aria-hidden="true">
+              <span className="tw-card-key keys-hint" aria-hidden="true">
                 {k + 1}
               </span>
             </span>
