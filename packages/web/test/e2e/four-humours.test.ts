@@ -208,14 +208,25 @@ describe('Four Humours in the browser', () => {
         await page.locator('.fh-hand-key').first().isVisible(),
       ];
       if (touch) await shot(page, 'fh-touch-potion-picked-en-390');
+      // The rules' "On screen" section of both games speaks of what this screen has.
+      const onScreen: string[] = [];
+      for (const game of ['four-humours', 'tribes-of-the-wind']) {
+        await page.goto(`${h.base}#/rules/${game}`);
+        await page.waitForSelector('[data-testid=rules]');
+        onScreen.push((await page.locator('[data-testid=rules] section p').last().textContent()) ?? '');
+      }
       expect(errors).toEqual([]);
       await page.context().close();
-      return { text, keyHint };
+      return { text, keyHint, onScreen };
     };
     const mouse = await promptWith(false);
     const touch = await promptWith(true);
     expect(mouse.text).toMatch(/selected\. Click a dashed slot .* Esc cancels\.$/);
     expect(touch.text).toMatch(/selected\. Tap a dashed slot to place it face down\.$/);
+    for (const words of mouse.onScreen) expect(words).toMatch(/[Cc]lick /);
+    for (const words of mouse.onScreen) expect(words).toMatch(/press 1–4|Keys: 1–5/);
+    for (const words of touch.onScreen)
+      expect(words).toMatch(/^Only .* Tap a [a-z]+ in your hand, then a [a-z ]+\. [^\d]*$/);
     expect([mouse.keyHint, touch.keyHint]).toEqual([
       [true, true],
       [false, false],

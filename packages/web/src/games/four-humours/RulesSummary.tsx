@@ -1,6 +1,7 @@
 /** The in-app rules summary of Four Humours, in the current language. */
 import { CITIZEN_HUMOURS, CITIZEN_TYPES, HUMOURS } from '@boardhall/four-humours';
 import { useLocale } from '../../i18n/I18n.tsx';
+import { useTouchOnly } from '../../ui/media.ts';
 import type { FhKey } from './i18n/en.ts';
 import { LadderKey } from './LadderKey.tsx';
 import { citizenName, humourName, lower, useFhT } from './text.ts';
@@ -21,6 +22,8 @@ const SECTIONS: readonly (readonly [FhKey, FhKey])[] = [
 export function RulesSummary() {
   const t = useFhT();
   const locale = useLocale();
+  // On a touch-only screen the "on screen" section says "tap" and names no keys.
+  const touch = useTouchOnly();
   return (
     <div data-testid="rules">
       <p>{t('fh.rules.intro')}</p>
@@ -35,7 +38,7 @@ export function RulesSummary() {
       {SECTIONS.map(([title, text]) => (
         <section key={title}>
           <h2>{t(title)}</h2>
-          <p>{t(text)}</p>
+          <p>{t(touch && text === 'fh.rules.screen-text' ? 'fh.rules.screen-text-touch' : text)}</p>
           {title === 'fh.rules.humours' ? (
             <ul className="fh-rules-citizens">
               {CITIZEN_TYPES.map((c) => (

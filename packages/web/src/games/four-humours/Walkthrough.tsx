@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { useTouchOnly } from '../../ui/media.ts';
 import type { FhKey } from './i18n/en.ts';
 import { caseInWords } from './Ladder.tsx';
 import {
@@ -208,6 +209,7 @@ export function WalkthroughPanel({
 }) {
   const t = useFhT();
   const locale = useLocale();
+  const touch = useTouchOnly();
   const total = walk.pages.length;
   const current = walk.pages[Math.min(page, total - 1)] as WalkPage;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -359,7 +361,15 @@ export function WalkthroughPanel({
           </span>
           {pending.owner === view.viewer
             ? // In Fiefdom and Solo the choice is a plot on the player's fief, not a cell on the map.
-              t(view.fiefs !== undefined ? 'fh.walk.your-choice-plot' : 'fh.walk.your-choice')
+              t(
+                view.fiefs !== undefined
+                  ? touch
+                    ? 'fh.walk.your-choice-plot-touch'
+                    : 'fh.walk.your-choice-plot'
+                  : touch
+                    ? 'fh.walk.your-choice-touch'
+                    : 'fh.walk.your-choice',
+              )
             : t('fh.walk.waiting-choice', { player: name(pending.owner) })}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 /** The in-app rules summary of Tribes of the Wind, in the current language. */
 import { ELEMENTS, FOREST_COLOURS } from '@boardhall/tribes-of-the-wind';
 import { useLocale } from '../../i18n/I18n.tsx';
+import { useTouchOnly } from '../../ui/media.ts';
 import { CardBack, ColourGlyph, TILE_FILL } from './glyphs.tsx';
 import type { TotwKey } from './i18n/en.ts';
 import { colourName, elementName, useTotwT } from './text.ts';
@@ -20,6 +21,8 @@ const SECTIONS: readonly (readonly [TotwKey, TotwKey])[] = [
 export function RulesSummary() {
   const t = useTotwT();
   const locale = useLocale();
+  // On a touch-only screen the "on screen" section says "tap" and names no keys.
+  const touch = useTouchOnly();
   return (
     <div data-testid="rules">
       <p>{t('totw.rules.intro')}</p>
@@ -54,7 +57,7 @@ export function RulesSummary() {
       {SECTIONS.map(([title, text]) => (
         <section key={title}>
           <h2>{t(title)}</h2>
-          <p>{t(text)}</p>
+          <p>{t(touch && text === 'totw.rules.screen-text' ? 'totw.rules.screen-text-touch' : text)}</p>
         </section>
       ))}
     </div>

@@ -121,6 +121,8 @@ export const en = {
   'fh.walk.no-parties': 'No party resolves this round.',
   'fh.walk.your-choice': 'Your choice: click a dashed cell on the map.',
   'fh.walk.your-choice-plot': 'Your choice: click a dashed plot on your fief.',
+  'fh.walk.your-choice-touch': 'Your choice: tap a dashed cell on the map.',
+  'fh.walk.your-choice-plot-touch': 'Your choice: tap a dashed plot on your fief.',
   'fh.walk.waiting-choice': 'Waiting for {player} to choose a cell.',
   'fh.walk.bots-wait':
     'The bots wait while this walkthrough is open. Close the walkthrough to continue (after a minute they go on by themselves).',
@@ -224,6 +226,8 @@ export const en = {
   'fh.rules.screen': 'On screen',
   'fh.rules.screen-text':
     'Only legal targets are highlighted (dashed). Pick a potion in your hand (or press 1–4), then click a dashed slot. P passes, R redraws, Ctrl+Z undoes a pass while nobody else has acted. After each round a walkthrough shows step by step why each scene resolved as it did.',
+  'fh.rules.screen-text-touch':
+    'Only legal targets are highlighted (dashed). Tap a potion in your hand, then a dashed slot. After each round a walkthrough shows step by step why each scene resolved as it did.',
   'fh.key.button': 'Key',
   'fh.key.title': 'Key to the resolution rules',
   'fh.key.example':

@@ -291,6 +291,8 @@ export const en = {
   'totw.rules.screen': 'On screen',
   'totw.rules.screen-text':
     'Only what you can do is dashed. Click a card in your hand, then a row. Multi-step effects are guided: the prompt says what to pick and what comes next. Keys: 1–5 cards, T temple, D discard, V village, S stop or skip, Esc cancel.',
+  'totw.rules.screen-text-touch':
+    'Only what you can do is dashed. Tap a card in your hand, then a row. Multi-step effects are guided: the prompt says what to pick and what comes next.',
 } as const satisfies EnDict;
 
 export type TotwDict = typeof en;
