@@ -205,7 +205,7 @@ describe('Tribes of the Wind messages', () => {
       },
       { key: 'totw.log.plant-skip', params: { player: p0, left: 0 } },
       { key: 'totw.log.free-temple-skip', params: { player: { seat: 1 }, left: 0 } },
-      // A village card's free temple is taken in few games (V01, V11, V15, V21, V22).
+      // A village card's free temple (V01, V11, V15, V21, V22): whether these games take one depends on the cards.
       {
         key: 'totw.action.free-temple',
         params: { slot: 2, cell: 'B2', effects: effects([{ key: 'totw.effect.move', params: { n: 2 } }]) },

@@ -7,7 +7,8 @@ import { LadderKey } from './LadderKey.tsx';
 import { citizenName, humourName, lower, useFhT } from './text.ts';
 import { CitizenGlyph, HumourIcon } from './tokens.tsx';
 
-const SECTIONS: readonly (readonly [FhKey, FhKey])[] = [
+/** Title, text, and the text for a touch-only screen where it differs (no keys, "tap"). */
+const SECTIONS: readonly (readonly [FhKey, FhKey, FhKey?])[] = [
   ['fh.rules.humours', 'fh.rules.humours-text'],
   ['fh.rules.turn', 'fh.rules.turn-text'],
   ['fh.rules.round-end', 'fh.rules.round-end-text'],
@@ -16,13 +17,12 @@ const SECTIONS: readonly (readonly [FhKey, FhKey])[] = [
   ['fh.rules.objectives', 'fh.rules.objectives-text'],
   ['fh.rules.end', 'fh.rules.end-text'],
   ['fh.rules.modes', 'fh.rules.modes-text'],
-  ['fh.rules.screen', 'fh.rules.screen-text'],
+  ['fh.rules.screen', 'fh.rules.screen-text', 'fh.rules.screen-text-touch'],
 ];
 
 export function RulesSummary() {
   const t = useFhT();
   const locale = useLocale();
-  // On a touch-only screen the "on screen" section says "tap" and names no keys.
   const touch = useTouchOnly();
   return (
     <div data-testid="rules">
@@ -35,10 +35,10 @@ export function RulesSummary() {
           </span>
         ))}
       </p>
-      {SECTIONS.map(([title, text]) => (
+      {SECTIONS.map(([title, text, touchText]) => (
         <section key={title}>
           <h2>{t(title)}</h2>
-          <p>{t(touch && text === 'fh.rules.screen-text' ? 'fh.rules.screen-text-touch' : text)}</p>
+          <p>{t(touch && touchText ? touchText : text)}</p>
           {title === 'fh.rules.humours' ? (
             <ul className="fh-rules-citizens">
               {CITIZEN_TYPES.map((c) => (

@@ -189,6 +189,12 @@ function CardBody({ page, name }: { page: CardPage; name: (s: Seat) => string })
   );
 }
 
+/** The line that asks for the player's choice: a cell on the map, or a plot of their fief (Fiefdom, Solo). */
+const YOUR_CHOICE = {
+  cell: { pointer: 'fh.walk.your-choice', touch: 'fh.walk.your-choice-touch' },
+  plot: { pointer: 'fh.walk.your-choice-plot', touch: 'fh.walk.your-choice-plot-touch' },
+} as const satisfies Record<string, Record<'pointer' | 'touch', FhKey>>;
+
 export function WalkthroughPanel({
   walk,
   page,
@@ -360,16 +366,7 @@ export function WalkthroughPanel({
             ℹ
           </span>
           {pending.owner === view.viewer
-            ? // In Fiefdom and Solo the choice is a plot on the player's fief, not a cell on the map.
-              t(
-                view.fiefs !== undefined
-                  ? touch
-                    ? 'fh.walk.your-choice-plot-touch'
-                    : 'fh.walk.your-choice-plot'
-                  : touch
-                    ? 'fh.walk.your-choice-touch'
-                    : 'fh.walk.your-choice',
-              )
+            ? t(YOUR_CHOICE[view.fiefs !== undefined ? 'plot' : 'cell'][touch ? 'touch' : 'pointer'])
             : t('fh.walk.waiting-choice', { player: name(pending.owner) })}
         </div>
       ) : null}

@@ -6,7 +6,8 @@ import { CardBack, ColourGlyph, TILE_FILL } from './glyphs.tsx';
 import type { TotwKey } from './i18n/en.ts';
 import { colourName, elementName, useTotwT } from './text.ts';
 
-const SECTIONS: readonly (readonly [TotwKey, TotwKey])[] = [
+/** Title, text, and the text for a touch-only screen where it differs (no keys, "tap"). */
+const SECTIONS: readonly (readonly [TotwKey, TotwKey, TotwKey?])[] = [
   ['totw.rules.board', 'totw.rules.board-text'],
   ['totw.rules.turn', 'totw.rules.turn-text'],
   ['totw.rules.cards', 'totw.rules.cards-text'],
@@ -15,13 +16,12 @@ const SECTIONS: readonly (readonly [TotwKey, TotwKey])[] = [
   ['totw.rules.village', 'totw.rules.village-text'],
   ['totw.rules.leaders', 'totw.rules.leaders-text'],
   ['totw.rules.end', 'totw.rules.end-text'],
-  ['totw.rules.screen', 'totw.rules.screen-text'],
+  ['totw.rules.screen', 'totw.rules.screen-text', 'totw.rules.screen-text-touch'],
 ];
 
 export function RulesSummary() {
   const t = useTotwT();
   const locale = useLocale();
-  // On a touch-only screen the "on screen" section says "tap" and names no keys.
   const touch = useTouchOnly();
   return (
     <div data-testid="rules">
@@ -54,10 +54,10 @@ export function RulesSummary() {
           </span>
         ))}
       </p>
-      {SECTIONS.map(([title, text]) => (
+      {SECTIONS.map(([title, text, touchText]) => (
         <section key={title}>
           <h2>{t(title)}</h2>
-          <p>{t(touch && text === 'totw.rules.screen-text' ? 'totw.rules.screen-text-touch' : text)}</p>
+          <p>{t(touch && touchText ? touchText : text)}</p>
         </section>
       ))}
     </div>
