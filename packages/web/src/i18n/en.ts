@@ -105,6 +105,7 @@ export const en = {
   'app.log': 'Game log',
   'app.log-marks-legend':
     'Double outline: the others’ moves since yours. Point at or focus a line to find it on the table.',
+  'app.log-marks-legend-touch': 'Double outline: the others’ moves since yours. Tap a line to find it on the table.',
   'app.log-empty': 'Nothing has happened yet.',
   'app.tab-has-moves': 'the others’ moves since yours are here',
   'app.rules': 'Rules',

@@ -4,6 +4,7 @@ import type { AnyGamePlugin, LogLine, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import { lineMarks } from './last-moves.ts';
 import { MarksStyle } from './MarksStyle.tsx';
+import { useTouchOnly } from './media.ts';
 
 /**
  * The action log in readable sentences: one entry per action, newest last. An action with many
@@ -22,6 +23,8 @@ export function LogPanel({
   viewer: Seat | 'spectator';
 }) {
   const { t, locale } = useI18n();
+  // A phone has nothing to point with: a tap focuses the line, which outlines the same.
+  const touch = useTouchOnly();
   const scroller = useRef<HTMLDivElement>(null);
   const seatName = (s: Seat) => {
     const name = seats[s]?.name ?? plugin.extraSeatName?.(s, locale) ?? t('app.player-n', { n: s + 1 });
@@ -44,7 +47,9 @@ export function LogPanel({
   return (
     <section className="log-panel" aria-label={t('app.log')}>
       <h2>{t('app.log')}</h2>
-      {marksOf ? <p className="hint log-legend">{t('app.log-marks-legend')}</p> : null}
+      {marksOf ? (
+        <p className="hint log-legend">{t(touch ? 'app.log-marks-legend-touch' : 'app.log-marks-legend')}</p>
+      ) : null}
       <MarksStyle marks={pointedMarks} kind="hover" />
       <div className="log-scroll" ref={scroller} aria-live="polite" aria-relevant="additions" data-testid="log">
         {recent.length === 0 ? <p className="hint">{t('app.log-empty')}</p> : null}

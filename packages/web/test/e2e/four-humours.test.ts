@@ -192,7 +192,7 @@ describe('Four Humours in the browser', () => {
     await page.context().close();
   });
 
-  it('on a touch screen the prompt says tap and no key is named (Pass, the hand, Esc)', async () => {
+  it('on a touch screen the prompt and the log legend say tap and no key is named (Pass, the hand, Esc)', async () => {
     const promptWith = async (touch: boolean) => {
       const { page, errors } = await h.page({ width: 390, height: 844 }, touch);
       await fastAnimations(page, h.base);
@@ -208,6 +208,8 @@ describe('Four Humours in the browser', () => {
         await page.locator('.fh-hand-key').first().isVisible(),
       ];
       if (touch) await shot(page, 'fh-touch-potion-picked-en-390');
+      // The game log's legend says how to find a line's move on the table: point, or tap.
+      const logLegend = (await page.locator('.log-legend').first().textContent()) ?? '';
       // The rules' "On screen" section of both games speaks of what this screen has.
       const onScreen: string[] = [];
       for (const game of ['four-humours', 'tribes-of-the-wind']) {
@@ -217,7 +219,7 @@ describe('Four Humours in the browser', () => {
       }
       expect(errors).toEqual([]);
       await page.context().close();
-      return { text, keyHint, onScreen };
+      return { text, keyHint, onScreen, logLegend };
     };
     const mouse = await promptWith(false);
     const touch = await promptWith(true);
@@ -227,6 +229,8 @@ describe('Four Humours in the browser', () => {
     for (const words of mouse.onScreen) expect(words).toMatch(/press 1–4|Keys: 1–5/);
     for (const words of touch.onScreen)
       expect(words).toMatch(/^Only .* Tap a [a-z]+ in your hand, then a [a-z ]+\. [^\d]*$/);
+    expect(mouse.logLegend).toMatch(/Point at or focus a line to find it on the table\.$/);
+    expect(touch.logLegend).toMatch(/Tap a line to find it on the table\.$/);
     expect([mouse.keyHint, touch.keyHint]).toEqual([
       [true, true],
       [false, false],
