@@ -16,6 +16,13 @@ export interface TournamentGameLine {
   /** Seats by place, ties sharing one; null when the game failed. */
   ranking: number[][] | null;
   error: string | null;
+  /**
+   * How the game ended and in which round (a game without rounds: null), and its actions. Logs
+   * written before these were kept lack them; they read back as unknown.
+   */
+  endReason?: string | null;
+  round?: number | null;
+  actions?: number;
 }
 
 export interface GamesLog {
@@ -38,7 +45,10 @@ function isLine(x: unknown): x is TournamentGameLine {
     l.seats.every((b) => typeof b === 'string') &&
     (ranking === null ||
       (Array.isArray(ranking) && ranking.every((g) => Array.isArray(g) && g.every((s) => Number.isInteger(s))))) &&
-    (l.error === null || typeof l.error === 'string')
+    (l.error === null || typeof l.error === 'string') &&
+    (l.endReason === undefined || l.endReason === null || typeof l.endReason === 'string') &&
+    (l.round === undefined || l.round === null || Number.isInteger(l.round)) &&
+    (l.actions === undefined || (Number.isInteger(l.actions) && (l.actions as number) >= 0))
   );
 }
 
@@ -73,9 +83,9 @@ function readLog(path: string, tasks: readonly GameTask[]): { finished: Map<numb
     finished.set(line.game, {
       ranking: line.ranking,
       soloResult: null,
-      endReason: null,
-      round: null,
-      actions: 0,
+      endReason: line.endReason ?? null,
+      round: line.round ?? null,
+      actions: line.actions ?? 0,
       error: line.error,
     });
     kept.push(text);
@@ -108,6 +118,9 @@ export function openGamesLog(path: string, tasks: readonly GameTask[], resume: b
         seats: task.bots,
         ranking: result.ranking,
         error: result.error,
+        endReason: result.endReason,
+        round: result.round,
+        actions: result.actions,
       };
       appendFileSync(path, `${JSON.stringify(line)}\n`);
     },
