@@ -129,6 +129,21 @@ export class Match<S, A, V, O> {
     return new Match(def, players, parseMatchSetup(def, players, options), seed, rngScheme);
   }
 
+  /**
+   * A recorded match set up again (its actions are then submitted in order): as `create`, with the
+   * recorded options read as they were meant when recorded (`GameDefinition.restoreOptions`).
+   */
+  static restore<S, A, V, O>(
+    def: GameDefinition<S, A, V, O>,
+    players: number,
+    recordedOptions: unknown,
+    seed: string,
+    rngScheme: RngScheme = 'chacha20',
+  ): Match<S, A, V, O> {
+    const options = def.restoreOptions ? def.restoreOptions(recordedOptions) : recordedOptions;
+    return Match.create(def, players, options, seed, rngScheme);
+  }
+
   get state(): S {
     return this.current;
   }

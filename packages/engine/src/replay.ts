@@ -171,7 +171,7 @@ export function replayMatch(
   if (scheme === undefined) throw new BoardhallError('bad-replay', `There is no replay version ${file.version}.`);
   let match: Match<unknown, unknown, unknown, unknown>;
   try {
-    match = Match.create(game, file.players, file.options, file.seed, scheme);
+    match = Match.restore(game, file.players, file.options, file.seed, scheme);
   } catch (e) {
     if (e instanceof BoardhallError)
       throw new BoardhallError('bad-replay', `The replay's setup is invalid: ${e.message}`);

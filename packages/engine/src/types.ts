@@ -77,6 +77,13 @@ export interface GameDefinition<S, A, V, O> {
   readonly maxPlayers: number;
   /** Validates and completes match options (defaults filled in). Rejects invalid combinations. */
   readonly optionsSchema: ZodType<O, unknown>;
+  /**
+   * Options as a match recorded by an earlier version of the game holds them (a stored match, a
+   * replay file, a match kept in a browser), brought to what they meant when recorded, before
+   * `optionsSchema` completes them: a default that has changed since (Tribes of the Wind's content
+   * edition) must not change a recorded match. `Match.restore` applies it; absent: none needed.
+   */
+  restoreOptions?(recorded: unknown): unknown;
   /** The shape of every action of the game; anything outside it is refused before the rules run. */
   readonly actionSchema: ZodType<A, unknown>;
 

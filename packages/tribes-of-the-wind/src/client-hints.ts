@@ -12,7 +12,7 @@ import { type Counts, countHolderElements, rowMet, scalingTier } from './rules/r
 import { type ScoreBreakdown, scoreBoard } from './rules/scoring.ts';
 import { type TaskProgress, taskProgress } from './rules/tasks.ts';
 import type { BoardState, QuestionKind, Source, Task } from './state.ts';
-import { CAT, ELEMENT_INDEX, leaderOf } from './tables.ts';
+import { CAT, ELEMENT_INDEX, editionOf, leaderOf, tablesOf } from './tables.ts';
 import type { TotwView } from './view.ts';
 
 export interface PendingView {
@@ -139,7 +139,7 @@ function handOf(v: TotwView, seat: number): HandCardHint[] {
   const confluence = v.boards[seat]?.abilities.includes('confluence') ?? false;
   return h.cards.map((id, k) => {
     const element = h.backs[k] as Element;
-    const card = id === null ? undefined : CAT.cards.get(id);
+    const card = id === null ? undefined : tablesOf(editionOf(v.config)).cards.get(id);
     if (!card) return { id, element, rows: null, both: false };
     let counts = base;
     if (!v.config.playedCardCounts) {

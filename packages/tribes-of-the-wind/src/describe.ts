@@ -7,10 +7,10 @@ import { elementWord } from './rules/log.ts';
 import { plantCost, sourceTile } from './rules/plant.ts';
 import { currentQuestion } from './rules/run.ts';
 import type { TotwState } from './state.ts';
-import { CAT, leaderOf } from './tables.ts';
+import { CAT, cardShapeOf, editionOf, leaderOf, tablesOf } from './tables.ts';
 
-function rowEffects(card: string, row: 'easy' | 'hard' | 'only'): Message {
-  return rowEffectsMessage(CAT.cards.get(card)?.rows[row === 'hard' ? 1 : 0]);
+function rowEffects(s: TotwState, card: string, row: 'easy' | 'hard' | 'only'): Message {
+  return rowEffectsMessage(tablesOf(editionOf(s.config)).cards.get(card)?.rows[row === 'hard' ? 1 : 0]);
 }
 
 function slotEffects(s: TotwState, seat: Seat, slot: number): Message {
@@ -24,17 +24,17 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
   if (!b) return { key: 'totw.action.unknown' };
   switch (a.type) {
     case 'play': {
-      const element = CAT.cards.get(a.card)?.element ?? 'unknown';
+      const element = cardShapeOf(a.card)?.element ?? 'unknown';
       if (a.row === 'both') {
         const effects = {
           key: 'totw.effects.both',
-          params: { easy: rowEffects(a.card, 'easy'), hard: rowEffects(a.card, 'hard') },
+          params: { easy: rowEffects(s, a.card, 'easy'), hard: rowEffects(s, a.card, 'hard') },
         };
         return { key: 'totw.action.play-both', params: { card: a.card, element, effects } };
       }
       return {
         key: 'totw.action.play',
-        params: { card: a.card, element, row: a.row, effects: rowEffects(a.card, a.row) },
+        params: { card: a.card, element, row: a.row, effects: rowEffects(s, a.card, a.row) },
       };
     }
     case 'temple':
@@ -95,7 +95,7 @@ export function describeAction(s: TotwState, seat: Seat, a: TotwAction): Message
       return { key: 'totw.action.free-temple-skip' };
     case 'villageCard': {
       const id = s.villageRow[a.slot] ?? null;
-      const card = id === null ? undefined : CAT.villages.get(id);
+      const card = id === null ? undefined : tablesOf(editionOf(s.config)).villages.get(id);
       if (!card) return { key: 'totw.action.unknown' };
       if (a.side === 'immediate') {
         return {

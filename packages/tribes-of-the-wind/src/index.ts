@@ -8,7 +8,7 @@ import { cloneState } from './clone.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
 import { messages } from './messages/index.ts';
-import { optionsSchema, type TotwOptions } from './options.ts';
+import { optionsSchema, restoreOptions, type TotwOptions } from './options.ts';
 import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';
 import { rankBreakdowns, type ScoreBreakdown, scoreBoard, type TotwFigure } from './rules/scoring.ts';
@@ -32,6 +32,7 @@ export {
   type TaskHint,
 } from './client-hints.ts';
 export { conservation } from './conservation.ts';
+export { CONTENT_EDITIONS, type ContentEdition, CURRENT_EDITION } from './content/editions.ts';
 export type * from './content/schema.ts';
 export { ELEMENTS, FOREST_COLOURS, LEADER_IDS } from './content/schema.ts';
 export * from './message-params.ts';
@@ -42,13 +43,14 @@ export {
   defaultOptions,
   optionsSchema,
   type RulesConfig,
+  restoreOptions,
   type TotwOptions,
 } from './options.ts';
 export type { ScoreBreakdown, TotwFigure, TuckedScore } from './rules/scoring.ts';
 export type { TaskProgress } from './rules/tasks.ts';
 export type { BoardState, EndReason, QuestionKind, Source, Task, TotwState, TurnState } from './state.ts';
 export { QUESTION_KINDS } from './state.ts';
-export { CAT, type Tables } from './tables.ts';
+export { CAT, cardOf, editionOf, type Tables, tablesOf, villageOf } from './tables.ts';
 export type { BoardView, HolderView, TotwView } from './view.ts';
 
 /** The final outcome, with §6.2's breakdown per seat, §6.4's ranking explained, and why the game ended. */
@@ -90,6 +92,7 @@ export const tribesOfTheWind: TestableGame<TotwState, TotwAction, TotwView, Totw
   minPlayers: 2,
   maxPlayers: 5,
   optionsSchema,
+  restoreOptions,
   actionSchema,
   setup: (players: number, options: TotwOptions, seed: string, _log, rngScheme) =>
     setupGame(players, options, seed, undefined, rngScheme),

@@ -6,16 +6,16 @@
 import type { Message } from '@boardhall/engine';
 import type { BuildBonus, Effect, PlainRow, Requirement, ScalingRow, TaskPredicate } from './content/schema.ts';
 import type { Source } from './state.ts';
-import { CAT } from './tables.ts';
+import { CAT, cardShapeOf, isVillageCard } from './tables.ts';
 
 /**
  * The name of an element card, forest tile or village card (`messages/names.ts`), or null for an
  * id that has none (a start tile, an unknown id).
  */
 export function nameMessage(id: string): Message | null {
-  if (CAT.cards.has(id)) return { key: `totw.card-name.${id}` };
+  if (cardShapeOf(id)) return { key: `totw.card-name.${id}` };
   if (CAT.forest.has(id)) return { key: `totw.tile-name.${id}` };
-  if (CAT.villages.has(id)) return { key: `totw.village-name.${id}` };
+  if (isVillageCard(id)) return { key: `totw.village-name.${id}` };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ContentEdition, CURRENT_EDITION } from './content/editions.ts';
 import { LEADER_IDS, type LeaderId } from './content/schema.ts';
 
 export const DEFAULT_TILE_SCORE_TABLE = [0, 0, 0, 0, 0, 1, 2, 4, 6, 8, 11, 14, 18];
@@ -16,10 +17,18 @@ export interface RulesConfig {
   tileScoreTable: number[];
   stuckDiscard: boolean;
   maxRounds: number | null;
+  /**
+   * The content edition the cards' effects come from (`content/editions.ts`). Absent: edition 1,
+   * the authored set v1; the state names only another edition, so a state of edition 1 is the
+   * same, hash for hash, as before editions existed.
+   */
+  contentEdition?: ContentEdition;
 }
 
 /** Match options: the RulesConfig plus the seat leaders (given by the lobby, seat 0 first). */
 export interface TotwOptions extends RulesConfig {
+  /** New matches take the current edition; a match recorded before editions existed is edition 1 (`restoreOptions`). */
+  contentEdition: ContentEdition;
   /**
    * One distinct leader per seat. When absent, setup deals leaders from the seed (see setup.ts):
    * the five leaders in spec order are shuffled by an RNG seeded with `${seed}/leaders`, a stream
@@ -46,6 +55,9 @@ export const optionsSchema = z
       .default(() => [...DEFAULT_TILE_SCORE_TABLE]),
     stuckDiscard: z.boolean().default(true),
     maxRounds: z.number().int().min(1).max(10_000).nullable().default(40),
+    contentEdition: z
+      .union([z.literal(1), z.literal(2)], { error: 'contentEdition must be 1 or 2' })
+      .default(CURRENT_EDITION),
     leaders: z
       .array(leaderIdSchema)
       .min(2, 'leaders needs one leader per seat (2 to 5)')
@@ -70,7 +82,17 @@ export function rulesConfigOf(o: TotwOptions): RulesConfig {
     tileScoreTable: [...o.tileScoreTable],
     stuckDiscard: o.stuckDiscard,
     maxRounds: o.maxRounds,
+    ...(o.contentEdition !== 1 ? { contentEdition: o.contentEdition } : {}),
   };
+}
+
+/**
+ * Options recorded before content editions existed (stored matches, replay files, matches kept in a
+ * browser) name no edition: they were played on edition 1. Anything else is left to the schema.
+ */
+export function restoreOptions(recorded: unknown): unknown {
+  if (typeof recorded !== 'object' || recorded === null || Array.isArray(recorded)) return recorded;
+  return 'contentEdition' in recorded ? recorded : { ...recorded, contentEdition: 1 };
 }
 
 /** The options with every default filled in (for tests and tools). */

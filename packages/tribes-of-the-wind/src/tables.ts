@@ -2,7 +2,7 @@
  * Lookup tables over the content set, built once at load. Rules read content only through here,
  * so a publisher's card list can replace the stand-in set without touching rules code.
  */
-import { CONTENT } from './content/index.ts';
+import { type ContentEdition, contentOfEdition } from './content/editions.ts';
 import type {
   AbilityCard,
   AbilityId,
@@ -97,11 +97,45 @@ export function buildTables(set: ContentSet): Tables {
   };
 }
 
-/** The tables of the content set the rules play with. */
-export const CAT: Tables = buildTables(CONTENT);
+const TABLES: Readonly<Record<ContentEdition, Tables>> = {
+  1: buildTables(contentOfEdition(1)),
+  2: buildTables(contentOfEdition(2)),
+};
 
-export function cardOf(id: string): ElementCard {
-  const c = CAT.cards.get(id);
+/**
+ * What every content edition shares: ids, elements, tiles, start tiles, leaders. What element and
+ * village cards do differs by edition, so those are read through `tablesOf` with the match's edition.
+ */
+export type SharedTables = Omit<Tables, 'cards' | 'villages'>;
+
+/** The tables every edition shares (see `SharedTables`). */
+export const CAT: SharedTables = TABLES[1];
+
+/** The whole tables of a content edition. */
+export function tablesOf(edition: ContentEdition): Tables {
+  return TABLES[edition];
+}
+
+/** The edition a match plays with: its config's, edition 1 when it names none (§0.3, `contentEdition`). */
+export function editionOf(config: { readonly contentEdition?: ContentEdition }): ContentEdition {
+  return config.contentEdition ?? 1;
+}
+
+/**
+ * An element card's id, element and requirements, which no edition changes; what its rows do is
+ * `cardOf(id, edition)`.
+ */
+export function cardShapeOf(id: string): ElementCard | undefined {
+  return TABLES[1].cards.get(id);
+}
+
+/** Whether `id` is a village card (of every edition). */
+export function isVillageCard(id: string): boolean {
+  return TABLES[1].villages.has(id);
+}
+
+export function cardOf(id: string, edition: ContentEdition): ElementCard {
+  const c = TABLES[edition].cards.get(id);
   if (!c) throw new Error(`Unknown element card ${id}`);
   return c;
 }
@@ -112,8 +146,8 @@ export function forestOf(id: string): ForestTile {
   return t;
 }
 
-export function villageOf(id: string): VillageCard {
-  const v = CAT.villages.get(id);
+export function villageOf(id: string, edition: ContentEdition): VillageCard {
+  const v = TABLES[edition].villages.get(id);
   if (!v) throw new Error(`Unknown village card ${id}`);
   return v;
 }

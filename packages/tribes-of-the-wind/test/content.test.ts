@@ -9,7 +9,9 @@ import {
   ABILITY_BY_ID,
   ABILITY_CARDS,
   CONTENT,
+  CONTENT_EDITIONS,
   type ContentSet,
+  contentOfEdition,
   ELEMENT_CARD_BY_ID,
   ELEMENT_CARDS,
   type Element,
@@ -898,7 +900,10 @@ describe('§9 scenario items', () => {
   });
 });
 
-describe('§8.3 distribution guide', () => {
+// Both editions keep to the guide: edition 2 changes only effects, within the same budgets.
+describe.each(CONTENT_EDITIONS)('§8.3 distribution guide, edition %i', (edition) => {
+  const ELEMENT_CARDS = contentOfEdition(edition).elementCards;
+  const VILLAGE_CARDS = contentOfEdition(edition).villageCards;
   const MIX_ALL: Record<RequirementClass, number> = {
     selfAtLeast: 10,
     compareOne: 4,

@@ -17,6 +17,7 @@ import {
 } from '@boardhall/engine';
 import { messageKeys, refusalMessage } from '@boardhall/engine/testkit';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_EDITIONS, CURRENT_EDITION } from '../src/content/editions.ts';
 import {
   CAT,
   effectsMessage,
@@ -30,6 +31,7 @@ import {
   taskMessage,
   tribesOfTheWind,
 } from '../src/index.ts';
+import { editionOf, tablesOf } from '../src/tables.ts';
 
 const renderTotwMessage = (m: Message, lang: Locale, seatName: (s: Seat) => string) =>
   renderMessage(messages, lang, m, { seatName });
@@ -93,7 +95,7 @@ function villageSeeking(view: TotwView, legal: readonly TotwAction[], k: number)
   };
   const moves = (a: TotwAction) => {
     if (a.type !== 'play') return 0;
-    const row = CAT.cards.get(a.card)?.rows[a.row === 'hard' ? 1 : 0];
+    const row = tablesOf(editionOf(view.config)).cards.get(a.card)?.rows[a.row === 'hard' ? 1 : 0];
     const effects = row?.kind === 'plain' ? row.effects : (row?.tiers.at(-1)?.effects ?? []);
     return effects.reduce((n, e) => n + (e.kind === 'move' ? e.n : 0), 0);
   };
@@ -168,14 +170,17 @@ describe('Tribes of the Wind messages', () => {
         for (const e of entries) for (const msg of [e, ...(e.others ? [e.others] : [])]) check(msg);
     }
     // Every piece of content as the web labels it: card rows, tile bonuses and gains, tasks, temple slots.
-    for (const card of CAT.cards.values()) for (const row of card.rows) check(rowMessage(row));
+    for (const edition of CONTENT_EDITIONS)
+      for (const card of tablesOf(edition).cards.values()) for (const row of card.rows) check(rowMessage(row));
     // Every card's and tile's name, as the web prints it on the picture.
     for (const id of [...CAT.cardIds, ...CAT.forestIds, ...CAT.villageIds]) check(nameMessage(id) as Message);
     for (const tile of CAT.forest.values()) check(effectsMessage(tile.bonuses));
     for (const tile of CAT.start.values()) check(effectsMessage(tile.gains));
-    for (const v of CAT.villages.values()) {
-      check(taskMessage(v.task));
-      check(effectsMessage(v.immediate));
+    for (const edition of CONTENT_EDITIONS) {
+      for (const v of tablesOf(edition).villages.values()) {
+        check(taskMessage(v.task));
+        check(effectsMessage(v.immediate));
+      }
     }
     for (const l of CAT.leaders.values()) {
       check({ key: `totw.leader.${l.id}` }); // the web's leader panel names the leader so
@@ -238,8 +243,8 @@ describe('Tribes of the Wind messages', () => {
           effects: {
             key: 'totw.effects.both',
             params: {
-              easy: rowEffectsMessage(CAT.cards.get('B03')?.rows[0]),
-              hard: rowEffectsMessage(CAT.cards.get('B03')?.rows[1]),
+              easy: rowEffectsMessage(tablesOf(CURRENT_EDITION).cards.get('B03')?.rows[0]),
+              hard: rowEffectsMessage(tablesOf(CURRENT_EDITION).cards.get('B03')?.rows[1]),
             },
           },
         },

@@ -123,7 +123,7 @@ describe('client hints (UI-DESIGN §8.2)', () => {
 });
 
 describe('options', () => {
-  it('default to the spec’s RulesConfig (§0.3)', () => {
+  it('default to the spec’s RulesConfig (§0.3), with the current content edition', () => {
     expect(defaultOptions()).toEqual({
       playedCardCounts: true,
       twoPlayerRowSide: 'right',
@@ -136,6 +136,7 @@ describe('options', () => {
       tileScoreTable: [0, 0, 0, 0, 0, 1, 2, 4, 6, 8, 11, 14, 18],
       stuckDiscard: true,
       maxRounds: 40,
+      contentEdition: 2,
     });
   });
 
@@ -146,6 +147,9 @@ describe('options', () => {
     expect(g.optionsSchema.safeParse({ tileScoreTable: [1, 2] }).success).toBe(false);
     expect(g.optionsSchema.safeParse({ startingWater: -1 }).success).toBe(false);
     expect(g.optionsSchema.safeParse({ nonsense: 1 }).success).toBe(false);
+    expect(JSON.stringify(g.optionsSchema.safeParse({ contentEdition: 3 }).error?.issues)).toContain(
+      'contentEdition must be 1 or 2',
+    );
     expect(() => g.setup(3, defaultOptions({ leaders: ['ysolde', 'sefu'] }), 'x')).toThrow(/3 players but 2 leaders/);
   });
 

@@ -27,7 +27,7 @@ export function replayActions(
   stored: Pick<StoredMatch, 'id' | 'players' | 'options' | 'seed' | 'rngScheme'>,
   actions: readonly { seat: Seat; action: unknown; hash?: string }[],
 ): Rebuilt {
-  const match = Match.create(def, stored.players, stored.options, stored.seed, stored.rngScheme);
+  const match = Match.restore(def, stored.players, stored.options, stored.seed, stored.rngScheme);
   let prevState: unknown = null;
   let lastActor: Seat | null = null;
   actions.forEach((a, i) => {

@@ -18,13 +18,13 @@ import { baseCountsInto, type Counts, countsForPlay, newCounts, scalingTier } fr
 import { currentQuestion } from '../rules/run.ts';
 import { taskProgress } from '../rules/tasks.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { CAT, ELEMENT_INDEX } from '../tables.ts';
+import { CAT, ELEMENT_INDEX, editionOf, tablesOf } from '../tables.ts';
 import { randomLegalAction, randomTopLevelAction } from './legal-at.ts';
 import { type BoardPlan, distanceOf, gridDistance, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
 
 /** The worth of the effects a row of a card gives now (a scaling row: its highest tier met). */
 function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs: Needs, water: number): number {
-  const c = CAT.cards.get(card);
+  const c = tablesOf(editionOf(s.config)).cards.get(card);
   if (!c) return 0;
   let worth = 0;
   let w = water;
@@ -240,9 +240,10 @@ function villageCardChoice(s: TotwState, seat: number, b: BoardState, rng: Rng):
   }
   let best: TotwAction | null = null;
   let bestWorth = Number.NEGATIVE_INFINITY;
+  const villages = tablesOf(editionOf(s.config)).villages;
   for (let slot = 0; slot < s.villageRow.length; slot++) {
     const id = s.villageRow[slot];
-    const card = id == null ? undefined : CAT.villages.get(id);
+    const card = id == null ? undefined : villages.get(id);
     if (!card) continue;
     let water = b.water;
     let worth = rng.int(16) * 0.005;
@@ -274,7 +275,8 @@ const MAX_TUCKED = 4;
  * more certain: tiles, temples, villages), a share of them by the progress made otherwise.
  */
 function tuckedWorth(b: BoardState, id: string): number {
-  const card = CAT.villages.get(id);
+  // Tasks and points are the same in every edition.
+  const card = tablesOf(1).villages.get(id);
   if (!card) return 0;
   const p = taskProgress(b, card.task);
   if (p.met) return card.vp;

@@ -16,9 +16,11 @@ import type {
   StartTile,
   VillageCard,
 } from './schema.ts';
+import { CONTENT_V1 } from './set-v1.ts';
 import { START_TILES } from './start-tiles.ts';
 import { VILLAGE_CARDS } from './villages.ts';
 
+export * from './editions.ts';
 export * from './notation.ts';
 export * from './schema.ts';
 export { VALIDATION_RULES, type ValidationRule, validateContent } from './validate.ts';
@@ -38,15 +40,8 @@ export {
   WIND_CARDS,
 };
 
-/** The complete stand-in set v1 (80 element cards, 39 forest tiles, 5 start tiles, 30 village cards, 5 leaders). */
-export const CONTENT: ContentSet = Object.freeze({
-  elementCards: ELEMENT_CARDS,
-  forestTiles: FOREST_TILES,
-  startTiles: START_TILES,
-  villageCards: VILLAGE_CARDS,
-  leaders: LEADERS,
-  abilityCards: ABILITY_CARDS,
-});
+/** The complete stand-in set v1 as authored: edition 1 (see `editions.ts` for edition 2). */
+export const CONTENT: ContentSet = CONTENT_V1;
 
 function indexById<K extends string, T extends { id: K }>(items: readonly T[]): ReadonlyMap<K, T> {
   return new Map(items.map((item) => [item.id, item] as const));

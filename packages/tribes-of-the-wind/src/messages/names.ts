@@ -15,7 +15,7 @@
  */
 import type { Locale, Templates } from '@boardhall/engine';
 import type { Effect, Element, ElementCard, ForestTile, Requirement, VillageCard } from '../content/schema.ts';
-import { CAT, type Tables } from '../tables.ts';
+import { type Tables, tablesOf } from '../tables.ts';
 import { EN, type HeadKind, RU, UK, type Words } from './name-words.ts';
 
 /** The effect each element's cards mostly pay: the head word changes only for a different one. */
@@ -84,9 +84,12 @@ function namesIn(w: Words, tables: Tables): Templates {
   return out;
 }
 
-/** The names of every element card, forest tile and village card, by language. */
+/**
+ * The names of every element card, forest tile and village card, by language. A card keeps the
+ * name edition 1 gave it in every edition (`content/editions.ts`): players know cards by name.
+ */
 export const names: Readonly<Record<Locale, Templates>> = {
-  en: namesIn(EN, CAT),
-  uk: namesIn(UK, CAT),
-  ru: namesIn(RU, CAT),
+  en: namesIn(EN, tablesOf(1)),
+  uk: namesIn(UK, tablesOf(1)),
+  ru: namesIn(RU, tablesOf(1)),
 };

@@ -3,7 +3,7 @@ import type { TotwAction } from '../actions.ts';
 import { CAPITAL, cellIndex, nodeId, nodeIndex, refId } from '../grid.ts';
 import { effectsMessage } from '../message-params.ts';
 import type { Source, TotwState } from '../state.ts';
-import { CAT, cardOf } from '../tables.ts';
+import { CAT, cardOf, editionOf } from '../tables.ts';
 import { boardOf, has } from './board.ts';
 import { takeFromDeck } from './draw.ts';
 import { pushEffects } from './effects.ts';
@@ -32,7 +32,7 @@ function beginAction(s: TotwState, action: NonNullable<TotwState['turn']['action
 }
 
 function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'only' | 'both', log?: LogSink): void {
-  const card = cardOf(id);
+  const card = cardOf(id, editionOf(s.config));
   // Read before the card leaves the hand; only a scaling row (always the first) needs them.
   const counts = card.rows[0].kind === 'scaling' ? countsForPlay(s, baseCounts(s, seat), id) : null;
   const holder = s.holders[seat] as string[];

@@ -4,8 +4,8 @@
  * requirement objects (kinds and elements by name) cost more than the counting itself.
  * `rowMet` in requirements.ts stays the reference; the tests check that both agree.
  */
-import type { PlainRow, ScalingRow } from '../content/schema.ts';
-import { CAT, ELEMENT_INDEX } from '../tables.ts';
+import type { ElementCard, PlainRow, ScalingRow } from '../content/schema.ts';
+import { CAT, cardShapeOf, ELEMENT_INDEX } from '../tables.ts';
 import type { Counts } from './requirements.ts';
 
 const SELF_AT_LEAST = 0;
@@ -99,7 +99,7 @@ export function rowTestMet(t: RowTest, c: Counts): boolean {
   }
 }
 
-/** What deciding a card's playable rows reads, by card id. */
+/** What deciding a card's playable rows reads, by card id (requirements: the same in every edition). */
 export interface CardTest {
   e: number;
   water: boolean;
@@ -107,8 +107,7 @@ export interface CardTest {
 }
 
 export const CARD_TESTS: ReadonlyMap<string, CardTest> = new Map(
-  [...CAT.cards.values()].map((c) => [
-    c.id,
-    { e: ELEMENT_INDEX[c.element], water: c.element === 'water', rows: c.rows.map(compileRow) },
-  ]),
+  CAT.cardIds
+    .map((id) => cardShapeOf(id) as ElementCard)
+    .map((c) => [c.id, { e: ELEMENT_INDEX[c.element], water: c.element === 'water', rows: c.rows.map(compileRow) }]),
 );

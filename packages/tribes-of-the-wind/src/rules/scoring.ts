@@ -3,7 +3,7 @@ import type { LeaderId } from '../content/schema.ts';
 import { CELL_COUNT } from '../grid.ts';
 import type { RulesConfig } from '../options.ts';
 import type { BoardState } from '../state.ts';
-import { CAT } from '../tables.ts';
+import { CAT, editionOf, tablesOf } from '../tables.ts';
 import { has, pollutedCells, templesBuilt, tileCount, villageCount } from './board.ts';
 import { taskMet } from './tasks.ts';
 
@@ -62,7 +62,7 @@ export function scoreTotal(input: ScoringInput, seat: number): number {
   const polluted = pollutedCells(asBoard);
   let cardVp = 0;
   for (const id of b.tucked) {
-    const card = id === null ? undefined : CAT.villages.get(id);
+    const card = id === null ? undefined : tablesOf(editionOf(input.config)).villages.get(id);
     if (card && taskMet(asBoard, card.task)) cardVp += card.vp;
   }
   let powers = 0;
@@ -110,7 +110,7 @@ export function scoreBoard(input: ScoringInput, seat: number): ScoreBreakdown {
   let cardVp = 0;
   let complete = true;
   for (const id of b.tucked) {
-    const card = id === null ? undefined : CAT.villages.get(id);
+    const card = id === null ? undefined : tablesOf(editionOf(input.config)).villages.get(id);
     if (!card) {
       complete = false;
       tucked.push({ id: null, vp: null, met: null });

@@ -3,7 +3,7 @@ import type { CellRef, TotwAction } from '../actions.ts';
 import { CAPITAL, cellIndex, cellText, nodeId, nodeIndex, refId, refText } from '../grid.ts';
 import { requirementMessage, rowParts } from '../message-params.ts';
 import type { TotwState } from '../state.ts';
-import { CAT } from '../tables.ts';
+import { CAT, cardShapeOf } from '../tables.ts';
 import { availability, playableRows } from './availability.ts';
 import { boardOf, isForest, ridersNeeded, templeDiscardCount } from './board.ts';
 import { explainRow } from './explain.ts';
@@ -59,7 +59,7 @@ function tileAt(s: TotwState, seat: number, cell: CellRef): number {
 
 function validatePlay(s: TotwState, seat: number, a: Extract<TotwAction, { type: 'play' }>): RuleError | null {
   const holder = s.holders[seat] as string[];
-  const card = CAT.cards.get(a.card);
+  const card = cardShapeOf(a.card);
   if (!card || !holder.includes(a.card))
     return err('card-not-in-holder', `${a.card} is not in your holder.`, { card: a.card }, 'card-not-in-hand');
   const two = card.rows.length === 2;

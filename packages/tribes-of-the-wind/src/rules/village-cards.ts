@@ -1,12 +1,13 @@
 import type { LogSink, Message } from '@boardhall/engine';
 import { effectsMessage, taskMessage } from '../message-params.ts';
 import type { TotwState } from '../state.ts';
-import { villageOf } from '../tables.ts';
+import { editionOf, villageOf } from '../tables.ts';
 import { boardOf } from './board.ts';
 import { player, say } from './log.ts';
 
+/** Tasks and points are the same in every edition (`content/editions.ts`). */
 function taskParams(id: string): { task: Message; vp: number } {
-  const card = villageOf(id);
+  const card = villageOf(id, 1);
   return { task: taskMessage(card.task), vp: card.vp };
 }
 
@@ -30,7 +31,7 @@ export function takeVillageCard(
   s.villageRow[slot] = next ?? null;
   if (next !== undefined) s.reveals++;
   if (side === 'immediate') {
-    const card = villageOf(id);
+    const card = villageOf(id, editionOf(s.config));
     s.villageInPlay = id;
     if (log)
       say(log, 'totw.log.village-card-use', {

@@ -5,7 +5,7 @@ import { CAPITAL, nodeIndex } from '../../src/grid.ts';
 import { ridersNeeded } from '../../src/rules/board.ts';
 import { isEdge } from '../../src/rules/movement.ts';
 import type { BoardState, TotwState } from '../../src/state.ts';
-import { CAT } from '../../src/tables.ts';
+import { CAT, editionOf, tablesOf } from '../../src/tables.ts';
 
 /** Graph distances from `target` over the seat's movement graph (§3.6), capital = index 12. */
 function distances(b: BoardState, target: number): number[] {
@@ -57,7 +57,7 @@ export function eagerPolicy(s: TotwState, seat: number, legal: readonly TotwActi
   const d = (n: NodeArg) => (dist ? (dist[n === 'capital' ? 12 : nodeIndex(n)] as number) : 99);
   const rowMoves = (a: TotwAction) => {
     if (a.type !== 'play') return -1;
-    const card = CAT.cards.get(a.card);
+    const card = tablesOf(editionOf(s.config)).cards.get(a.card);
     const row = card?.rows[a.row === 'hard' ? 1 : 0];
     if (!row) return 0;
     return row.kind === 'plain' ? moveValue(row.effects) : moveValue(row.tiers.at(-1)?.effects ?? []);
@@ -71,7 +71,7 @@ export function eagerPolicy(s: TotwState, seat: number, legal: readonly TotwActi
     pick((a) => a.type === 'stopMoving') ??
     pick((a) => a.type === 'catapult' && target >= 0 && d(a.to) === 0) ??
     (target >= 0 && mostMoves > 0 ? pick((a) => rowMoves(a) === mostMoves) : null) ??
-    pick((a) => a.type === 'play' && CAT.cards.get(a.card)?.element === 'earth') ??
+    pick((a) => a.type === 'play' && CAT.elementOf.get(a.card) === 2) ??
     pick((a) => a.type === 'draw' && a.source === 'row' && CAT.elementOf.get(s.row[a.slot] ?? '') === 3) ??
     pick((a) => a.type === 'villageCard' && a.side === 'immediate') ??
     pick((a) => a.type === 'play') ??

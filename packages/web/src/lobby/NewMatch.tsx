@@ -78,7 +78,8 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
           id,
           game: plugin.id,
           players: count,
-          options: opts,
+          // Completed, so the record names every default of today (a content edition, say).
+          options: parsed.data,
           seed: matchSeed,
           rngScheme: 'chacha20',
           seats: table.map((s) => ({ ...s, name: s.name?.trim() || null })),

@@ -46,7 +46,7 @@ function replayRecord(
   rec: LocalMatchRecord,
   upTo = rec.actions.length,
 ): { match: AnyMatch; before: unknown } {
-  const match = Match.create(def, rec.players, rec.options, rec.seed, rec.rngScheme);
+  const match = Match.restore(def, rec.players, rec.options, rec.seed, rec.rngScheme);
   let before: unknown = null;
   for (const a of rec.actions.slice(0, upTo)) {
     before = match.state;

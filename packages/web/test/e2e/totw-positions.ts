@@ -6,10 +6,13 @@ import { type LogEntry, Match, type Message } from '@boardhall/engine';
 import {
   CAT,
   clientHints,
+  editionOf,
   tribesOfTheWind as g,
   type LeaderId,
   type TotwAction,
+  type TotwOptions,
   type TotwView,
+  tablesOf,
 } from '@boardhall/tribes-of-the-wind';
 import type { Page } from 'playwright-core';
 
@@ -28,7 +31,7 @@ export function seeker(view: TotwView, legal: readonly TotwAction[], k: number):
   };
   const effects = (a: TotwAction) => {
     if (a.type !== 'play') return [];
-    const row = CAT.cards.get(a.card)?.rows[a.row === 'hard' ? 1 : 0];
+    const row = tablesOf(editionOf(view.config)).cards.get(a.card)?.rows[a.row === 'hard' ? 1 : 0];
     return row?.kind === 'plain' ? row.effects : (row?.tiers.at(-1)?.effects ?? []);
   };
   const find = (f: (a: TotwAction) => boolean) => legal.find(f) ?? null;
@@ -47,7 +50,8 @@ export function seeker(view: TotwView, legal: readonly TotwAction[], k: number):
   );
 }
 
-export const PREPARED = { seed: 'totw-e2e-prepared', options: { maxRounds: 30 } };
+/** Options completed, as the app saves a new match: a saved record naming no content edition is read as edition 1. */
+export const PREPARED = { seed: 'totw-e2e-prepared', options: g.optionsSchema.parse({ maxRounds: 30 }) };
 
 /** The actions that lead to the first position where seat 0 faces each wanted decision. */
 export function preparePositions(wanted: readonly string[]): Map<string, { seat: number; action: TotwAction }[]> {
@@ -120,7 +124,7 @@ const QUESTIONING_ABILITIES: ReadonlySet<string> = new Set(['rootedRiders', 'fir
 
 export interface CoverageGame {
   seed: string;
-  options: { maxRounds: number; leaders: LeaderId[] };
+  options: TotwOptions;
   actions: { seat: number; action: TotwAction }[];
   /** Before action i: the decision seat 0 faces ('action', 'move', …), or null when another seat acts. */
   facing: (string | null)[];
@@ -139,7 +143,7 @@ const decisionOf = (view: TotwView): string | null =>
  * them, and whose seat 0 meets most kinds of decision.
  */
 export function coverageGame(seed: string, leaders: LeaderId[]): CoverageGame {
-  const options = { maxRounds: 30, leaders };
+  const options = g.optionsSchema.parse({ maxRounds: 30, leaders });
   const m = Match.create(g, 2, options, seed);
   const seen = new Set<string>();
   for (const entry of m.setupLog) signatures(entry, seen);

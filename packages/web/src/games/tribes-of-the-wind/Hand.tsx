@@ -4,7 +4,6 @@
  * cards show their back with an eye-slash until the draw step ends.
  */
 import {
-  CAT,
   ELEMENTS,
   type ElementCard,
   type HandCardHint,
@@ -17,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
 import type { Locale } from '../../i18n/types.ts';
 import { ElementBanner, RowPays } from './card-art.tsx';
+import { useCards } from './edition.tsx';
 import { CardBack } from './glyphs.tsx';
 import { contentName, effectsLabel, elementName, rowParts, totwTranslator, useTotwT } from './text.ts';
 
@@ -142,6 +142,7 @@ export function HandTray({
 }) {
   const t = useTotwT();
   const locale = useLocale();
+  const cards = useCards().cards;
   // The player's own choice wins until the situation changes.
   const [choice, setChoice] = useState<boolean | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new situation forgets the choice
@@ -166,7 +167,7 @@ export function HandTray({
       </button>
       <div className="tw-hand">
         {hand.map((h, k) => {
-          const card = h.id ? CAT.cards.get(h.id) : undefined;
+          const card = h.id ? cards.get(h.id) : undefined;
           if (!h.id || !card) {
             const blindKey = `blind-${h.element}-${k}`;
             return (
@@ -242,7 +243,7 @@ export function CardDetail({
 }) {
   const t = useTotwT();
   const locale = useLocale();
-  const card = CAT.cards.get(id);
+  const card = useCards().cards.get(id);
   if (!card) return null;
   const names: RowName[] = card.rows.length === 2 ? ['easy', 'hard'] : ['only'];
   const plays = legal.filter((a): a is Extract<TotwAction, { type: 'play' }> => a.type === 'play' && a.card === id);

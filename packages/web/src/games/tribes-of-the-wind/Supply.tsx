@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/types.ts';
 import type { Target } from './Board.tsx';
 import { BonusIcons } from './Board.tsx';
 import { EffectChips } from './card-art.tsx';
+import { useCards } from './edition.tsx';
 import { CardBack, ColourGlyph, EffectIcon, ElementGlyph, TILE_INK } from './glyphs.tsx';
 import { colourName, contentName, effectsLabel, elementName, namedId, taskLabel, useTotwT } from './text.ts';
 import { TileArt } from './tile-art.tsx';
@@ -318,7 +319,7 @@ export function VillageCardView({
 }) {
   const kind = status === undefined ? 'village-card' : 'tucked';
   const t = useTotwT();
-  const card = CAT.villages.get(id);
+  const card = useCards().villages.get(id);
   if (!card) return null;
   const loc = locale as 'en' | 'uk' | 'ru';
   const task = taskLabel(card.task, loc);

@@ -27,6 +27,7 @@ import { ElementRowPanel, ForestMarket, VillageRow } from './Supply.tsx';
 import { type Confirm, NONE, type Sel } from './selection.ts';
 import { effectsLabel, lower, useTotwT } from './text.ts';
 import './table.css';
+import { EditionProvider } from './edition.tsx';
 import { hintsOf } from './hints.ts';
 
 type Tab = 'board' | 'supply' | 'leader' | 'players' | 'log';
@@ -184,132 +185,134 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   const score = hintsOf(view).scores[shown];
 
   return (
-    <div className="tw-table" data-tab={tab} data-testid="totw-table" ref={tableRef}>
-      <TotwDefs />
-      <ElementPatternDefs />
-      <nav className="tw-tabs" aria-label={t('totw.sections')}>
-        {TABS.map((tb) => (
-          <button
-            key={tb}
-            type="button"
-            className={tab === tb ? 'is-current' : ''}
-            aria-pressed={tab === tb}
-            onClick={() => setTab(tb)}
-            data-testid={`tab-${tb}`}
-          >
-            {t(`totw.tab.${tb}`)}
-            <TabFlag on={tab !== tb && marked.has(tb)} />
-          </button>
-        ))}
-      </nav>
-      <div className="tw-main">
-        <div className="tw-supply" data-sec="supply">
-          {wide ? null : elementRow}
-          <ForestMarket
-            view={view}
-            costs={hintsOf(view).plantCosts}
-            targets={guide.marketTargets}
-            selected={guide.marketSelected}
-          />
-          <VillageRow view={view} targets={guide.vrowTargets} selected={guide.vrowSelected} />
-        </div>
-        {banner ? (
-          <div className="banner banner-warn tw-banner" role="status" data-testid="end-banner">
-            <span className="icon" aria-hidden="true">
-              ⚑
-            </span>
-            {banner}
-          </div>
-        ) : null}
-        <ShownBoard
-          view={view}
-          shown={shown}
-          home={home}
-          me={me}
-          name={name}
-          guide={guide}
-          changed={changed}
-          onBackHome={() => setFocus(null)}
-        />
-        <div className="tw-bottom">
-          <Prompt
-            ref={promptRef}
-            mine={myTurn}
-            kind={decision?.kind ?? (topLevel ? 'action' : 'wait')}
-            prompt={guide.prompt}
-            progress={guide.progress}
-            then={then}
-            buttons={
-              <>
-                {guide.buttons}
-                {topLevel && !choosingCards ? (
-                  <TurnActions
-                    usable={usable}
-                    send={send}
-                    onTemple={startTemple}
-                    onDiscard={startDiscard}
-                    onVillage={confirmVillage}
-                    onShowBoard={() => setTab('board')}
-                  />
-                ) : null}
-                {chrome.undo}
-              </>
-            }
-            detail={guide.detail}
-          />
-          {hand ? (
-            <HandTray
-              hand={hand}
-              backs={myBacks}
-              selectable={guide.handSelectable}
-              selected={guide.handSelected}
-              onPick={onPickCard}
-              inert={decision !== null}
-              tuck={decision !== null || guide.detail !== null}
+    <EditionProvider config={view.config}>
+      <div className="tw-table" data-tab={tab} data-testid="totw-table" ref={tableRef}>
+        <TotwDefs />
+        <ElementPatternDefs />
+        <nav className="tw-tabs" aria-label={t('totw.sections')}>
+          {TABS.map((tb) => (
+            <button
+              key={tb}
+              type="button"
+              className={tab === tb ? 'is-current' : ''}
+              aria-pressed={tab === tb}
+              onClick={() => setTab(tb)}
+              data-testid={`tab-${tb}`}
+            >
+              {t(`totw.tab.${tb}`)}
+              <TabFlag on={tab !== tb && marked.has(tb)} />
+            </button>
+          ))}
+        </nav>
+        <div className="tw-main">
+          <div className="tw-supply" data-sec="supply">
+            {wide ? null : elementRow}
+            <ForestMarket
+              view={view}
+              costs={hintsOf(view).plantCosts}
+              targets={guide.marketTargets}
+              selected={guide.marketSelected}
             />
+            <VillageRow view={view} targets={guide.vrowTargets} selected={guide.vrowSelected} />
+          </div>
+          {banner ? (
+            <div className="banner banner-warn tw-banner" role="status" data-testid="end-banner">
+              <span className="icon" aria-hidden="true">
+                ⚑
+              </span>
+              {banner}
+            </div>
           ) : null}
-        </div>
-      </div>
-      <aside className="tw-side">
-        {wide ? <div data-sec="supply">{elementRow}</div> : null}
-        <section className="tw-panel tw-leader-tab" data-sec="leader" aria-label={t('totw.leader')}>
-          <LeaderPanel
-            leader={leader}
-            tasks={hintsOf(view).tasks[shown] ?? []}
-            abilities={board.abilities}
-            targets={onOwn ? guide.abilityTargets : NO_TARGETS}
-          />
-        </section>
-        <section className="tw-panel" data-sec="players" aria-label={t('totw.players')}>
-          <h2 className="tw-title">{t('totw.players')}</h2>
-          <PlayersPanel
+          <ShownBoard
             view={view}
-            seats={seats}
-            activeSeats={activeSeats}
-            viewer={viewer}
-            focus={shown}
-            onFocus={(s) => {
-              setFocus(s === home ? null : s);
-              setTab('board');
-            }}
-            relation={relation}
+            shown={shown}
+            home={home}
+            me={me}
+            name={name}
+            guide={guide}
+            changed={changed}
+            onBackHome={() => setFocus(null)}
           />
-          {score ? <ScoreNow breakdown={score} title={`${t('totw.score-now')} · ${name(shown)}`} /> : null}
-        </section>
-        <section className="tw-panel tw-log" data-sec="log">
-          {chrome.logPanel}
-        </section>
-      </aside>
-      {confirm ? (
-        <ConfirmDialog
-          confirm={confirm}
-          view={view}
-          seat={me ?? view.seat}
-          onCancel={() => setConfirm(null)}
-          onConfirm={() => send(confirm.action)}
-          cancelLabel={appT('app.cancel')}
-        />
-      ) : null}
-    </div>
+          <div className="tw-bottom">
+            <Prompt
+              ref={promptRef}
+              mine={myTurn}
+              kind={decision?.kind ?? (topLevel ? 'action' : 'wait')}
+              prompt={guide.prompt}
+              progress={guide.progress}
+              then={then}
+              buttons={
+                <>
+                  {guide.buttons}
+                  {topLevel && !choosingCards ? (
+                    <TurnActions
+                      usable={usable}
+                      send={send}
+                      onTemple={startTemple}
+                      onDiscard={startDiscard}
+                      onVillage={confirmVillage}
+                      onShowBoard={() => setTab('board')}
+                    />
+                  ) : null}
+                  {chrome.undo}
+                </>
+              }
+              detail={guide.detail}
+            />
+            {hand ? (
+              <HandTray
+                hand={hand}
+                backs={myBacks}
+                selectable={guide.handSelectable}
+                selected={guide.handSelected}
+                onPick={onPickCard}
+                inert={decision !== null}
+                tuck={decision !== null || guide.detail !== null}
+              />
+            ) : null}
+          </div>
+        </div>
+        <aside className="tw-side">
+          {wide ? <div data-sec="supply">{elementRow}</div> : null}
+          <section className="tw-panel tw-leader-tab" data-sec="leader" aria-label={t('totw.leader')}>
+            <LeaderPanel
+              leader={leader}
+              tasks={hintsOf(view).tasks[shown] ?? []}
+              abilities={board.abilities}
+              targets={onOwn ? guide.abilityTargets : NO_TARGETS}
+            />
+          </section>
+          <section className="tw-panel" data-sec="players" aria-label={t('totw.players')}>
+            <h2 className="tw-title">{t('totw.players')}</h2>
+            <PlayersPanel
+              view={view}
+              seats={seats}
+              activeSeats={activeSeats}
+              viewer={viewer}
+              focus={shown}
+              onFocus={(s) => {
+                setFocus(s === home ? null : s);
+                setTab('board');
+              }}
+              relation={relation}
+            />
+            {score ? <ScoreNow breakdown={score} title={`${t('totw.score-now')} · ${name(shown)}`} /> : null}
+          </section>
+          <section className="tw-panel tw-log" data-sec="log">
+            {chrome.logPanel}
+          </section>
+        </aside>
+        {confirm ? (
+          <ConfirmDialog
+            confirm={confirm}
+            view={view}
+            seat={me ?? view.seat}
+            onCancel={() => setConfirm(null)}
+            onConfirm={() => send(confirm.action)}
+            cancelLabel={appT('app.cancel')}
+          />
+        ) : null}
+      </div>
+    </EditionProvider>
   );
 }

@@ -4,18 +4,11 @@
  * glyph in a medallion, the card's name large and its code as small print; effects drawn as icons
  * with their numbers. Shapes carry the meaning, so nothing depends on colour vision alone.
  */
-import {
-  type BuildBonus,
-  CAT,
-  type Effect,
-  type Element,
-  type ElementCard,
-  type PlainRow,
-  type ScalingRow,
-} from '@boardhall/tribes-of-the-wind';
+import type { BuildBonus, Effect, Element, ElementCard, PlainRow, ScalingRow } from '@boardhall/tribes-of-the-wind';
 import type { Locale } from '../../i18n/types.ts';
 import { EffectIcon, ELEMENT_FILL, ELEMENT_INK, elementPaths } from './glyphs.tsx';
 import './art.css';
+import { useCards } from './edition.tsx';
 import { contentName, effectsLabel } from './text.ts';
 
 /** Faint textures of the four elements, rendered once by the table beside its other patterns. */
@@ -133,7 +126,7 @@ export function ElementBanner({ card, locale }: { card: ElementCard; locale: Loc
 
 /** A small picture of an element card for lists (a temple's discards): its banner alone. */
 export function CardMini({ id, locale }: { id: string; locale: Locale }) {
-  const card = CAT.cards.get(id);
+  const card = useCards().cards.get(id);
   if (!card) return null;
   return (
     <span className="tw-card-mini" data-card={id}>

@@ -2,7 +2,7 @@
  * A decision while effects resolve (cleanse, plant, move, catapult, free temple, village card,
  * firebreak, rooted riders, draw, ability), guided one field at a time.
  */
-import { CAT, type ClientHints } from '@boardhall/tribes-of-the-wind';
+import { type ClientHints, editionOf, tablesOf } from '@boardhall/tribes-of-the-wind';
 import {
   byCell,
   cellsForSlot,
@@ -150,7 +150,7 @@ export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): 
       if (sel.k === 'vcard') {
         g.vrowSelected = sel.slot;
         const id = view.villageRow[sel.slot] ?? '';
-        const card = CAT.villages.get(id);
+        const card = tablesOf(editionOf(view.config)).villages.get(id);
         const choices = villageCardChoices(usable, sel.slot);
         const use = choices.find((a) => a.side === 'immediate');
         const tuck = choices.find((a) => a.side === 'tuck' && a.replace === undefined);

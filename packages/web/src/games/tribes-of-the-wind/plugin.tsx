@@ -1,6 +1,8 @@
 /** The Tribes of the Wind plug-in: engine, table and texts, loaded on demand (its own chunk). */
 import {
+  CONTENT_EDITIONS,
   defaultOptions,
+  editionOf,
   LEADER_IDS,
   type LeaderId,
   type ScoreBreakdown,
@@ -169,6 +171,22 @@ function SetupOptions({ options, players, onChange }: SetupOptionsProps) {
         <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{t('totw.option.rules')}</summary>
         <div style={{ display: 'grid', gap: 10, marginTop: 10 }}>
           <label className="field">
+            {t('totw.option.edition')}
+            <select
+              value={String(get('contentEdition'))}
+              onChange={(e) => set({ contentEdition: Number(e.target.value) })}
+              data-testid="content-edition"
+              style={{ width: '100%', maxWidth: 360 }}
+            >
+              {[...CONTENT_EDITIONS].reverse().map((edition) => (
+                <option key={edition} value={edition}>
+                  {t(`totw.option.edition.${edition}`)}
+                </option>
+              ))}
+            </select>
+            <span className="hint">{t('totw.option.edition-hint')}</span>
+          </label>
+          <label className="field">
             {t('totw.option.max-rounds')}
             <input
               type="number"
@@ -244,6 +262,8 @@ export function describeOptions(view: TotwView, locale: Locale): OptionLine[] {
     { label: t('totw.option.leaders'), value: view.leaders.map((l) => leaderName(l, locale)).join(', ') },
   ];
   if (c.maxRounds !== null) lines.push({ label: t('totw.option.max-rounds'), value: c.maxRounds });
+  if (editionOf(c) !== DEFAULTS.contentEdition)
+    lines.push({ label: t('totw.option.edition'), value: t(`totw.option.edition.${editionOf(c)}`) });
   if (c.startingWater !== DEFAULTS.startingWater)
     lines.push({ label: t('totw.option.starting-water'), value: c.startingWater });
   if (view.leaders.length === 2 && c.twoPlayerRowSide !== DEFAULTS.twoPlayerRowSide)

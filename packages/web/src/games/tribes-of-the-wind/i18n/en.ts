@@ -244,6 +244,11 @@ export const en = {
   'totw.option.leaders-distinct': 'Each seat needs a different leader.',
   'totw.option.rules': 'Rules options',
   'totw.option.max-rounds': 'Round limit',
+  'totw.option.edition': 'Cards',
+  'totw.option.edition.2': 'Edition 2 (recommended)',
+  'totw.option.edition.1': 'Edition 1 (as first written)',
+  'totw.option.edition-hint':
+    'Edition 2 changes what seventeen cards do so that riders move further and the race to the fifth village ends sooner. Matches keep the edition they began with.',
   'totw.option.max-rounds-hint': 'If nobody builds a fifth village, the game ends after this round.',
   'totw.option.starting-water': 'Starting water',
   'totw.option.row-side': 'Two players: the element row is your…',

@@ -254,6 +254,11 @@ export const ru: Translated<TotwDict> = {
   'totw.option.leaders-distinct': 'Каждому месту нужен другой лидер.',
   'totw.option.rules': 'Параметры правил',
   'totw.option.max-rounds': 'Лимит раундов',
+  'totw.option.edition': 'Карты',
+  'totw.option.edition.2': 'Издание 2 (рекомендуется)',
+  'totw.option.edition.1': 'Издание 1 (первая редакция)',
+  'totw.option.edition-hint':
+    'Издание 2 меняет действие семнадцати карт: всадники движутся дальше, и гонка к пятому поселению заканчивается быстрее. Партия сохраняет издание, с которым началась.',
   'totw.option.max-rounds-hint': 'Если никто не построит пятое поселение, игра закончится после этого раунда.',
   'totw.option.starting-water': 'Начальная вода',
   'totw.option.row-side': 'Двое игроков: ряд стихий — это ваш…',

@@ -254,6 +254,11 @@ export const uk: Translated<TotwDict> = {
   'totw.option.leaders-distinct': 'Кожному місцю потрібен інший лідер.',
   'totw.option.rules': 'Параметри правил',
   'totw.option.max-rounds': 'Ліміт раундів',
+  'totw.option.edition': 'Карти',
+  'totw.option.edition.2': 'Видання 2 (рекомендовано)',
+  'totw.option.edition.1': 'Видання 1 (перша редакція)',
+  'totw.option.edition-hint':
+    'Видання 2 змінює дію сімнадцяти карт: вершники рухаються далі, і перегони до пʼятого селища завершуються швидше. Партія зберігає видання, з яким почалася.',
   'totw.option.max-rounds-hint': 'Якщо ніхто не збудує пʼяте селище, гра завершиться після цього раунду.',
   'totw.option.starting-water': 'Початкова вода',
   'totw.option.row-side': 'Двоє гравців: ряд стихій — це ваш…',

@@ -1,0 +1,92 @@
+/**
+ * Content editions. Edition 1 is stand-in set v1 exactly as authored (`CONTENT`); edition 2 is the
+ * same set with seventeen authored cards' effects revised so that riders move further (reasons and
+ * figures: docs/rules-notes/tribes-of-the-wind-content.md, "Edition 2"). Ids, elements,
+ * requirements, tasks and points never change between editions: only what a row or an immediate
+ * half does. Each match records its edition (`contentEdition` in the options), so a match or replay
+ * recorded on edition 1 replays on edition 1 for ever.
+ */
+import { deepFreeze, move, plant, water } from './build.ts';
+import type { ContentSet, Effect, ElementCard, PlainRow, VillageCard } from './schema.ts';
+import { CONTENT_V1 } from './set-v1.ts';
+
+export type ContentEdition = 1 | 2;
+export const CONTENT_EDITIONS: readonly ContentEdition[] = [1, 2];
+/** The edition new matches are played with. */
+export const CURRENT_EDITION: ContentEdition = 2;
+
+/** One revised row of an element card (its requirement stays), or a village card's immediate half. */
+export type ContentChange =
+  | { card: string; row: 'easy' | 'hard'; effects: Effect[] }
+  | { village: string; immediate: Effect[] };
+
+/**
+ * Edition 2's changes to edition 1, every one inside §8.3's guide (easy rows about 2u, hard rows
+ * 1.5–3× their easy row, village halves 3–4u, each card's own effect kept in every row).
+ */
+export const EDITION_2_CHANGES: readonly ContentChange[] = deepFreeze([
+  // Wind hard rows: 3× their easy row, the guide's ceiling (they were about 2.5×).
+  { card: 'Y13', row: 'hard', effects: [plant(), move(4)] },
+  { card: 'Y14', row: 'hard', effects: [{ kind: 'cleanse', n: 2 }, move(4)] },
+  { card: 'Y15', row: 'hard', effects: [move(5), water(1)] },
+  { card: 'Y16', row: 'easy', effects: [move(2)] },
+  { card: 'Y16', row: 'hard', effects: [move(4), water(2)] },
+  { card: 'Y17', row: 'hard', effects: [plant(), move(4)] },
+  { card: 'Y18', row: 'hard', effects: [move(6)] },
+  { card: 'Y19', row: 'easy', effects: [move(2)] },
+  { card: 'Y19', row: 'hard', effects: [move(4), water(2)] },
+  // A secondary step instead of a secondary cleanse or water on four hard rows.
+  { card: 'B16', row: 'hard', effects: [water(4), move(2)] },
+  { card: 'B17', row: 'hard', effects: [water(4), move(1)] },
+  { card: 'R14', row: 'hard', effects: [{ kind: 'cleanse', n: 3 }, move(2)] },
+  { card: 'G17', row: 'hard', effects: [move(2), plant(1)] },
+  // Village cards' immediate halves of the same worth, in rider steps.
+  { village: 'V16', immediate: [move(3)] },
+  { village: 'V17', immediate: [move(4)] },
+  { village: 'V23', immediate: [move(3)] },
+  { village: 'V25', immediate: [move(3), water(1)] },
+  { village: 'V28', immediate: [move(4)] },
+  { village: 'V30', immediate: [move(3), water(1)] },
+]);
+
+function withRow(card: ElementCard, row: 'easy' | 'hard', effects: Effect[]): ElementCard {
+  const k = row === 'hard' ? 1 : 0;
+  const old = card.rows[k];
+  if (card.rows.length !== 2 || old?.kind !== 'plain') {
+    throw new Error(`Content edition: ${card.id} has no plain ${row} row to revise`);
+  }
+  const rows = card.rows.map((r, i): PlainRow => (i === k ? { ...old, effects: [...effects] } : (r as PlainRow)));
+  return { ...card, rows: rows as [PlainRow, PlainRow] };
+}
+
+/** `base` with `changes` made: a new, frozen set (the base is untouched). */
+export function revisedSet(base: ContentSet, changes: readonly ContentChange[]): ContentSet {
+  const cards = new Map(base.elementCards.map((c) => [c.id, c]));
+  const villages = new Map<string, VillageCard>(base.villageCards.map((v) => [v.id, v]));
+  for (const change of changes) {
+    if ('card' in change) {
+      const card = cards.get(change.card);
+      if (!card) throw new Error(`Content edition: no element card ${change.card}`);
+      cards.set(change.card, withRow(card, change.row, change.effects));
+    } else {
+      const card = villages.get(change.village);
+      if (!card) throw new Error(`Content edition: no village card ${change.village}`);
+      villages.set(change.village, { ...card, immediate: [...change.immediate] });
+    }
+  }
+  return deepFreeze({
+    ...base,
+    elementCards: base.elementCards.map((c) => cards.get(c.id) as ElementCard),
+    villageCards: base.villageCards.map((v) => villages.get(v.id) as VillageCard),
+  });
+}
+
+const SETS: Readonly<Record<ContentEdition, ContentSet>> = {
+  1: CONTENT_V1,
+  2: revisedSet(CONTENT_V1, EDITION_2_CHANGES),
+};
+
+/** The content set of an edition. */
+export function contentOfEdition(edition: ContentEdition): ContentSet {
+  return SETS[edition];
+}
