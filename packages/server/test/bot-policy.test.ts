@@ -17,9 +17,10 @@ describe('the server bot policy', () => {
       code: 'bad-bot',
       status: 400,
       message:
-        "ismcts: iterations must be a whole number from 1 to 4000 on this server (the hard level's budget for tribes-of-the-wind); got '10000'.",
+        "ismcts: iterations must be a whole number from 1 to 8000 on this server (the hard level's budget for tribes-of-the-wind); got '10000'.",
     });
-    expect(refusal('ismcts:iterations=4000,ms=3000', 'tribes-of-the-wind')).toBeNull();
+    expect(refusal('ismcts:iterations=8000,ms=3000', 'tribes-of-the-wind')).toBeNull();
+    expect(refusal('ismcts:iterations=8001', 'tribes-of-the-wind')?.code).toBe('bad-bot');
     expect(refusal('ismcts:ms=3001', 'tribes-of-the-wind')?.message).toMatch(/ms must be .* from 1 to 3000/);
     expect(refusal('ismcts:eps=1.5', 'tribes-of-the-wind')?.message).toMatch(/eps must be a number from 0 to 1/);
     expect(refusal('ismcts:prior=3;eps=0.2'.replace(';', ','), 'tribes-of-the-wind')).toBeNull();

@@ -31,10 +31,13 @@ export const tribesOfTheWindAi: GameAi<TotwState, TotwAction, TotwView> = {
   midTurn: (s) => s.phase === 'resolve',
   actionKey,
   defaultOpponent: 'ismcts:level=normal',
+  // With edition 2's longer rider moves the race is shorter and `normal` needs more search to keep
+  // its margin over `greedy` (82.5 % at 1,000 iterations, 200 games); `hard` keeps four times
+  // `normal`'s budget. Figures in docs/benchmarks.md ("Content edition 2").
   levels: {
     easy: { iterations: 100, ms: 500 },
-    normal: { iterations: 1000, ms: 1000 },
-    hard: { iterations: 4000, ms: 3000 },
+    normal: { iterations: 2000, ms: 1000 },
+    hard: { iterations: 8000, ms: 3000 },
   },
   tuning: {
     exploration: 0.4,
