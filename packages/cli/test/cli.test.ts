@@ -316,7 +316,12 @@ describe('bench', () => {
     const [result] = JSON.parse(io.stdout.join('')).results;
     const normal = findGame(games, 'tribes-of-the-wind').ai?.levels?.normal.iterations;
     expect(normal).toBe(2000);
-    expect(result).toMatchObject({ game: 'tribes-of-the-wind', players: 4, ismctsPlayers: 2, ismctsIterations: normal });
+    expect(result).toMatchObject({
+      game: 'tribes-of-the-wind',
+      players: 4,
+      ismctsPlayers: 2,
+      ismctsIterations: normal,
+    });
     expect(result.ismctsIterationsPerSecond).toBeGreaterThan(0);
   });
 });

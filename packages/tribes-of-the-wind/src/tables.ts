@@ -2,7 +2,7 @@
  * Lookup tables over the content set, built once at load. Rules read content only through here,
  * so a publisher's card list can replace the stand-in set without touching rules code.
  */
-import { type ContentEdition, contentOfEdition } from './content/editions.ts';
+import { type ContentEdition, CURRENT_EDITION, contentOfEdition } from './content/editions.ts';
 import type {
   AbilityCard,
   AbilityId,
@@ -103,13 +103,11 @@ const TABLES: Readonly<Record<ContentEdition, Tables>> = {
 };
 
 /**
- * What every content edition shares: ids, elements, tiles, start tiles, leaders. What element and
- * village cards do differs by edition, so those are read through `tablesOf` with the match's edition.
+ * The tables of the current content edition, the one new matches play. Ids, elements, tiles,
+ * leaders, requirements, tasks and points read the same in every edition; what a card's row or a
+ * village card's immediate half does in a given match is `tablesOf(editionOf(config))`.
  */
-export type SharedTables = Omit<Tables, 'cards' | 'villages'>;
-
-/** The tables every edition shares (see `SharedTables`). */
-export const CAT: SharedTables = TABLES[1];
+export const CAT: Tables = TABLES[CURRENT_EDITION];
 
 /** The whole tables of a content edition. */
 export function tablesOf(edition: ContentEdition): Tables {

@@ -9,7 +9,7 @@ import {
   CONTENT_EDITIONS,
   CURRENT_EDITION,
   contentOfEdition,
-  EDITION_2_CHANGES,
+  EDITION_1_VALUES,
   validateContent,
 } from '../src/content/index.ts';
 import { formatCard, formatEffects } from '../src/content/notation.ts';
@@ -21,8 +21,8 @@ import { editionOf, tablesOf } from '../src/tables.ts';
 import { act, board, F2, question } from './scenarios/fixtures.ts';
 
 describe('content editions', () => {
-  it('edition 1 is the authored set v1; new matches take edition 2', () => {
-    expect(contentOfEdition(1)).toBe(CONTENT);
+  it('edition 2 is the set in the content files; new matches take it', () => {
+    expect(contentOfEdition(2)).toBe(CONTENT);
     expect(CURRENT_EDITION).toBe(2);
     expect(defaultOptions().contentEdition).toBe(2);
     expect(g.setup(2, defaultOptions(), 'ed').config.contentEdition).toBe(2);
@@ -57,7 +57,7 @@ describe('content editions', () => {
       if (formatEffects(b.immediate) !== formatEffects(a.immediate)) changed.add(a.id);
     });
     for (const k of ['forestTiles', 'startTiles', 'leaders', 'abilityCards'] as const) expect(two[k]).toEqual(one[k]);
-    const listed = EDITION_2_CHANGES.map((c) => ('card' in c ? `${c.card}/${c.row}` : c.village));
+    const listed = EDITION_1_VALUES.map((c) => ('card' in c ? `${c.card}/${c.row}` : c.village));
     expect([...changed].sort()).toEqual([...listed].sort());
     expect(listed).toHaveLength(19);
     // As written in docs/rules-notes/tribes-of-the-wind-content.md.

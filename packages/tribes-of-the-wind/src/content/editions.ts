@@ -1,52 +1,60 @@
 /**
- * Content editions. Edition 1 is stand-in set v1 exactly as authored (`CONTENT`); edition 2 is the
- * same set with seventeen authored cards' effects revised so that riders move further (reasons and
- * figures: docs/rules-notes/tribes-of-the-wind-content.md, "Edition 2"). Ids, elements,
+ * Content editions. Edition 2, which new matches play, is the set in the content files (`CONTENT`);
+ * edition 1 is stand-in set v1 as first authored, before seventeen authored cards' effects were
+ * revised so that riders move further (reasons and figures:
+ * docs/rules-notes/tribes-of-the-wind-content.md, "Edition 2"). Ids, elements,
  * requirements, tasks and points never change between editions: only what a row or an immediate
  * half does. Each match records its edition (`contentEdition` in the options), so a match or replay
  * recorded on edition 1 replays on edition 1 for ever.
  */
-import { deepFreeze, move, plant, water } from './build.ts';
+import { cleanse, deepFreeze, move, plant, water } from './build.ts';
 import type { ContentSet, Effect, ElementCard, PlainRow, VillageCard } from './schema.ts';
-import { CONTENT_V1 } from './set-v1.ts';
+import { CURRENT_SET } from './set.ts';
 
 export type ContentEdition = 1 | 2;
 export const CONTENT_EDITIONS: readonly ContentEdition[] = [1, 2];
 /** The edition new matches are played with. */
 export const CURRENT_EDITION: ContentEdition = 2;
 
-/** One revised row of an element card (its requirement stays), or a village card's immediate half. */
+/** One row of an element card (its requirement stays), or a village card's immediate half, as an edition has it. */
 export type ContentChange =
   | { card: string; row: 'easy' | 'hard'; effects: Effect[] }
   | { village: string; immediate: Effect[] };
 
 /**
- * Edition 2's changes to edition 1, every one inside §8.3's guide (easy rows about 2u, hard rows
- * 1.5–3× their easy row, village halves 3–4u, each card's own effect kept in every row).
+ * Where edition 2 (the content files, `CONTENT`) differs from edition 1: each revised row or
+ * immediate half with what edition 1 has there. Every edition-2 value keeps to §8.3's guide (easy
+ * rows about 2u, hard rows 1.5–3× their easy row, village halves 3–4u, each card's own effect in
+ * every row): wind hard rows at 3× their easy row (they were about 2.5×), a secondary rider step
+ * instead of a secondary cleanse or water on four hard rows, and village halves of the same worth
+ * in rider steps.
  */
-export const EDITION_2_CHANGES: readonly ContentChange[] = deepFreeze([
-  // Wind hard rows: 3× their easy row, the guide's ceiling (they were about 2.5×).
-  { card: 'Y13', row: 'hard', effects: [plant(), move(4)] },
-  { card: 'Y14', row: 'hard', effects: [{ kind: 'cleanse', n: 2 }, move(4)] },
-  { card: 'Y15', row: 'hard', effects: [move(5), water(1)] },
-  { card: 'Y16', row: 'easy', effects: [move(2)] },
-  { card: 'Y16', row: 'hard', effects: [move(4), water(2)] },
-  { card: 'Y17', row: 'hard', effects: [plant(), move(4)] },
-  { card: 'Y18', row: 'hard', effects: [move(6)] },
-  { card: 'Y19', row: 'easy', effects: [move(2)] },
-  { card: 'Y19', row: 'hard', effects: [move(4), water(2)] },
-  // A secondary step instead of a secondary cleanse or water on four hard rows.
-  { card: 'B16', row: 'hard', effects: [water(4), move(2)] },
-  { card: 'B17', row: 'hard', effects: [water(4), move(1)] },
-  { card: 'R14', row: 'hard', effects: [{ kind: 'cleanse', n: 3 }, move(2)] },
-  { card: 'G17', row: 'hard', effects: [move(2), plant(1)] },
-  // Village cards' immediate halves of the same worth, in rider steps.
-  { village: 'V16', immediate: [move(3)] },
-  { village: 'V17', immediate: [move(4)] },
-  { village: 'V23', immediate: [move(3)] },
-  { village: 'V25', immediate: [move(3), water(1)] },
-  { village: 'V28', immediate: [move(4)] },
-  { village: 'V30', immediate: [move(3), water(1)] },
+export const EDITION_1_VALUES: readonly ContentChange[] = deepFreeze([
+  // edition 2: plant, move 4 · cleanse 2, move 4 · move 5, +1 water
+  { card: 'Y13', row: 'hard', effects: [plant(), move(3)] },
+  { card: 'Y14', row: 'hard', effects: [cleanse(2), move(3)] },
+  { card: 'Y15', row: 'hard', effects: [move(4), water(1)] },
+  // edition 2: move 2 · move 4, +2 water
+  { card: 'Y16', row: 'easy', effects: [move(1), water(1)] },
+  { card: 'Y16', row: 'hard', effects: [move(3), water(2)] },
+  // edition 2: plant, move 4 · move 6
+  { card: 'Y17', row: 'hard', effects: [plant(), move(3)] },
+  { card: 'Y18', row: 'hard', effects: [move(5)] },
+  // edition 2: move 2 · move 4, +2 water
+  { card: 'Y19', row: 'easy', effects: [move(1), water(1)] },
+  { card: 'Y19', row: 'hard', effects: [move(3), water(2)] },
+  // edition 2: +4 water, move 2 · +4 water, move 1 · cleanse 3, move 2 · move 2, plant −1
+  { card: 'B16', row: 'hard', effects: [water(4), cleanse(2)] },
+  { card: 'B17', row: 'hard', effects: [water(4), cleanse(1)] },
+  { card: 'R14', row: 'hard', effects: [cleanse(3), water(2)] },
+  { card: 'G17', row: 'hard', effects: [cleanse(2), plant(1)] },
+  // edition 2: move 3 · move 4 · move 3 · move 3, +1 water · move 4 · move 3, +1 water
+  { village: 'V16', immediate: [cleanse(1), move(2)] },
+  { village: 'V17', immediate: [cleanse(4)] },
+  { village: 'V23', immediate: [move(2), cleanse(1)] },
+  { village: 'V25', immediate: [water(3), move(1)] },
+  { village: 'V28', immediate: [water(4)] },
+  { village: 'V30', immediate: [cleanse(3), water(1)] },
 ]);
 
 function withRow(card: ElementCard, row: 'easy' | 'hard', effects: Effect[]): ElementCard {
@@ -82,8 +90,8 @@ export function revisedSet(base: ContentSet, changes: readonly ContentChange[]):
 }
 
 const SETS: Readonly<Record<ContentEdition, ContentSet>> = {
-  1: CONTENT_V1,
-  2: revisedSet(CONTENT_V1, EDITION_2_CHANGES),
+  1: revisedSet(CURRENT_SET, EDITION_1_VALUES),
+  2: CURRENT_SET,
 };
 
 /** The content set of an edition. */

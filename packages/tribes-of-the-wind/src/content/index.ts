@@ -16,7 +16,7 @@ import type {
   StartTile,
   VillageCard,
 } from './schema.ts';
-import { CONTENT_V1 } from './set-v1.ts';
+import { CURRENT_SET } from './set.ts';
 import { START_TILES } from './start-tiles.ts';
 import { VILLAGE_CARDS } from './villages.ts';
 
@@ -40,8 +40,11 @@ export {
   WIND_CARDS,
 };
 
-/** The complete stand-in set v1 as authored: edition 1 (see `editions.ts` for edition 2). */
-export const CONTENT: ContentSet = CONTENT_V1;
+/**
+ * The complete stand-in set v1 as new matches play it: content edition 2. Edition 1, the set as
+ * first authored, differs in seventeen cards' effects: `contentOfEdition(1)` (`editions.ts`).
+ */
+export const CONTENT: ContentSet = CURRENT_SET;
 
 function indexById<K extends string, T extends { id: K }>(items: readonly T[]): ReadonlyMap<K, T> {
   return new Map(items.map((item) => [item.id, item] as const));
