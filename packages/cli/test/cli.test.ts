@@ -443,6 +443,18 @@ describe('tournament', () => {
     expect(broken.code).toBe(EXIT_BAD_INPUT);
     expect(broken.err).toMatch(/line 1 is not JSON/);
     expect(readFileSync(log, 'utf8')).toBe(`not json\n${before}`);
+    // A line whose round or action count is not a whole number is not a games-log line.
+    const first = JSON.parse(before.split('\n')[0] as string);
+    for (const bad of [{ round: 'x' }, { actions: -1 }, { endReason: 7 }]) {
+      const text = `${JSON.stringify({ ...first, ...bad })}\n${before.split('\n').slice(1).join('\n')}`;
+      writeFileSync(log, text);
+      const refused = await run(...argv, '--seed', 'a', '--games-log', log, '--resume');
+      expect([refused.code, refused.err]).toEqual([
+        EXIT_BAD_INPUT,
+        expect.stringMatching(/line 1 is not a games-log line/),
+      ]);
+      expect(readFileSync(log, 'utf8')).toBe(text);
+    }
   });
 
   it('refuses a games log it cannot write, and leaves an existing log alone when the bots are wrong', async () => {
