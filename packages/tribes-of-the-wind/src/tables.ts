@@ -51,6 +51,23 @@ function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
   return m;
 }
 
+/**
+ * The element of an element card by the first letter of its id, where the content names every
+ * card so (B water, R fire, G earth, Y wind in the stand-in set): element counts are read at every
+ * step of a search's playouts, and a character code is cheaper to look up than a string in a map.
+ * Null when some card's letter does not tell its element; then only the map answers.
+ */
+function elementsByLetter(set: ContentSet): Int8Array | null {
+  const byLetter = new Int8Array(128).fill(-1);
+  for (const c of set.elementCards) {
+    const code = c.id.charCodeAt(0);
+    const e = ELEMENT_INDEX[c.element];
+    if (!(code < 128) || (byLetter[code] !== -1 && byLetter[code] !== e)) return null;
+    byLetter[code] = e;
+  }
+  return byLetter;
+}
+
 export function buildTables(set: ContentSet): Tables {
   const cards = byId(set.elementCards);
   const elementOf = new Map<string, number>();
@@ -108,6 +125,58 @@ const TABLES: Readonly<Record<ContentEdition, Tables>> = {
  * village card's immediate half does in a given match is `tablesOf(editionOf(config))`.
  */
 export const CAT: Tables = TABLES[CURRENT_EDITION];
+
+const LETTER_ELEMENTS = elementsByLetter(contentOfEdition(CURRENT_EDITION));
+
+/**
+ * The element index of `id`, which must be an element card's (a holder's or the row's): by its
+ * letter where the content allows, else from the map. Ids and elements are the same in every edition.
+ */
+export function elementOfCard(id: string): number {
+  const e = LETTER_ELEMENTS === null ? -1 : (LETTER_ELEMENTS[id.charCodeAt(0)] ?? -1);
+  return e >= 0 ? e : (CAT.elementOf.get(id) ?? -1);
+}
+
+/**
+ * Element cards by a number read off their ids' characters: a letter and two digits in the
+ * stand-in set. Null when some id has another form or two ids would share a number; then only the
+ * map answers.
+ */
+function cardsByCode(ids: readonly string[]): Int16Array | null {
+  const byCode = new Int16Array(32 * 100).fill(-1);
+  for (let k = 0; k < ids.length; k++) {
+    const code = idCode(ids[k] as string);
+    if (code < 0 || byCode[code] !== -1) return null;
+    byCode[code] = k;
+  }
+  return byCode;
+}
+
+/** A letter and two digits as a number below 3,200; -1 for any other id. */
+function idCode(id: string): number {
+  if (id.length !== 3) return -1;
+  const tens = id.charCodeAt(1) - 48;
+  const units = id.charCodeAt(2) - 48;
+  if (!(tens >= 0 && tens <= 9 && units >= 0 && units <= 9)) return -1;
+  return (id.charCodeAt(0) & 31) * 100 + tens * 10 + units;
+}
+
+const CARD_CODES = cardsByCode(CAT.cardIds);
+const CARD_NUMBERS: ReadonlyMap<string, number> = new Map(CAT.cardIds.map((id, k) => [id, k]));
+
+/**
+ * The position of an element card in `CAT.cardIds` (the same in every edition), or -1 for any
+ * other id. Searches look cards up at every step of their playouts: read off the id's characters
+ * where the content allows, it costs less than a string in a map.
+ */
+export function cardNumber(id: string): number {
+  if (CARD_CODES !== null) {
+    const code = idCode(id);
+    const k = code < 0 ? -1 : (CARD_CODES[code] as number);
+    return k >= 0 && CAT.cardIds[k] === id ? k : -1;
+  }
+  return CARD_NUMBERS.get(id) ?? -1;
+}
 
 /** The whole tables of a content edition. */
 export function tablesOf(edition: ContentEdition): Tables {

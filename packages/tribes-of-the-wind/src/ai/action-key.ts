@@ -46,31 +46,29 @@ const CARD_NUMBER: ReadonlyMap<string, number> = new Map(CAT.cardIds.map((id, i)
 const ABILITY_NUMBER: ReadonlyMap<string, number> = new Map([...CAT.abilities.keys()].map((id, i) => [id, i]));
 const PLAY_ROW = { easy: 0, hard: 1, only: 2, both: 3 } as const;
 /** The kinds of action, numbered: a key's lowest five bits' worth (key % 32). */
-const KIND: Readonly<Record<string, number>> = Object.fromEntries(
-  [
-    'play',
-    'temple',
-    'discard',
-    'village',
-    'pass',
-    'cleanse',
-    'plantMarket',
-    'plantStack',
-    'plantSkip',
-    'step',
-    'stopMoving',
-    'catapult',
-    'catapultSkip',
-    'freeTemple',
-    'freeTempleSkip',
-    'villageCard',
-    'firebreak',
-    'rootedRiders',
-    'drawRow',
-    'drawDeck',
-    'ability',
-  ].map((k, i) => [k, i]),
-);
+const KIND = {
+  play: 0,
+  temple: 1,
+  discard: 2,
+  village: 3,
+  pass: 4,
+  cleanse: 5,
+  plantMarket: 6,
+  plantStack: 7,
+  plantSkip: 8,
+  step: 9,
+  stopMoving: 10,
+  catapult: 11,
+  catapultSkip: 12,
+  freeTemple: 13,
+  freeTempleSkip: 14,
+  villageCard: 15,
+  firebreak: 16,
+  rootedRiders: 17,
+  drawRow: 18,
+  drawDeck: 19,
+  ability: 20,
+} as const;
 
 /** A cell 0..11, or -1 off the grid. */
 function cellNumber(c: CellRef): number {
@@ -97,8 +95,8 @@ function discardNumber(ids: readonly string[]): number {
 }
 
 /** kind + 32 × payload, or -1 when the payload could not be numbered. */
-function at(kind: string, payload: number): number {
-  return payload < 0 ? -1 : (KIND[kind] as number) + 32 * payload;
+function at(kind: number, payload: number): number {
+  return payload < 0 ? -1 : kind + 32 * payload;
 }
 
 /** The action as a number, or -1 when a part cannot be numbered. */
@@ -106,49 +104,57 @@ function numericKey(a: TotwAction): number {
   switch (a.type) {
     case 'play': {
       const card = CARD_NUMBER.get(a.card);
-      return card === undefined ? -1 : at('play', card * 4 + PLAY_ROW[a.row]);
+      return card === undefined ? -1 : at(KIND.play, card * 4 + PLAY_ROW[a.row]);
     }
     case 'temple': {
       const cell = cellNumber(a.cell);
       const discard = discardNumber(a.discard);
       return cell < 0 || discard < 0 || !(a.slot >= 0 && a.slot < 4)
         ? -1
-        : at('temple', a.slot + 4 * (cell + CELL_COUNT * discard));
+        : at(KIND.temple, a.slot + 4 * (cell + CELL_COUNT * discard));
     }
     case 'discard':
-      return at('discard', discardNumber(a.discard));
+      return at(KIND.discard, discardNumber(a.discard));
     case 'village':
+      return at(KIND.village, cellNumber(a.cell));
     case 'cleanse':
+      return at(KIND.cleanse, cellNumber(a.cell));
     case 'firebreak':
-      return at(a.type, cellNumber(a.cell));
+      return at(KIND.firebreak, cellNumber(a.cell));
     case 'plant': {
       const cell = cellNumber(a.cell);
-      if (a.source === 'stack') return at('plantStack', cell);
-      return cell < 0 || !(a.slot >= 0 && a.slot < 4) ? -1 : at('plantMarket', a.slot * CELL_COUNT + cell);
+      if (a.source === 'stack') return at(KIND.plantStack, cell);
+      return cell < 0 || !(a.slot >= 0 && a.slot < 4) ? -1 : at(KIND.plantMarket, a.slot * CELL_COUNT + cell);
     }
     case 'step':
     case 'catapult': {
       const from = nodeNumber(a.from);
       const to = nodeNumber(a.to);
-      return from < 0 || to < 0 ? -1 : at(a.type, from * 13 + to);
+      return from < 0 || to < 0 ? -1 : at(a.type === 'step' ? KIND.step : KIND.catapult, from * 13 + to);
     }
     case 'freeTemple': {
       const cell = cellNumber(a.cell);
-      return cell < 0 || !(a.slot >= 0 && a.slot < 4) ? -1 : at('freeTemple', a.slot * CELL_COUNT + cell);
+      return cell < 0 || !(a.slot >= 0 && a.slot < 4) ? -1 : at(KIND.freeTemple, a.slot * CELL_COUNT + cell);
     }
     case 'villageCard': {
       const r = a.replace ?? -1;
       if (!(a.slot >= 0 && a.slot < 4) || !(r >= -1 && r < 4)) return -1;
-      return at('villageCard', a.slot + 4 * ((a.side === 'tuck' ? 1 : 0) + 2 * (r + 1)));
+      return at(KIND.villageCard, a.slot + 4 * ((a.side === 'tuck' ? 1 : 0) + 2 * (r + 1)));
     }
     case 'rootedRiders':
-      return at('rootedRiders', a.accept ? 1 : 0);
+      return at(KIND.rootedRiders, a.accept ? 1 : 0);
     case 'draw':
-      return a.source === 'deck' ? at('drawDeck', 0) : a.slot >= 0 && a.slot < 4 ? at('drawRow', a.slot) : -1;
+      return a.source === 'deck' ? at(KIND.drawDeck, 0) : a.slot >= 0 && a.slot < 4 ? at(KIND.drawRow, a.slot) : -1;
     case 'ability':
-      return at('ability', ABILITY_NUMBER.get(a.id) ?? -1);
+      return at(KIND.ability, ABILITY_NUMBER.get(a.id) ?? -1);
+    case 'pass':
+    case 'plantSkip':
+    case 'stopMoving':
+    case 'catapultSkip':
+    case 'freeTempleSkip':
+      return at(KIND[a.type], 0);
     default:
-      return at(a.type, 0);
+      return -1;
   }
 }
 

@@ -16,7 +16,7 @@ import { plantableCells } from '../rules/plant.ts';
 import { baseCountsInto, newCounts } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { CAT, ELEMENT_INDEX } from '../tables.ts';
+import { ELEMENT_INDEX, elementOfCard } from '../tables.ts';
 import { gridDistance, planBoard, UNREACHABLE } from './plan.ts';
 
 const cell = (i: number): CellRef => CELLS[i] as CellRef;
@@ -29,7 +29,7 @@ function leastUseful(s: TotwState, seat: number, b: BoardState, k: number, playa
   const holder = [...(s.holders[seat] as string[])].sort();
   const worth: number[] = [];
   for (const id of holder) {
-    const e = CAT.elementOf.get(id);
+    const e = elementOfCard(id);
     worth.push(
       (playable.includes(id) ? 2 : 0) +
         ((e === ELEMENT_INDEX.wind && wantWind) || (e === ELEMENT_INDEX.earth && wantEarth) ? 1 : 0),

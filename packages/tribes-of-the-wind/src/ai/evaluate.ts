@@ -5,7 +5,7 @@ import { cellPlantable } from '../rules/plant.ts';
 import { baseCountsInto, newCounts } from '../rules/requirements.ts';
 import { scoreTotal } from '../rules/scoring.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { CAT, ELEMENT_INDEX } from '../tables.ts';
+import { ELEMENT_INDEX, elementOfCard } from '../tables.ts';
 import { type BoardPlan, planBoard, UNREACHABLE } from './plan.ts';
 
 /**
@@ -74,8 +74,8 @@ function handValue(s: TotwState, seat: number, b: BoardState, plan: BoardPlan): 
   const base = baseCountsInto(s, seat, BASE);
   let playable = 0;
   for (const id of holder) {
-    const e = CAT.elementOf.get(id);
-    if (e !== undefined) n[e] = (n[e] as number) + 1;
+    const e = elementOfCard(id);
+    if (e >= 0) n[e] = (n[e] as number) + 1;
     if (playableRows(s, seat, id, base).length > 0) playable++;
   }
   // A hand with nothing to play wastes the next turn on a discard.

@@ -10,6 +10,7 @@ import type { CellRef, TotwAction } from '../actions.ts';
 import { CAPITAL, CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
 import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
+import { deckAvailable } from '../rules/draw.ts';
 import { legalActions } from '../rules/legal.ts';
 import { isEdge, ridersAt } from '../rules/movement.ts';
 import { plantableCells, plantCost } from '../rules/plant.ts';
@@ -108,19 +109,40 @@ function topLevel(s: TotwState, seat: number, known?: TotwAction[]): TopLevel {
 
 const cellRef = (i: number): CellRef => CELLS[i] as CellRef;
 
+/** Scratch for `sortedHand`, overwritten by each call. */
+const SORTED: string[] = [];
+
+/**
+ * The hand in id order (as `combinations` sorts it), into a scratch list: an insertion sort of a
+ * handful of ids, without the copy and the generic sort of `[...hand].sort()`.
+ */
+function sortedHand(hand: readonly string[]): readonly string[] {
+  SORTED.length = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i] as string;
+    let j = i;
+    while (j > 0 && (SORTED[j - 1] as string) > id) {
+      SORTED[j] = SORTED[j - 1] as string;
+      j--;
+    }
+    SORTED[j] = id;
+  }
+  return SORTED;
+}
+
 function topLevelAt(t: TopLevel, index: number): TotwAction | null {
   let k = index;
   if (k < t.plays.length) return t.plays[k] as TotwAction;
   k -= t.plays.length;
   if (k < t.templeCount) {
     const perDiscard = t.freeSlots.length * t.cells.length;
-    const discard = combinationAt([...t.holder].sort(), t.templeK, Math.floor(k / perDiscard));
+    const discard = combinationAt(sortedHand(t.holder), t.templeK, Math.floor(k / perDiscard));
     const rest = k % perDiscard;
     const slot = t.freeSlots[Math.floor(rest / t.cells.length)] as number;
     return { type: 'temple', discard, slot, cell: cellRef(t.cells[rest % t.cells.length] as number) };
   }
   k -= t.templeCount;
-  if (k < t.discardCount) return { type: 'discard', discard: combinationAt([...t.holder].sort(), t.discardK, k) };
+  if (k < t.discardCount) return { type: 'discard', discard: combinationAt(sortedHand(t.holder), t.discardK, k) };
   k -= t.discardCount;
   if (k < t.villages.length) return { type: 'village', cell: cellRef(t.villages[k] as number) };
   k -= t.villages.length;
@@ -132,8 +154,9 @@ function topLevelAt(t: TopLevel, index: number): TotwAction | null {
  * and loops rather than callbacks: this runs at every step of every playout.
  */
 interface Question {
-  kind: 'plant' | 'move' | 'catapult' | 'listed';
+  kind: 'plant' | 'move' | 'catapult' | 'draw' | 'cleanse' | 'listed';
   total: number;
+  state: TotwState;
   board: BoardState;
   /** plant: the cells and the affordable sources (market slots, -1 for the stack top). */
   cells: number[];
@@ -160,6 +183,31 @@ function riderMoves(b: BoardState, catapult: boolean, k: number): number {
   return k < 0 ? n : -1;
 }
 
+/**
+ * The row's cards to draw, in the order of `decisions`: with k < 0 their number, else the slot of
+ * the k-th (-1 when there are not that many).
+ */
+function rowDraws(s: TotwState, k: number): number {
+  let n = 0;
+  for (let slot = 0; slot < 4; slot++) {
+    if (s.row[slot] == null) continue;
+    if (n === k) return slot;
+    n++;
+  }
+  return k < 0 ? n : -1;
+}
+
+/** Polluted cells in order: with k < 0 their number, else the k-th (-1 when there are not that many). */
+function pollutedAt(b: BoardState, k: number): number {
+  let n = 0;
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if ((b.pollution[i] as number) <= 0) continue;
+    if (n === k) return i;
+    n++;
+  }
+  return k < 0 ? n : -1;
+}
+
 function question(s: TotwState, seat: number): Question {
   const q = currentQuestion(s);
   const board = boardOf(s, seat);
@@ -176,14 +224,21 @@ function question(s: TotwState, seat: number): Question {
     if (s.config.forestStackTopTakeable && top !== undefined && plantCost(board, top, q.d) <= board.water) {
       sources.push(-1);
     }
-    return { kind: 'plant', total: sources.length * cells.length + 1, board, cells, sources, listed: none };
+    return { kind: 'plant', total: sources.length * cells.length + 1, state: s, board, cells, sources, listed: none };
   }
   if (q?.t === 'move' || q?.t === 'catapult') {
     const total = riderMoves(board, q.t === 'catapult', -1) + 1;
-    return { kind: q.t, total, board, cells: none, sources: none, listed: none };
+    return { kind: q.t, total, state: s, board, cells: none, sources: none, listed: none };
   }
+  // The two questions asked most after a turn's first choice: counted, not listed.
+  if (q?.t === 'draw') {
+    const total = rowDraws(s, -1) + (deckAvailable(s) ? 1 : 0);
+    return { kind: 'draw', total, state: s, board, cells: none, sources: none, listed: none };
+  }
+  if (q?.t === 'cleanse')
+    return { kind: 'cleanse', total: pollutedAt(board, -1), state: s, board, cells: none, sources: none, listed: none };
   const listed = legalActions(s, seat);
-  return { kind: 'listed', total: listed.length, board, cells: none, sources: none, listed };
+  return { kind: 'listed', total: listed.length, state: s, board, cells: none, sources: none, listed };
 }
 
 function questionAt(q: Question, k: number): TotwAction | null {
@@ -204,6 +259,12 @@ function questionAt(q: Question, k: number): TotwAction | null {
       const to = nodeRef((code % 13) - 1);
       return { type: catapult ? 'catapult' : 'step', from, to };
     }
+    case 'draw': {
+      const slot = rowDraws(q.state, k);
+      return slot >= 0 ? { type: 'draw', source: 'row', slot } : { type: 'draw', source: 'deck' };
+    }
+    case 'cleanse':
+      return { type: 'cleanse', cell: cellRef(pollutedAt(q.board, k)) };
     default:
       return q.listed[k] ?? null;
   }

@@ -18,7 +18,7 @@ import { baseCountsInto, type Counts, countsForPlay, newCounts, scalingTier } fr
 import { currentQuestion } from '../rules/run.ts';
 import { taskProgress } from '../rules/tasks.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { CAT, ELEMENT_INDEX, editionOf, tablesOf } from '../tables.ts';
+import { CAT, ELEMENT_INDEX, editionOf, elementOfCard, tablesOf } from '../tables.ts';
 import { randomLegalAction, randomTopLevelAction } from './legal-at.ts';
 import { type BoardPlan, distanceOf, gridDistance, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
 
@@ -328,7 +328,7 @@ function drawChoice(s: TotwState, b: BoardState, rng: Rng): TotwAction {
         : ELEMENT_INDEX.wind;
   for (let slot = 0; slot < 4; slot++) {
     const card = s.row[slot];
-    if (card != null && CAT.elementOf.get(card) === want) return { type: 'draw', source: 'row', slot };
+    if (card != null && elementOfCard(card) === want) return { type: 'draw', source: 'row', slot };
   }
   const top = s.deck[0];
   if (top !== undefined || s.discard.length > 0) return { type: 'draw', source: 'deck' };

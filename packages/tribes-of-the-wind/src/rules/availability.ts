@@ -1,6 +1,7 @@
 import type { PlayRow } from '../actions.ts';
 import { CELL_COUNT } from '../grid.ts';
 import type { TotwState } from '../state.ts';
+import { cardNumber } from '../tables.ts';
 import { boardOf, has, isForest, ridersNeeded, templeDiscardCount } from './board.ts';
 import { baseCounts, type Counts } from './requirements.ts';
 import { CARD_TESTS, type RowTest, rowTestMet } from './row-test.ts';
@@ -20,7 +21,8 @@ const EASY_HARD_BOTH: readonly PlayRow[] = Object.freeze(['easy', 'hard', 'both'
  * decrement of `base` undone before returning.
  */
 export function playableRows(s: TotwState, seat: number, card: string, base: Counts): readonly PlayRow[] {
-  const c = CARD_TESTS.get(card);
+  const k = cardNumber(card);
+  const c = k < 0 ? undefined : CARD_TESTS[k];
   if (!c) return NO_ROWS;
   const e = s.config.playedCardCounts ? -1 : c.e;
   if (e >= 0) base.self[e] = (base.self[e] as number) - 1;

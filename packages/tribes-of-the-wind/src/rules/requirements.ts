@@ -1,7 +1,7 @@
 import type { Element, PlainRow, Requirement, ScalingRow } from '../content/schema.ts';
 import { neighbourOf } from '../neighbours.ts';
 import type { TotwState } from '../state.ts';
-import { CAT, ELEMENT_INDEX } from '../tables.ts';
+import { CAT, ELEMENT_INDEX, elementOfCard } from '../tables.ts';
 
 /** Card counts by element (water, fire, earth, wind) of the three holders a requirement reads. */
 export interface Counts {
@@ -22,10 +22,11 @@ function countHolderInto(ids: readonly (string | null)[], out: number[]): number
   out[1] = 0;
   out[2] = 0;
   out[3] = 0;
-  for (const id of ids) {
-    if (id === null) continue;
-    const e = CAT.elementOf.get(id);
-    if (e !== undefined) out[e] = (out[e] as number) + 1;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (id == null) continue;
+    const e = elementOfCard(id);
+    if (e >= 0) out[e] = (out[e] as number) + 1;
   }
   return out;
 }

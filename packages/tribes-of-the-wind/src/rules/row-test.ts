@@ -106,8 +106,7 @@ export interface CardTest {
   rows: readonly RowTest[];
 }
 
-export const CARD_TESTS: ReadonlyMap<string, CardTest> = new Map(
-  CAT.cardIds
-    .map((id) => cardShapeOf(id) as ElementCard)
-    .map((c) => [c.id, { e: ELEMENT_INDEX[c.element], water: c.element === 'water', rows: c.rows.map(compileRow) }]),
-);
+/** Each element card's tests, in the order of `CAT.cardIds` (look one up by `cardNumber`). */
+export const CARD_TESTS: readonly CardTest[] = CAT.cardIds
+  .map((id) => cardShapeOf(id) as ElementCard)
+  .map((c) => ({ e: ELEMENT_INDEX[c.element], water: c.element === 'water', rows: c.rows.map(compileRow) }));
