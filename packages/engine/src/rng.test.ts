@@ -107,4 +107,13 @@ describe('rng', () => {
     expect(a.fork().int(1e9)).toBe(b.fork().int(1e9));
     expect(a.int(1e9)).toBe(b.int(1e9));
   });
+
+  it('gives as forkState the state fork starts from, advancing the parent alike', () => {
+    const a = new Rng('fork-state');
+    const b = new Rng('fork-state');
+    for (let i = 0; i < 5; i++) {
+      expect(a.forkState()).toEqual(b.fork().state);
+      expect(a.state).toEqual(b.state);
+    }
+  });
 });

@@ -116,6 +116,11 @@ export class Rng {
 
   /** An independent generator derived from this one (for a sub-task that must not disturb it). */
   fork(): Rng {
+    return new Rng(this.forkState());
+  }
+
+  /** The state `fork()` starts from, as a new array: for a state that keeps its generator as data. */
+  forkState(): XoroshiroState {
     const st: XoroshiroState = [
       nextInt32(this.state),
       nextInt32(this.state),
@@ -124,6 +129,6 @@ export class Rng {
     ];
     // xoroshiro128+ never leaves the all-zero state, so make sure we do not start there.
     if (st[0] === 0 && st[1] === 0 && st[2] === 0 && st[3] === 0) st[3] = 1;
-    return new Rng(st);
+    return st;
   }
 }

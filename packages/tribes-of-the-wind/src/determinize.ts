@@ -131,7 +131,7 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
       (s.boards[p] as BoardState).tucked = tucked;
     }
     s.villageDeck = villages;
-    s.rng = [...rng.fork().state];
+    s.rng = rng.forkState();
     s.turn.blind = blind;
     return s;
   };

@@ -6,7 +6,7 @@
  * the others have few answers, so those are listed.
  */
 import type { Rng } from '@boardhall/engine';
-import type { CellRef, TotwAction } from '../actions.ts';
+import type { CellRef, PlayRow, TotwAction } from '../actions.ts';
 import { CAPITAL, CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
 import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
@@ -46,21 +46,21 @@ function combinationAt(sorted: readonly string[], k: number, rank: number): stri
   return out;
 }
 
-/** The cells that may take a temple: tiles without one. */
-function templeCells(b: BoardState): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < CELL_COUNT; i++) if (b.tiles[i] !== null && b.temple[i] === -1) out.push(i);
-  return out;
-}
-
 /** The action-phase choices, counted by kind, with what is needed to build the k-th. */
 interface TopLevel {
-  plays: TotwAction[];
+  s: TotwState;
+  seat: number;
+  /** The card plays when the caller listed them; null: counted only, built when drawn. */
+  plays: readonly TotwAction[] | null;
+  playCount: number;
   holder: readonly string[];
   templeCount: number;
   templeK: number;
-  freeSlots: number[];
-  cells: number[];
+  /** Free temple slots (a bit per slot) and how many; tiles without a temple likewise. */
+  freeSlots: number;
+  freeSlotCount: number;
+  cells: number;
+  cellCount: number;
   discardCount: number;
   discardK: number;
   villages: number[];
@@ -68,43 +68,85 @@ interface TopLevel {
   total: number;
 }
 
-/** Scratch counts for `topLevel`, read only while it lists the plays. */
+/** Scratch counts for `topLevel`, read only while it counts or builds the plays. */
 const BASE = newCounts();
 
-/** `known`: the seat's card plays, in `legalActions` order, when the caller has listed them already. */
-function topLevel(s: TotwState, seat: number, known?: TotwAction[]): TopLevel {
+/**
+ * `known`: the seat's card plays, in `legalActions` order, when the caller has listed them
+ * already. Otherwise they are only counted: a uniform draw builds the one it picks.
+ */
+function topLevel(s: TotwState, seat: number, known?: readonly TotwAction[]): TopLevel {
   const b = boardOf(s, seat);
   const holder = s.holders[seat] as string[];
-  let plays = known;
-  if (!plays) {
-    plays = [];
+  let playCount = known ? known.length : 0;
+  if (!known) {
     const base = baseCountsInto(s, seat, BASE);
-    for (const id of holder)
-      for (const row of playableRows(s, seat, id, base)) plays.push({ type: 'play', card: id, row });
+    for (let i = 0; i < holder.length; i++) playCount += playableRows(s, seat, holder[i] as string, base).length;
   }
   const villages = villageCells(s, seat);
-  const av = availabilityGiven(s, seat, plays.length > 0, villages.length > 0);
+  const av = availabilityGiven(s, seat, playCount > 0, villages.length > 0);
   const templeK = templeDiscardCount(b);
-  const freeSlots: number[] = [];
-  for (let slot = 0; slot < 4; slot++) if (!b.slotUsed[slot]) freeSlots.push(slot);
-  const cells = templeCells(b);
-  const templeCount = av.canTemple ? choose(holder.length, templeK) * freeSlots.length * cells.length : 0;
+  let freeSlots = 0;
+  let freeSlotCount = 0;
+  for (let slot = 0; slot < 4; slot++) {
+    if (b.slotUsed[slot]) continue;
+    freeSlots |= 1 << slot;
+    freeSlotCount++;
+  }
+  let cells = 0;
+  let cellCount = 0;
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if (b.tiles[i] === null || b.temple[i] !== -1) continue;
+    cells |= 1 << i;
+    cellCount++;
+  }
+  const templeCount = av.canTemple ? choose(holder.length, templeK) * freeSlotCount * cellCount : 0;
   const discardCount = av.canDiscard ? choose(holder.length, av.discardCount) : 0;
   const pass = av.canPass ? 1 : 0;
-  const total = plays.length + templeCount + discardCount + villages.length + pass;
+  const total = playCount + templeCount + discardCount + villages.length + pass;
   return {
-    plays,
+    s,
+    seat,
+    plays: known ?? null,
+    playCount,
     holder,
     templeCount,
     templeK,
     freeSlots,
+    freeSlotCount,
     cells,
+    cellCount,
     discardCount,
     discardK: av.discardCount,
     villages,
     pass,
     total,
   };
+}
+
+/** The k-th card play of `legalActions` (0 ≤ k < the plays' count). */
+function playAt(s: TotwState, seat: number, k: number): TotwAction | null {
+  const holder = s.holders[seat] as string[];
+  const base = baseCountsInto(s, seat, BASE);
+  let left = k;
+  for (let i = 0; i < holder.length; i++) {
+    const id = holder[i] as string;
+    const rows = playableRows(s, seat, id, base);
+    if (left < rows.length) return { type: 'play', card: id, row: rows[left] as PlayRow };
+    left -= rows.length;
+  }
+  return null;
+}
+
+/** The position of the k-th set bit of `bits` (0 for the lowest set), or -1. */
+function nthBit(bits: number, k: number): number {
+  let n = 0;
+  for (let i = 0; i < 31; i++) {
+    if ((bits & (1 << i)) === 0) continue;
+    if (n === k) return i;
+    n++;
+  }
+  return -1;
 }
 
 const cellRef = (i: number): CellRef => CELLS[i] as CellRef;
@@ -132,14 +174,14 @@ function sortedHand(hand: readonly string[]): readonly string[] {
 
 function topLevelAt(t: TopLevel, index: number): TotwAction | null {
   let k = index;
-  if (k < t.plays.length) return t.plays[k] as TotwAction;
-  k -= t.plays.length;
+  if (k < t.playCount) return t.plays ? (t.plays[k] as TotwAction) : playAt(t.s, t.seat, k);
+  k -= t.playCount;
   if (k < t.templeCount) {
-    const perDiscard = t.freeSlots.length * t.cells.length;
+    const perDiscard = t.freeSlotCount * t.cellCount;
     const discard = combinationAt(sortedHand(t.holder), t.templeK, Math.floor(k / perDiscard));
     const rest = k % perDiscard;
-    const slot = t.freeSlots[Math.floor(rest / t.cells.length)] as number;
-    return { type: 'temple', discard, slot, cell: cellRef(t.cells[rest % t.cells.length] as number) };
+    const slot = nthBit(t.freeSlots, Math.floor(rest / t.cellCount));
+    return { type: 'temple', discard, slot, cell: cellRef(nthBit(t.cells, rest % t.cellCount)) };
   }
   k -= t.templeCount;
   if (k < t.discardCount) return { type: 'discard', discard: combinationAt(sortedHand(t.holder), t.discardK, k) };
@@ -305,7 +347,7 @@ export function randomLegalAction(s: TotwState, seat: number, rng: Rng): TotwAct
  * `randomLegalAction` in the action phase for a caller that has listed the seat's card plays
  * already (in `legalActions` order): the same draw, without playing the cards' rows again.
  */
-export function randomTopLevelAction(s: TotwState, seat: number, rng: Rng, plays: TotwAction[]): TotwAction {
+export function randomTopLevelAction(s: TotwState, seat: number, rng: Rng, plays: readonly TotwAction[]): TotwAction {
   const t = topLevel(s, seat, plays);
   if (t.total === 0) throw new Error(`randomLegalAction: seat ${seat} has no legal action`);
   return topLevelAt(t, rng.int(t.total)) as TotwAction;
