@@ -5,7 +5,7 @@
 import type { CellRef, NodeArg, TotwAction } from '../actions.ts';
 import { CELL_COUNT, COLS, ROWS } from '../grid.ts';
 import type { TotwState } from '../state.ts';
-import { CAT } from '../tables.ts';
+import { CAT, cardNumber } from '../tables.ts';
 
 const node = (n: NodeArg): string => (n === 'capital' ? 'k' : `${n.r}.${n.c}`);
 
@@ -42,7 +42,6 @@ function stringKey(a: TotwAction): string {
   }
 }
 
-const CARD_NUMBER: ReadonlyMap<string, number> = new Map(CAT.cardIds.map((id, i) => [id, i + 1]));
 const ABILITY_NUMBER: ReadonlyMap<string, number> = new Map([...CAT.abilities.keys()].map((id, i) => [id, i]));
 const PLAY_ROW = { easy: 0, hard: 1, only: 2, both: 3 } as const;
 /** The kinds of action, numbered: a key's lowest five bits' worth (key % 32). */
@@ -87,8 +86,9 @@ function discardNumber(ids: readonly string[]): number {
   if (ids.length > 5) return -1;
   let x = 0;
   for (const id of ids) {
-    const k = CARD_NUMBER.get(id);
-    if (k === undefined) return -1;
+    // 1-based, so that no card reads as "none".
+    const k = cardNumber(id) + 1;
+    if (k === 0) return -1;
     x = x * 128 + k;
   }
   return x;
@@ -103,8 +103,8 @@ function at(kind: number, payload: number): number {
 function numericKey(a: TotwAction): number {
   switch (a.type) {
     case 'play': {
-      const card = CARD_NUMBER.get(a.card);
-      return card === undefined ? -1 : at(KIND.play, card * 4 + PLAY_ROW[a.row]);
+      const card = cardNumber(a.card) + 1;
+      return card === 0 ? -1 : at(KIND.play, card * 4 + PLAY_ROW[a.row]);
     }
     case 'temple': {
       const cell = cellNumber(a.cell);
