@@ -133,15 +133,19 @@ export function ismctsChoose<S, A, V, O>(
   const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, rootMoves, rng, followUp) : null;
   const root = newNode(null, seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
+  // The nodes of this iteration's walk: the first `depth` entries.
   const path: Node[] = [];
-  // Reused by every node of every iteration: the untried moves and their keys.
+  let depth = 0;
+  // Reused by every node of every iteration: the untried moves and their keys, the first
+  // `untriedCount` of each (counted rather than cut, as setting an array's length is not cheap).
   const untried: A[] = [];
   const untriedKeys: Key[] = [];
+  let untriedCount = 0;
   for (let it = 0; it < options.iterations; it++) {
     if ((it & 15) === 0 && performance.now() > deadline) break;
     const state = it === 0 ? first : sample(rng);
-    path.length = 0;
-    path.push(root);
+    path[0] = root;
+    depth = 1;
     let node = root;
     // Selection and expansion.
     for (;;) {
@@ -152,8 +156,7 @@ export function ismctsChoose<S, A, V, O>(
       const actions = atRoot ? rootMoves : movesOf(state, mover);
       if (node.preferred === undefined) node.preferred = informed ? keyOf(state, informed(state, mover, rng)) : null;
       const preferred = node.preferred;
-      untried.length = 0;
-      untriedKeys.length = 0;
+      untriedCount = 0;
       let best: Node | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
       const children = node.children;
@@ -162,8 +165,9 @@ export function ismctsChoose<S, A, V, O>(
         const key = atRoot ? (rootKeys[i] as Key) : keyOf(state, a);
         const child = children?.get(key);
         if (!child) {
-          untried.push(a);
-          untriedKeys.push(key);
+          untried[untriedCount] = a;
+          untriedKeys[untriedCount] = key;
+          untriedCount++;
           continue;
         }
         child.available++;
@@ -176,26 +180,29 @@ export function ismctsChoose<S, A, V, O>(
           best = child;
         }
       }
-      if (untried.length > 0) {
+      if (untriedCount > 0) {
         // The policy's move is tried first; the others in random order.
-        const own = preferred === null ? -1 : untriedKeys.indexOf(preferred);
-        const pick = own >= 0 ? own : rng.int(untried.length);
+        let own = -1;
+        if (preferred !== null)
+          for (let i = 0; i < untriedCount && own < 0; i++) if (untriedKeys[i] === preferred) own = i;
+        const pick = own >= 0 ? own : rng.int(untriedCount);
         const a = untried[pick] as A;
         const child = newNode(a, mover);
         child.available = 1;
         if (!node.children) node.children = new Map();
         node.children.set(untriedKeys[pick] as Key, child);
         def.applyInPlace(state, mover, a);
-        path.push(child);
+        path[depth++] = child;
         break;
       }
       if (!best) break;
       def.applyInPlace(state, mover, best.action as A);
-      path.push(best);
+      path[depth++] = best;
       node = best;
     }
     const rewards = playout(def, state, rng, options, evaluate, randomAction);
-    for (const n of path) {
+    for (let i = 0; i < depth; i++) {
+      const n = path[i] as Node;
       n.visits++;
       if (n !== root) n.reward += rewards[n.mover] ?? 0;
     }

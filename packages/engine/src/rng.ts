@@ -47,6 +47,14 @@ export function randomInt(st: RngState, n: number): number {
     throw new RangeError(`randomInt needs a whole number from 1 to 2^32, got ${n}`);
   }
   const maxAllowed = n > 2 ? Math.floor(0x100000000 / n) * n : 0x100000000;
+  if (n <= 0x7fffffff) {
+    // The same numbers in unsigned 32-bit arithmetic (x ^ 2^31 is x + 2^31 for a signed x): the
+    // engine then takes an integer remainder instead of a floating-point one, twice as fast.
+    const m = n >>> 0;
+    let u = (nextInt32(st) ^ 0x80000000) >>> 0;
+    while (u >= maxAllowed) u = (nextInt32(st) ^ 0x80000000) >>> 0;
+    return (u % m) | 0;
+  }
   let delta = nextInt32(st) + 0x80000000;
   while (delta >= maxAllowed) delta = nextInt32(st) + 0x80000000;
   return delta % n;

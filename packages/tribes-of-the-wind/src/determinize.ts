@@ -15,7 +15,7 @@ function takeOf(rng: Rng, pools: readonly string[][], element: number): string {
   const j = rng.int(last + 1);
   const c = pool[j] as string;
   pool[j] = pool[last] as string;
-  pool.length = last;
+  pool.pop();
   return c;
 }
 
@@ -67,17 +67,12 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
   const rowBacks = v.row.map((e) => (e === null ? -1 : ELEMENT_INDEX[e]));
   const deckTopBack = v.deck.top !== null && v.deck.size > 0 ? ELEMENT_INDEX[v.deck.top] : -1;
   const hiddenDiscard = v.discard.size - v.discard.cards.length;
-  // Scratch, reused by every sample: the four pools and the unseen cards left after the deals.
+  // The unseen cards of each element still to deal, per sample.
   const pools: string[][] = unseenByElement.map(() => []);
-  const rest: string[] = [];
   return (rng) => {
     const s = cloneState(template);
-    for (let e = 0; e < 4; e++) {
-      const pool = pools[e] as string[];
-      const unseen = unseenByElement[e] as string[];
-      pool.length = 0;
-      for (let i = 0; i < unseen.length; i++) pool.push(unseen[i] as string);
-    }
+    // Copied natively (`slice`, `concat`): these copies were most of a sample's own time.
+    for (let e = 0; e < 4; e++) pools[e] = (unseenByElement[e] as string[]).slice();
     const blind: string[] = [];
     const holders: string[][] = [];
     for (let p = 0; p < holderBacks.length; p++) {
@@ -111,17 +106,17 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
     for (const e of rowBacks) row.push(e < 0 ? null : takeOf(rng, pools, e));
     s.row = row;
     const deckTop = deckTopBack < 0 ? null : takeOf(rng, pools, deckTopBack);
-    // What is left, shuffled: the hidden discard first, then the deck.
-    rest.length = 0;
-    for (const pool of pools) for (let i = 0; i < pool.length; i++) rest.push(pool[i] as string);
-    shuffleRange(rng, rest, 0, rest.length);
-    const cut = Math.max(0, Math.min(hiddenDiscard, rest.length));
-    const discard: string[] = [];
-    for (let i = 0; i < cut; i++) discard.push(rest[i] as string);
+    // What is left, shuffled in place below the deck's top: the hidden discard first, then the deck.
+    const deck = (deckTop === null ? NO_CARDS : [deckTop]).concat(
+      ...(pools as [string[], string[], string[], string[]]),
+    );
+    const start = deckTop === null ? 0 : 1;
+    const left = deck.length - start;
+    shuffleRange(rng, deck, start, left);
+    const cut = Math.max(0, Math.min(hiddenDiscard, left));
+    const discard = cut > 0 ? deck.splice(start, cut) : [];
     for (const c of v.discard.cards) discard.push(c);
     s.discard = discard;
-    const deck: string[] = deckTop === null ? [] : [deckTop];
-    for (let i = cut; i < rest.length; i++) deck.push(rest[i] as string);
     s.deck = deck;
     s.stack = shuffledAfter(rng, v.stack.top, unseenTiles);
     const villages = shuffledAfter(rng, null, unseenVillages);
@@ -147,13 +142,12 @@ function shuffleRange<T>(rng: Rng, items: T[], start: number, n: number): void {
   }
 }
 
+const NO_CARDS: readonly string[] = Object.freeze([]);
+
 /** `first` (when not null) above a shuffled copy of `items`, in one new array. */
 function shuffledAfter(rng: Rng, first: string | null, items: readonly string[]): string[] {
-  const out: string[] = [];
-  if (first !== null) out.push(first);
-  const start = out.length;
-  for (let i = 0; i < items.length; i++) out.push(items[i] as string);
-  shuffleRange(rng, out, start, items.length);
+  const out = first === null ? items.slice() : [first].concat(items);
+  shuffleRange(rng, out, first === null ? 0 : 1, items.length);
   return out;
 }
 

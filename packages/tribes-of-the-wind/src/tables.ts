@@ -138,7 +138,7 @@ export function elementOfCard(id: string): number {
 }
 
 /**
- * Element cards by a number read off their ids' characters: a letter and two digits in the
+ * Cards (or tiles) by a number read off their ids' characters: a letter and two digits in the
  * stand-in set. Null when some id has another form or two ids would share a number; then only the
  * map answers.
  */
@@ -219,10 +219,29 @@ export function villageOf(id: string, edition: ContentEdition): VillageCard {
   return v;
 }
 
+/** The leaders as a list: the rules ask at every checkpoint, and a scan of a few beats a string in a map. */
+const LEADER_LIST: readonly LeaderBoard[] = [...CAT.leaders.values()];
+
 export function leaderOf(id: LeaderId): LeaderBoard {
-  const l = CAT.leaders.get(id);
-  if (!l) throw new Error(`Unknown leader ${id}`);
-  return l;
+  for (let i = 0; i < LEADER_LIST.length; i++) {
+    const l = LEADER_LIST[i] as LeaderBoard;
+    if (l.id === id) return l;
+  }
+  throw new Error(`Unknown leader ${id}`);
+}
+
+const FOREST_CODES = cardsByCode(CAT.forestIds);
+const FOREST_LIST: readonly ForestTile[] = CAT.forestIds.map((id) => CAT.forest.get(id) as ForestTile);
+
+/**
+ * The forest tile `id`, or undefined for any other id (a start tile's, say). Read off the id's
+ * characters where the content allows, as `cardNumber` does: searches ask at every step.
+ */
+export function forestTileOf(id: string): ForestTile | undefined {
+  if (FOREST_CODES === null) return CAT.forest.get(id);
+  const code = idCode(id);
+  const k = code < 0 ? -1 : (FOREST_CODES[code] as number);
+  return k >= 0 && CAT.forestIds[k] === id ? FOREST_LIST[k] : undefined;
 }
 
 /** Seat i's start tile: the one numbered i+1 (§0.2). */

@@ -1,7 +1,6 @@
-import { CELL_COUNT } from '../grid.ts';
 import { playableRows } from '../rules/availability.ts';
 import { tileCount, villageCount } from '../rules/board.ts';
-import { cellPlantable } from '../rules/plant.ts';
+import { anyPlantableCell } from '../rules/plant.ts';
 import { baseCountsInto, newCounts } from '../rules/requirements.ts';
 import { scoreTotal } from '../rules/scoring.ts';
 import type { BoardState, TotwState } from '../state.ts';
@@ -53,11 +52,6 @@ export function evaluateTribesOfTheWind(s: TotwState): number[] {
     );
   }
   return out;
-}
-
-function anyPlantableCell(b: BoardState): boolean {
-  for (let i = 0; i < CELL_COUNT; i++) if (cellPlantable(b, i)) return true;
-  return false;
 }
 
 /** Scratch counts for `handValue`, read only while it runs. */

@@ -81,7 +81,8 @@ function distancesTo(adj: Int32Array, target: number, d: Int8Array): void {
 /** Scratch buffers: planning runs at every playout's end and must not make garbage. */
 const ADJ = new Int32Array(NODES);
 const DIST = new Int8Array(NODES);
-const BY_DISTANCE = new Int32Array(FAR + 1);
+/** Riders by their distance to the target: a path visits each node once, so no distance reaches NODES. */
+const BY_DISTANCE = new Int32Array(NODES);
 const READY_CELLS = new Uint8Array(CELL_COUNT);
 
 /**
@@ -97,7 +98,7 @@ function stepsToGather(b: BoardState, d: Int8Array, target: number, missing: num
   }
   let steps = 0;
   let left = missing;
-  for (let dist = 1; dist < FAR && left > 0; dist++) {
+  for (let dist = 1; dist < NODES && left > 0; dist++) {
     const take = Math.min(left, BY_DISTANCE[dist] as number);
     steps += take * dist;
     left -= take;

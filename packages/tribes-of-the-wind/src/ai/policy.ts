@@ -8,17 +8,17 @@
  */
 import type { Rng } from '@boardhall/engine';
 import type { PlayRow, TotwAction } from '../actions.ts';
-import type { Effect } from '../content/schema.ts';
+import type { Effect, ScalingRow } from '../content/schema.ts';
 import { CAPITAL, CELL_COUNT, CELLS, NEIGHBOURS, nodeRef, START_CELL } from '../grid.ts';
 import { playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, ridersNeeded } from '../rules/board.ts';
 import { isEdge, ridersAt } from '../rules/movement.ts';
-import { cellPlantable, isAdjacentToTile, plantableCells, plantCost } from '../rules/plant.ts';
-import { baseCountsInto, type Counts, countsForPlay, newCounts, scalingTier } from '../rules/requirements.ts';
+import { anyPlantableCell, cellPlantable, isAdjacentToTile, plantableCells, plantCost } from '../rules/plant.ts';
+import { baseCountsInto, type Counts, newCounts, scalingTier } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
 import { taskProgress } from '../rules/tasks.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { CAT, ELEMENT_INDEX, editionOf, elementOfCard, tablesOf } from '../tables.ts';
+import { ELEMENT_INDEX, editionOf, elementOfCard, forestTileOf, tablesOf } from '../tables.ts';
 import { randomLegalAction, randomTopLevelAction } from './legal-at.ts';
 import { type BoardPlan, distanceOf, gridDistance, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
 
@@ -32,14 +32,22 @@ function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs:
     if (row === 'hard' ? k !== 1 : row !== 'both' && k !== 0) continue;
     const r = c.rows[k];
     if (!r) continue;
-    const effects =
-      r.kind === 'plain' ? r.effects : (r.tiers[scalingTier(r, countsForPlay(s, base, card))]?.effects ?? []);
+    const effects = r.kind === 'plain' ? r.effects : (r.tiers[tierForPlay(s, r, base, card)]?.effects ?? []);
     for (const e of effects) {
       worth += effectWorth(needs, e, w);
       if (e.kind === 'water') w += e.n;
     }
   }
   return worth;
+}
+
+/** `scalingTier` with the played card out of the seat's counts (`countsForPlay`), without copying them. */
+function tierForPlay(s: TotwState, row: ScalingRow, base: Counts, card: string): number {
+  const e = s.config.playedCardCounts ? -1 : elementOfCard(card);
+  if (e >= 0) base.self[e] = (base.self[e] as number) - 1;
+  const tier = scalingTier(row, base);
+  if (e >= 0) base.self[e] = (base.self[e] as number) + 1;
+  return tier;
 }
 
 /**
@@ -146,23 +154,37 @@ function topLevel(s: TotwState, seat: number, rng: Rng): TotwAction {
   const base = baseCountsInto(s, seat, BASE);
   // Planned only when some card can be played: a hand with none needs no judging.
   let needs: Needs | null = null;
-  const plays: TotwAction[] = [];
-  let best: TotwAction | null = null;
+  let bestCard: string | null = null;
+  let bestRow: PlayRow = 'only';
   let bestWorth = 0.2;
-  for (const card of s.holders[seat] as string[]) {
-    for (const row of playableRows(s, seat, card, base)) {
+  const holder = s.holders[seat] as string[];
+  for (let i = 0; i < holder.length; i++) {
+    const card = holder[i] as string;
+    const rows = playableRows(s, seat, card, base);
+    for (let r = 0; r < rows.length; r++) {
       needs ??= needsOf(s, b, planBoard(b));
-      const play: TotwAction = { type: 'play', card, row };
-      plays.push(play);
+      const row = rows[r] as PlayRow;
       const worth = rng.int(16) * 0.005 + rowWorth(s, card, row, base, needs, b.water);
       if (worth > bestWorth) {
         bestWorth = worth;
-        best = play;
+        bestCard = card;
+        bestRow = row;
       }
     }
   }
+  if (bestCard !== null) return { type: 'play', card: bestCard, row: bestRow };
   // Nothing useful to play: a temple (or the discard-only action) makes room for better cards.
-  return best ?? randomTopLevelAction(s, seat, rng, plays);
+  return randomTopLevelAction(s, seat, rng, needs === null ? NO_PLAYS : playsOf(s, seat, base));
+}
+
+const NO_PLAYS: readonly TotwAction[] = Object.freeze([]);
+
+/** The seat's card plays in the order `legalActions` lists them. */
+function playsOf(s: TotwState, seat: number, base: Counts): TotwAction[] {
+  const plays: TotwAction[] = [];
+  for (const card of s.holders[seat] as string[])
+    for (const row of playableRows(s, seat, card, base)) plays.push({ type: 'play', card, row });
+  return plays;
 }
 
 /** A rider move toward the plan's target: from the nearest rider not already needed where it is. */
@@ -193,7 +215,7 @@ function riderToward(b: BoardState, plan: VillagePlan, catapult: boolean): { fro
 function isReady(b: BoardState, cell: number): boolean {
   const tile = b.tiles[cell];
   if (tile == null || b.village[cell]) return false;
-  return CAT.forest.has(tile) && (b.riders[cell] as number) >= ridersNeeded(b, tile);
+  return forestTileOf(tile) !== undefined && (b.riders[cell] as number) >= ridersNeeded(b, tile);
 }
 
 /**
@@ -297,7 +319,7 @@ function plantChoice(s: TotwState, b: BoardState, discount: number): TotwAction 
     if (tile == null) continue;
     const cost = plantCost(b, tile, discount);
     if (cost > b.water) continue;
-    const merit = (CAT.forest.get(tile)?.slots ?? 4) * 2 + cost;
+    const merit = (forestTileOf(tile)?.slots ?? 4) * 2 + cost;
     if (merit < bestCost) {
       bestCost = merit;
       source = slot < 4 ? slot : -1;
@@ -320,7 +342,7 @@ function drawChoice(s: TotwState, b: BoardState, rng: Rng): TotwAction {
     plan.best.steps > 0 && plan.best.steps < UNREACHABLE && !(sitesWanted && plan.sites === plan.ready)
       ? ELEMENT_INDEX.wind
       : sitesWanted
-        ? plantableCells(b).length === 0
+        ? !anyPlantableCell(b)
           ? ELEMENT_INDEX.fire
           : b.water >= 2
             ? ELEMENT_INDEX.earth

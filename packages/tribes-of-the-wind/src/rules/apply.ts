@@ -195,6 +195,6 @@ export function applyAction(s: TotwState, seat: number, a: TotwAction, log?: Log
   // The checkpoint would find nothing new (it reads only the board, and ran on this one already)
   // when a new turn began (`startTurn` ran it) or after a draw, which leaves the board as it was
   // and is followed only by more draws and the end of the turn (which runs its own). Searches
-  // apply millions of actions: this saves a third of the checkpoints.
-  if (s.turn === turn && a.type !== 'draw') checkpoint(s, log);
+  // apply millions of actions: this saves a third of the checkpoints. Only a plant places a tile.
+  if (s.turn === turn && a.type !== 'draw') checkpoint(s, log, a.type === 'plant');
 }

@@ -1,7 +1,7 @@
 import type { AbilityId } from '../content/schema.ts';
 import { CELL_COUNT } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { CAT } from '../tables.ts';
+import { CAT, forestTileOf } from '../tables.ts';
 
 export function boardOf(s: TotwState, seat: number): BoardState {
   return s.boards[seat] as BoardState;
@@ -45,7 +45,7 @@ export function villageCount(b: BoardState): number {
 /** A forest tile (not the start tile), either side up. */
 export function isForest(b: BoardState, cell: number): boolean {
   const t = b.tiles[cell];
-  return t != null && CAT.forest.has(t);
+  return t != null && forestTileOf(t) !== undefined;
 }
 
 export function isPortalVillage(b: BoardState, cell: number): boolean {
@@ -55,7 +55,7 @@ export function isPortalVillage(b: BoardState, cell: number): boolean {
 
 /** Riders needed to build a village on a forest tile (Light Camp lowers it). */
 export function ridersNeeded(b: BoardState, tile: string): number {
-  const slots = CAT.forest.get(tile)?.slots ?? 0;
+  const slots = forestTileOf(tile)?.slots ?? 0;
   return has(b, 'lightCamp') ? Math.max(2, slots - 1) : slots;
 }
 

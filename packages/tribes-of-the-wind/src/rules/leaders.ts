@@ -8,15 +8,17 @@ import { hasColourPath, taskMet } from './tasks.ts';
 
 /**
  * A checkpoint of §4.1.2 for the seat whose turn it is: a task whose condition holds now is
- * completed (once per game) and its reward is due at the end of this turn.
+ * completed (once per game) and its reward is due at the end of this turn. The colour path reads
+ * only the board's tiles, which only a plant changes: after any other action (`tilesChanged`
+ * false) the turn's earlier checkpoints have already answered it.
  */
-export function checkpoint(s: TotwState, log?: LogSink): void {
+export function checkpoint(s: TotwState, log?: LogSink, tilesChanged = true): void {
   if (s.setup || s.phase === 'over') return;
   const seat = s.seat;
   const b = boardOf(s, seat);
   if (b.tasks[0] && b.tasks[1]) return;
   const leader = leaderOf(s.leaders[seat] as LeaderId);
-  if (!b.tasks[0] && hasColourPath(b, leader.colourPath)) {
+  if (tilesChanged && !b.tasks[0] && hasColourPath(b, leader.colourPath)) {
     b.tasks[0] = true;
     s.turn.completed[0] = true;
     if (log) say(log, 'totw.log.task-colour-path', { player: player(seat) });

@@ -1,13 +1,13 @@
 import type { LogSink } from '@boardhall/engine';
 import { CELL_COUNT, NEIGHBOURS, nodeId } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { CAT } from '../tables.ts';
+import { forestTileOf } from '../tables.ts';
 import { boardOf, has } from './board.ts';
 import { player, say } from './log.ts';
 
 /** §3.5 plant step 2: printed cost − discount − 1 with Seed Bank, at least 0. */
 export function plantCost(b: BoardState, tile: string, discount: number): number {
-  const printed = CAT.forest.get(tile)?.waterCost ?? 0;
+  const printed = forestTileOf(tile)?.waterCost ?? 0;
   return Math.max(0, printed - discount - (has(b, 'seedBank') ? 1 : 0));
 }
 
@@ -106,6 +106,11 @@ export function placeTile(
 }
 
 /** Cells that would be legal for a plant now. */
+export function anyPlantableCell(b: BoardState): boolean {
+  for (let c = 0; c < CELL_COUNT; c++) if (cellPlantable(b, c)) return true;
+  return false;
+}
+
 export function plantableCells(b: BoardState): number[] {
   const out: number[] = [];
   for (let c = 0; c < CELL_COUNT; c++) if (cellPlantable(b, c)) out.push(c);
