@@ -73,6 +73,19 @@ function newNode(action: unknown, mover: Seat): Node {
   return { action, mover, children: null, visits: 0, available: 0, reward: 0, preferred: undefined };
 }
 
+/** `Math.log` of the counts seen so far, kept: the walk takes one per child of every node it passes. */
+let logs = new Float64Array(0);
+
+function logOf(n: number): number {
+  if (n >= logs.length) {
+    const more = new Float64Array(Math.max(1024, n + 1, 2 * logs.length));
+    more.set(logs);
+    for (let i = logs.length; i < more.length; i++) more[i] = Math.log(i);
+    logs = more;
+  }
+  return logs[n] as number;
+}
+
 /** A game without an `ai` part gets its actions keyed by their JSON: correct, only slower. */
 const jsonKey = (_s: unknown, action: unknown): Key => JSON.stringify(action);
 
@@ -172,7 +185,7 @@ export function ismctsChoose<S, A, V, O>(
         }
         child.available++;
         let score =
-          child.reward / child.visits + options.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+          child.reward / child.visits + options.exploration * Math.sqrt(logOf(child.available) / child.visits);
         if (prior && atRoot) score += (options.bias * (prior[i] as number)) / (1 + child.visits);
         if (key === preferred) score += (policyWeight * Math.sqrt(child.available)) / (1 + child.visits);
         if (score > bestScore) {

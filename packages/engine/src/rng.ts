@@ -46,6 +46,9 @@ export function randomInt(st: RngState, n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > 0x100000000) {
     throw new RangeError(`randomInt needs a whole number from 1 to 2^32, got ${n}`);
   }
+  // A power of two divides 2^32: nothing is rejected, and the remainder is the low bits (bit 31,
+  // which x + 2^31 flips, is among them only for n = 2^32, left to the general case).
+  if ((n & (n - 1)) === 0 && n <= 0x80000000) return nextInt32(st) & (n - 1);
   const maxAllowed = n > 2 ? Math.floor(0x100000000 / n) * n : 0x100000000;
   if (n <= 0x7fffffff) {
     // The same numbers in unsigned 32-bit arithmetic (x ^ 2^31 is x + 2^31 for a signed x): the

@@ -67,6 +67,7 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
   const rowBacks = v.row.map((e) => (e === null ? -1 : ELEMENT_INDEX[e]));
   const deckTopBack = v.deck.top !== null && v.deck.size > 0 ? ELEMENT_INDEX[v.deck.top] : -1;
   const hiddenDiscard = v.discard.size - v.discard.cards.length;
+  const shownDiscard = v.discard.cards;
   // The unseen cards of each element still to deal, per sample.
   const pools: string[][] = unseenByElement.map(() => []);
   return (rng) => {
@@ -103,26 +104,33 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
       }
     }
     const row: (string | null)[] = [];
-    for (const e of rowBacks) row.push(e < 0 ? null : takeOf(rng, pools, e));
+    for (let i = 0; i < rowBacks.length; i++) {
+      const e = rowBacks[i] as number;
+      row.push(e < 0 ? null : takeOf(rng, pools, e));
+    }
     s.row = row;
     const deckTop = deckTopBack < 0 ? null : takeOf(rng, pools, deckTopBack);
     // What is left, shuffled in place below the deck's top: the hidden discard first, then the deck.
     const deck = (deckTop === null ? NO_CARDS : [deckTop]).concat(
-      ...(pools as [string[], string[], string[], string[]]),
+      pools[0] as string[],
+      pools[1] as string[],
+      pools[2] as string[],
+      pools[3] as string[],
     );
     const start = deckTop === null ? 0 : 1;
     const left = deck.length - start;
     shuffleRange(rng, deck, start, left);
     const cut = Math.max(0, Math.min(hiddenDiscard, left));
     const discard = cut > 0 ? deck.splice(start, cut) : [];
-    for (const c of v.discard.cards) discard.push(c);
+    for (let i = 0; i < shownDiscard.length; i++) discard.push(shownDiscard[i] as string);
     s.discard = discard;
     s.deck = deck;
     s.stack = shuffledAfter(rng, v.stack.top, unseenTiles);
     const villages = shuffledAfter(rng, null, unseenVillages);
     for (let p = 0; p < v.boards.length; p++) {
       const tucked: string[] = [];
-      for (const c of (v.boards[p] as TotwView['boards'][number]).tucked) tucked.push(c ?? (villages.pop() as string));
+      const shown = (v.boards[p] as TotwView['boards'][number]).tucked;
+      for (let i = 0; i < shown.length; i++) tucked.push(shown[i] ?? (villages.pop() as string));
       (s.boards[p] as BoardState).tucked = tucked;
     }
     s.villageDeck = villages;

@@ -22,6 +22,8 @@ export const ELEMENT_INDEX: Readonly<Record<Element, number>> = { water: 0, fire
 
 export interface Tables {
   cards: ReadonlyMap<string, ElementCard>;
+  /** The element cards in `cardIds` order: by `cardNumber`. */
+  cardList: readonly ElementCard[];
   /** Element index (0 water, 1 fire, 2 earth, 3 wind) of each element card. */
   elementOf: ReadonlyMap<string, number>;
   cardIds: readonly string[];
@@ -95,10 +97,12 @@ export function buildTables(set: ContentSet): Tables {
   const abilities = new Map<AbilityId, AbilityCard>();
   for (const a of set.abilityCards) abilities.set(a.id, a);
   const sortIds = (xs: readonly { id: string }[]) => xs.map((x) => x.id).sort();
+  const cardIds = sortIds(set.elementCards);
   return {
     cards,
+    cardList: cardIds.map((id) => cards.get(id) as ElementCard),
     elementOf,
-    cardIds: sortIds(set.elementCards),
+    cardIds,
     forest,
     forestIds: sortIds(set.forestTiles),
     start,
@@ -202,9 +206,15 @@ export function isVillageCard(id: string): boolean {
 }
 
 export function cardOf(id: string, edition: ContentEdition): ElementCard {
-  const c = TABLES[edition].cards.get(id);
+  const c = cardIn(id, edition);
   if (!c) throw new Error(`Unknown element card ${id}`);
   return c;
+}
+
+/** The element card `id` of an edition, or undefined for any other id. */
+export function cardIn(id: string, edition: ContentEdition): ElementCard | undefined {
+  const k = cardNumber(id);
+  return k < 0 ? undefined : TABLES[edition].cardList[k];
 }
 
 export function forestOf(id: string): ForestTile {

@@ -7,7 +7,7 @@
  * cells per tile on offer. Everything here depends only on what the acting seat knows (its own
  * hand and the public board), so it is the same in every state sampled from the seat's view.
  */
-import type { CellRef, TotwAction } from '../actions.ts';
+import type { CellRef, PlayRow, TotwAction } from '../actions.ts';
 import { CELL_COUNT, CELLS } from '../grid.ts';
 import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, templeDiscardCount } from '../rules/board.ts';
@@ -67,9 +67,12 @@ function topLevel(s: TotwState, seat: number): TotwAction[] {
   const b = boardOf(s, seat);
   const base = baseCountsInto(s, seat, BASE);
   const playable: string[] = [];
-  for (const id of s.holders[seat] as string[]) {
+  const holder = s.holders[seat] as string[];
+  for (let i = 0; i < holder.length; i++) {
+    const id = holder[i] as string;
     const rows = playableRows(s, seat, id, base);
-    for (const row of rows) out.push({ type: 'play', card: id, row });
+    // Indexed: a `for…of` over these frozen lists made garbage at every node.
+    for (let r = 0; r < rows.length; r++) out.push({ type: 'play', card: id, row: rows[r] as PlayRow });
     if (rows.length > 0) playable.push(id);
   }
   const villages = villageCells(s, seat);

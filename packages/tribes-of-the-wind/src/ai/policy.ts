@@ -18,13 +18,15 @@ import { baseCountsInto, type Counts, newCounts, scalingTier } from '../rules/re
 import { currentQuestion } from '../rules/run.ts';
 import { taskProgress } from '../rules/tasks.ts';
 import type { BoardState, TotwState } from '../state.ts';
-import { ELEMENT_INDEX, editionOf, elementOfCard, forestTileOf, tablesOf } from '../tables.ts';
+import { cardIn, ELEMENT_INDEX, editionOf, elementOfCard, forestTileOf, tablesOf } from '../tables.ts';
 import { randomLegalAction, randomTopLevelAction } from './legal-at.ts';
 import { type BoardPlan, distanceOf, gridDistance, planBoard, UNREACHABLE, type VillagePlan } from './plan.ts';
 
+const NO_EFFECTS: readonly Effect[] = Object.freeze([]);
+
 /** The worth of the effects a row of a card gives now (a scaling row: its highest tier met). */
 function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs: Needs, water: number): number {
-  const c = tablesOf(editionOf(s.config)).cards.get(card);
+  const c = cardIn(card, editionOf(s.config));
   if (!c) return 0;
   let worth = 0;
   let w = water;
@@ -32,8 +34,10 @@ function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs:
     if (row === 'hard' ? k !== 1 : row !== 'both' && k !== 0) continue;
     const r = c.rows[k];
     if (!r) continue;
-    const effects = r.kind === 'plain' ? r.effects : (r.tiers[tierForPlay(s, r, base, card)]?.effects ?? []);
-    for (const e of effects) {
+    const effects = r.kind === 'plain' ? r.effects : (r.tiers[tierForPlay(s, r, base, card)]?.effects ?? NO_EFFECTS);
+    // Indexed: a `for…of` over these (frozen) lists was not optimised and made garbage at every step.
+    for (let i = 0; i < effects.length; i++) {
+      const e = effects[i] as Effect;
       worth += effectWorth(needs, e, w);
       if (e.kind === 'water') w += e.n;
     }
@@ -182,8 +186,12 @@ const NO_PLAYS: readonly TotwAction[] = Object.freeze([]);
 /** The seat's card plays in the order `legalActions` lists them. */
 function playsOf(s: TotwState, seat: number, base: Counts): TotwAction[] {
   const plays: TotwAction[] = [];
-  for (const card of s.holders[seat] as string[])
-    for (const row of playableRows(s, seat, card, base)) plays.push({ type: 'play', card, row });
+  const holder = s.holders[seat] as string[];
+  for (let i = 0; i < holder.length; i++) {
+    const card = holder[i] as string;
+    const rows = playableRows(s, seat, card, base);
+    for (let r = 0; r < rows.length; r++) plays.push({ type: 'play', card, row: rows[r] as PlayRow });
+  }
   return plays;
 }
 

@@ -1,4 +1,4 @@
-import type { CellRef, TotwAction } from '../actions.ts';
+import type { CellRef, PlayRow, TotwAction } from '../actions.ts';
 import { CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { availability, playableRows, villageCells } from './availability.ts';
@@ -38,7 +38,11 @@ function topLevel(s: TotwState, seat: number, out: TotwAction[]): void {
   const b = boardOf(s, seat);
   const holder = s.holders[seat] as string[];
   const base = baseCounts(s, seat);
-  for (const id of holder) for (const row of playableRows(s, seat, id, base)) out.push({ type: 'play', card: id, row });
+  for (const id of holder) {
+    const rows = playableRows(s, seat, id, base);
+    // Indexed: a `for…of` over these frozen lists made garbage at every call.
+    for (let r = 0; r < rows.length; r++) out.push({ type: 'play', card: id, row: rows[r] as PlayRow });
+  }
   const av = availability(s, seat);
   if (av.canTemple) {
     const combos = combinations(holder, templeDiscardCount(b));

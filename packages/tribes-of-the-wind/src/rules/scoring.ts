@@ -61,8 +61,9 @@ export function scoreTotal(input: ScoringInput, seat: number): number {
   const asBoard = b as BoardState;
   const polluted = pollutedCells(asBoard);
   let cardVp = 0;
-  for (const id of b.tucked) {
-    const card = id === null ? undefined : tablesOf(editionOf(input.config)).villages.get(id);
+  for (let i = 0; i < b.tucked.length; i++) {
+    const id = b.tucked[i];
+    const card = id == null ? undefined : tablesOf(editionOf(input.config)).villages.get(id);
     if (card && taskMet(asBoard, card.task)) cardVp += card.vp;
   }
   let powers = 0;
@@ -109,8 +110,9 @@ export function scoreBoard(input: ScoringInput, seat: number): ScoreBreakdown {
   const tucked: TuckedScore[] = [];
   let cardVp = 0;
   let complete = true;
-  for (const id of b.tucked) {
-    const card = id === null ? undefined : tablesOf(editionOf(input.config)).villages.get(id);
+  for (let i = 0; i < b.tucked.length; i++) {
+    const id = b.tucked[i];
+    const card = id == null ? undefined : tablesOf(editionOf(input.config)).villages.get(id);
     if (!card) {
       complete = false;
       tucked.push({ id: null, vp: null, met: null });
