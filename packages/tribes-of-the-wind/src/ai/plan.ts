@@ -243,7 +243,9 @@ export function distanceOf(b: BoardState, plan: VillagePlan, n: number): number 
 
 export { FAR as UNREACHABLE };
 
+const GRID_DISTANCE = Int8Array.from({ length: CELL_COUNT }, (_, cell) => Math.floor(cell / COLS) + (cell % COLS));
+
 /** Steps on the grid from the start tile at (0,0): "next to the capital" for planting. */
 export function gridDistance(cell: number): number {
-  return Math.floor(cell / COLS) + (cell % COLS);
+  return GRID_DISTANCE[cell] as number;
 }

@@ -13,7 +13,7 @@ import { moveRider } from './movement.ts';
 import { placeTile } from './plant.ts';
 import { baseCounts, type Counts, countsForPlay, scalingTier } from './requirements.ts';
 import { currentQuestion, run } from './run.ts';
-import { buildTemple, discardFromHolder } from './temples.ts';
+import { buildTemple, discardFromHolder, removeFirst } from './temples.ts';
 import { takeVillageCard } from './village-cards.ts';
 import { applyBuildPollution, buildVillage } from './villages.ts';
 
@@ -35,8 +35,7 @@ function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'on
   const card = cardOf(id, editionOf(s.config));
   // Read before the card leaves the hand; only a scaling row (always the first) needs them.
   const counts = card.rows[0].kind === 'scaling' ? countsForPlay(s, baseCounts(s, seat), id) : null;
-  const holder = s.holders[seat] as string[];
-  holder.splice(holder.indexOf(id), 1);
+  removeFirst(s.holders[seat] as string[], id);
   s.inPlay.push(id);
   beginAction(s, 'play');
   s.queue.push({ t: 'playDone' });

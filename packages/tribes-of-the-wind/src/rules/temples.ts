@@ -44,10 +44,34 @@ export function buildTemple(s: TotwState, seat: number, slot: number, cell: numb
 /** Puts cards from the holder face up on the element discard, in ascending id order (§3.7 B1.1). */
 export function discardFromHolder(s: TotwState, seat: number, ids: readonly string[]): void {
   const holder = s.holders[seat] as string[];
-  const sorted = [...ids].sort();
-  for (const id of sorted) {
-    const k = holder.indexOf(id);
-    if (k >= 0) holder.splice(k, 1);
+  for (const id of sortedIds(ids)) {
+    removeFirst(holder, id);
     s.discard.push(id);
   }
+}
+
+/**
+ * `ids` in `sort()` order (by UTF-16 code units, as `<` compares strings), copied: an insertion
+ * sort, as the lists are a few cards and searches discard at almost every turn.
+ */
+function sortedIds(ids: readonly string[]): string[] {
+  const out = ids.slice();
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (out[j] as string) > x) {
+      out[j + 1] = out[j] as string;
+      j--;
+    }
+    out[j + 1] = x;
+  }
+  return out;
+}
+
+/** Removes the first `id` from `items` (nothing when absent), as `splice(indexOf(id), 1)` would. */
+export function removeFirst(items: string[], id: string): void {
+  const k = items.indexOf(id);
+  if (k < 0) return;
+  for (let i = k + 1; i < items.length; i++) items[i - 1] = items[i] as string;
+  items.pop();
 }
