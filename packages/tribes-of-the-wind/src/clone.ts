@@ -2,6 +2,10 @@ import { cloneRngState } from '@boardhall/engine';
 import type { BoardState, Task, TotwState } from './state.ts';
 
 export function cloneBoard(b: BoardState): BoardState {
+  return copyBoard(b, b.tucked.slice());
+}
+
+function copyBoard(b: BoardState, tucked: string[]): BoardState {
   return {
     tiles: b.tiles.slice(),
     village: b.village.slice(),
@@ -12,7 +16,7 @@ export function cloneBoard(b: BoardState): BoardState {
     water: b.water,
     markers: b.markers,
     slotUsed: b.slotUsed.slice(),
-    tucked: b.tucked.slice(),
+    tucked,
     abilities: b.abilities.slice(),
     tasks: b.tasks.slice(),
   };
@@ -23,30 +27,43 @@ export function cloneBoard(b: BoardState): BoardState {
  * Tasks are copied one level deep: their nested objects (sources, effect lists) are never mutated.
  */
 export function cloneState(s: TotwState): TotwState {
+  return copyState(s, true);
+}
+
+/**
+ * `cloneState` without the hidden lists (holders, element row, deck, discard, forest stack,
+ * village deck, tucked cards, blind cards), which are left empty, and with `s`'s generator shared:
+ * for a sampler that fills them all in and gives the copy a generator of its own.
+ */
+export function cloneStateForSample(s: TotwState): TotwState {
+  return copyState(s, false);
+}
+
+function copyState(s: TotwState, hidden: boolean): TotwState {
   const holders: string[][] = [];
-  for (const h of s.holders) holders.push(h.slice());
+  if (hidden) for (const h of s.holders) holders.push(h.slice());
   const boards: BoardState[] = [];
-  for (const b of s.boards) boards.push(cloneBoard(b));
+  for (const b of s.boards) boards.push(copyBoard(b, hidden ? b.tucked.slice() : []));
   const queue: Task[] = [];
   for (const t of s.queue) queue.push({ ...t });
   return {
     players: s.players,
     config: s.config,
     leaders: s.leaders.slice(),
-    rng: cloneRngState(s.rng),
+    rng: hidden ? cloneRngState(s.rng) : s.rng,
     round: s.round,
     seat: s.seat,
     phase: s.phase,
     setup: s.setup,
     holders,
-    row: s.row.slice(),
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
+    row: hidden ? s.row.slice() : [],
+    deck: hidden ? s.deck.slice() : [],
+    discard: hidden ? s.discard.slice() : [],
     inPlay: s.inPlay.slice(),
     market: s.market.slice(),
-    stack: s.stack.slice(),
+    stack: hidden ? s.stack.slice() : [],
     villageRow: s.villageRow.slice(),
-    villageDeck: s.villageDeck.slice(),
+    villageDeck: hidden ? s.villageDeck.slice() : [],
     villageDiscard: s.villageDiscard.slice(),
     villageInPlay: s.villageInPlay,
     boards,
@@ -59,7 +76,7 @@ export function cloneState(s: TotwState): TotwState {
       action: s.turn.action,
       twinUsed: s.turn.twinUsed,
       completed: s.turn.completed.slice(),
-      blind: s.turn.blind.slice(),
+      blind: hidden ? s.turn.blind.slice() : [],
     },
   };
 }

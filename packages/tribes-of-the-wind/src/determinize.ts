@@ -1,5 +1,5 @@
 import type { Rng, Seat } from '@boardhall/engine';
-import { cloneState } from './clone.ts';
+import { cloneStateForSample } from './clone.ts';
 import type { BoardState, TotwState } from './state.ts';
 import { CAT, ELEMENT_INDEX } from './tables.ts';
 import type { TotwView } from './view.ts';
@@ -71,7 +71,7 @@ export function prepareDeterminize(v: TotwView, seat: Seat): (rng: Rng) => TotwS
   // The unseen cards of each element still to deal, per sample.
   const pools: string[][] = unseenByElement.map(() => []);
   return (rng) => {
-    const s = cloneState(template);
+    const s = cloneStateForSample(template);
     // Copied natively (`slice`, `concat`): these copies were most of a sample's own time.
     for (let e = 0; e < 4; e++) pools[e] = (unseenByElement[e] as string[]).slice();
     const blind: string[] = [];
