@@ -40,19 +40,19 @@ function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'on
   beginAction(s, 'play');
   s.queue.push({ t: 'playDone' });
   const ws = has(boardOf(s, seat), 'wellspring');
-  const rows: ('easy' | 'hard' | 'only')[] = row === 'both' ? ['hard', 'easy'] : [row];
-  const texts: Message[] = [];
-  for (const r of rows) {
+  // The text is only for the log: a search, which passes none, does not pay for it.
+  const texts: Message[] | null = log ? [] : null;
+  for (let k = 0; k < (row === 'both' ? 2 : 1); k++) {
+    const r = row === 'both' ? (k === 0 ? 'hard' : 'easy') : row;
     const spec = card.rows[r === 'hard' ? 1 : 0];
     if (spec === undefined) continue;
     const src: Source = { kind: 'card', id, row: r };
     const effects =
       spec.kind === 'plain' ? spec.effects : (spec.tiers[scalingTier(spec, counts as Counts)]?.effects ?? []);
     pushEffects(s, effects, src, ws);
-    // The text is only for the log: a search, which passes none, does not pay for it.
-    if (log) texts.unshift(effectsMessage(effects));
+    texts?.unshift(effectsMessage(effects));
   }
-  if (log) {
+  if (log && texts) {
     const none = effectsMessage([]);
     say(log, 'totw.log.play', {
       player: player(seat),

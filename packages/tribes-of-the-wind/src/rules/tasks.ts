@@ -108,47 +108,49 @@ export interface TaskProgress {
   need: number;
 }
 
-function atLeast(have: number, need: number): TaskProgress {
-  return { met: have >= need, have, need };
-}
-
-function flag(met: boolean): TaskProgress {
-  return { met, have: met ? 1 : 0, need: 1 };
-}
-
 export function taskProgress(b: BoardState, p: TaskPredicate): TaskProgress {
+  const have = taskHave(b, p);
+  return { met: metBy(p, have), have, need: taskNeed(p) };
+}
+
+/** Whether the task holds: `taskProgress(b, p).met` without the object (checkpoints ask after every action). */
+export function taskMet(b: BoardState, p: TaskPredicate): boolean {
+  if (p.kind === 'waterAtLeast') return b.water >= p.n;
+  return metBy(p, taskHave(b, p));
+}
+
+/** What a task counts, `have` of its progress; for a yes-or-no task, 1 or 0. */
+function taskHave(b: BoardState, p: TaskPredicate): number {
   switch (p.kind) {
     case 'waterAtLeast':
-      return atLeast(b.water, p.n);
-    case 'pollutedCellsAtMost': {
-      const have = pollutedCells(b);
-      return { met: have <= p.n, have, need: p.n };
-    }
+      return b.water;
+    case 'pollutedCellsAtMost':
+      return pollutedCells(b);
     case 'tilesAtLeast':
-      return atLeast(tileCount(b), p.n);
+      return tileCount(b);
     case 'tilesWithRidersAtLeast': {
       let n = 0;
       for (let i = 0; i < CELL_COUNT; i++) if (b.tiles[i] !== null && (b.riders[i] as number) > 0) n++;
-      return atLeast(n, p.n);
+      return n;
     }
     case 'templesBuiltAtLeast':
-      return atLeast(templesBuilt(b), p.n);
+      return templesBuilt(b);
     case 'templesOnVillagesAtLeast': {
       let n = 0;
       for (let i = 0; i < CELL_COUNT; i++) if (b.village[i] && (b.temple[i] as number) >= 0) n++;
-      return atLeast(n, p.n);
+      return n;
     }
     case 'colourTilesAtLeast': {
       let n = 0;
       for (let i = 0; i < CELL_COUNT; i++) if (colourAt(b, i) === p.colour) n++;
-      return atLeast(n, p.n);
+      return n;
     }
     case 'sameColourLine':
-      return atLeast(longestSameColourLine(b), p.length);
+      return longestSameColourLine(b);
     case 'cornersFilled': {
       let n = 0;
-      for (const i of [0, 3, 8, 11]) if (b.tiles[i] !== null) n++;
-      return atLeast(n, 4);
+      for (let k = 0; k < CORNERS.length; k++) if (b.tiles[CORNERS[k] as number] !== null) n++;
+      return n;
     }
     case 'fullRow': {
       let best = 0;
@@ -157,7 +159,7 @@ export function taskProgress(b: BoardState, p: TaskPredicate): TaskProgress {
         for (let c = 0; c < COLS; c++) if (b.tiles[r * COLS + c] !== null) n++;
         best = Math.max(best, n);
       }
-      return atLeast(best, COLS);
+      return best;
     }
     case 'fullColumn': {
       let best = 0;
@@ -166,39 +168,68 @@ export function taskProgress(b: BoardState, p: TaskPredicate): TaskProgress {
         for (let r = 0; r < ROWS; r++) if (b.tiles[r * COLS + c] !== null) n++;
         best = Math.max(best, n);
       }
-      return atLeast(best, ROWS);
+      return best;
     }
     case 'ridersOnOneTileAtLeast': {
       let best = 0;
       for (let i = 0; i < CELL_COUNT; i++) if (b.tiles[i] !== null) best = Math.max(best, b.riders[i] as number);
-      return atLeast(best, p.n);
+      return best;
     }
     case 'capitalEmpty':
-      return { met: b.capital === 0, have: b.capital, need: 0 };
+      return b.capital;
     case 'portalVillagesAtLeast': {
       let n = 0;
       for (let i = 0; i < CELL_COUNT; i++) if (isPortalVillage(b, i)) n++;
-      return atLeast(n, p.n);
+      return n;
     }
     case 'adjacentVillages': {
       for (let i = 0; i < CELL_COUNT; i++) {
         if (!b.village[i]) continue;
-        for (const n of NEIGHBOURS[i] as readonly number[]) if (b.village[n]) return flag(true);
+        for (const n of NEIGHBOURS[i] as readonly number[]) if (b.village[n]) return 1;
       }
-      return flag(false);
+      return 0;
     }
     case 'cleanRow': {
       let n = 0;
       for (let c = 0; c < COLS; c++) if ((b.pollution[p.row * COLS + c] as number) > 0) n++;
-      return { met: n === 0, have: n, need: 0 };
+      return n;
     }
     case 'colourPath':
-      return flag(hasColourPath(b, p.colours));
+      return hasColourPath(b, p.colours) ? 1 : 0;
   }
 }
 
-export function taskMet(b: BoardState, p: TaskPredicate): boolean {
-  if (p.kind === 'waterAtLeast') return b.water >= p.n;
-  if (p.kind === 'colourPath') return hasColourPath(b, p.colours);
-  return taskProgress(b, p).met;
+/** What `have` must reach (or, for the "at most" tasks, stay within). */
+function taskNeed(p: TaskPredicate): number {
+  switch (p.kind) {
+    case 'cornersFilled':
+      return 4;
+    case 'fullRow':
+      return COLS;
+    case 'fullColumn':
+      return ROWS;
+    case 'sameColourLine':
+      return p.length;
+    case 'capitalEmpty':
+    case 'cleanRow':
+      return 0;
+    case 'adjacentVillages':
+    case 'colourPath':
+      return 1;
+    default:
+      return p.n;
+  }
 }
+
+function metBy(p: TaskPredicate, have: number): boolean {
+  switch (p.kind) {
+    case 'pollutedCellsAtMost':
+    case 'capitalEmpty':
+    case 'cleanRow':
+      return have <= taskNeed(p);
+    default:
+      return have >= taskNeed(p);
+  }
+}
+
+const CORNERS: readonly number[] = [0, 3, 8, 11];
