@@ -342,20 +342,35 @@ function plantChoice(s: TotwState, b: BoardState, discount: number): TotwAction 
     : { type: 'plant', source: 'market', slot: source, cell: ref };
 }
 
-/** The draw the board needs: a wind card while riders are far, an earth card when a site is wanted. */
-function drawChoice(s: TotwState, b: BoardState, rng: Rng): TotwAction {
+/** The element a board needs drawn: a wind card while riders are far, an earth card when a site is wanted. */
+function wantedElement(b: BoardState): number {
   const plan = planBoard(b);
   const sitesWanted = b.markers > plan.sites;
-  const want =
-    plan.best.steps > 0 && plan.best.steps < UNREACHABLE && !(sitesWanted && plan.sites === plan.ready)
-      ? ELEMENT_INDEX.wind
-      : sitesWanted
-        ? !anyPlantableCell(b)
-          ? ELEMENT_INDEX.fire
-          : b.water >= 2
-            ? ELEMENT_INDEX.earth
-            : ELEMENT_INDEX.water
-        : ELEMENT_INDEX.wind;
+  return plan.best.steps > 0 && plan.best.steps < UNREACHABLE && !(sitesWanted && plan.sites === plan.ready)
+    ? ELEMENT_INDEX.wind
+    : sitesWanted
+      ? !anyPlantableCell(b)
+        ? ELEMENT_INDEX.fire
+        : b.water >= 2
+          ? ELEMENT_INDEX.earth
+          : ELEMENT_INDEX.water
+      : ELEMENT_INDEX.wind;
+}
+
+/**
+ * The draw step last judged, and the element it wants. Drawing changes nothing on the board, so
+ * every draw of one step (one task object) wants the same element: judged at its first draw.
+ */
+let judgedStep: object | null = null;
+let judgedWant = -1;
+
+/** The draw the board needs (`wantedElement`): from the row when it shows one, else the deck. */
+function drawChoice(s: TotwState, b: BoardState, step: object, rng: Rng): TotwAction {
+  if (step !== judgedStep) {
+    judgedWant = wantedElement(b);
+    judgedStep = step;
+  }
+  const want = judgedWant;
   for (let slot = 0; slot < 4; slot++) {
     const card = s.row[slot];
     if (card != null && elementOfCard(card) === want) return { type: 'draw', source: 'row', slot };
@@ -385,7 +400,7 @@ export function purposefulAction(s: TotwState, seat: number, rng: Rng): TotwActi
       return q.t === 'catapult' ? { type: 'catapult', from, to } : { type: 'step', from, to };
     }
     case 'draw':
-      return drawChoice(s, b, rng);
+      return drawChoice(s, b, q, rng);
     case 'cleanse':
       return cleanseChoice(s, seat, b, rng);
     case 'villageCard':
