@@ -57,6 +57,8 @@ type Key = number | string;
 
 interface Node {
   readonly action: unknown;
+  /** The key of `action` (the key it is kept under in its parent's children). */
+  readonly key: Key;
   /** The seat that chose the action leading here; its rewards are accumulated. */
   readonly mover: Seat;
   /** Children by the key of the action leading to them; null until the first is expanded. */
@@ -69,8 +71,8 @@ interface Node {
   preferred: Key | null | undefined;
 }
 
-function newNode(action: unknown, mover: Seat): Node {
-  return { action, mover, children: null, visits: 0, available: 0, reward: 0, preferred: undefined };
+function newNode(action: unknown, key: Key, mover: Seat): Node {
+  return { action, key, mover, children: null, visits: 0, available: 0, reward: 0, preferred: undefined };
 }
 
 /** `Math.log` of the counts seen so far, kept: the walk takes one per child of every node it passes. */
@@ -144,7 +146,7 @@ export function ismctsChoose<S, A, V, O>(
   if (rootMoves.length === 1) return rootMoves[0] as A;
   const followUp = (options.priorFollowUp ?? 0) > 0 ? (def.ai as GameHeuristics | undefined) : undefined;
   const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, rootMoves, rng, followUp) : null;
-  const root = newNode(null, seat);
+  const root = newNode(null, '', seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
   // The nodes of this iteration's walk: the first `depth` entries.
   const path: Node[] = [];
@@ -154,6 +156,10 @@ export function ismctsChoose<S, A, V, O>(
   const untried: A[] = [];
   const untriedKeys: Key[] = [];
   let untriedCount = 0;
+  // Likewise the children met at a node, and the indices of their moves.
+  const tried: Node[] = [];
+  const triedAt: number[] = [];
+  let triedCount = 0;
   for (let it = 0; it < options.iterations; it++) {
     if ((it & 15) === 0 && performance.now() > deadline) break;
     const state = it === 0 ? first : sample(rng);
@@ -170,8 +176,7 @@ export function ismctsChoose<S, A, V, O>(
       if (node.preferred === undefined) node.preferred = informed ? keyOf(state, informed(state, mover, rng)) : null;
       const preferred = node.preferred;
       untriedCount = 0;
-      let best: Node | null = null;
-      let bestScore = Number.NEGATIVE_INFINITY;
+      triedCount = 0;
       const children = node.children;
       for (let i = 0; i < actions.length; i++) {
         const a = actions[i] as A;
@@ -184,10 +189,19 @@ export function ismctsChoose<S, A, V, O>(
           continue;
         }
         child.available++;
+        tried[triedCount] = child;
+        triedAt[triedCount] = i;
+        triedCount++;
+      }
+      // A node with an untried move expands it: its children's scores would not be read.
+      let best: Node | null = null;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (let t = 0; t < triedCount && untriedCount === 0; t++) {
+        const child = tried[t] as Node;
         let score =
           child.reward / child.visits + options.exploration * Math.sqrt(logOf(child.available) / child.visits);
-        if (prior && atRoot) score += (options.bias * (prior[i] as number)) / (1 + child.visits);
-        if (key === preferred) score += (policyWeight * Math.sqrt(child.available)) / (1 + child.visits);
+        if (prior && atRoot) score += (options.bias * (prior[triedAt[t] as number] as number)) / (1 + child.visits);
+        if (child.key === preferred) score += (policyWeight * Math.sqrt(child.available)) / (1 + child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -200,7 +214,7 @@ export function ismctsChoose<S, A, V, O>(
           for (let i = 0; i < untriedCount && own < 0; i++) if (untriedKeys[i] === preferred) own = i;
         const pick = own >= 0 ? own : rng.int(untriedCount);
         const a = untried[pick] as A;
-        const child = newNode(a, mover);
+        const child = newNode(a, untriedKeys[pick] as Key, mover);
         child.available = 1;
         if (!node.children) node.children = new Map();
         node.children.set(untriedKeys[pick] as Key, child);

@@ -84,6 +84,8 @@ const DIST = new Int8Array(NODES);
 /** Riders by their distance to the target: a path visits each node once, so no distance reaches NODES. */
 const BY_DISTANCE = new Int32Array(NODES);
 const READY_CELLS = new Uint8Array(CELL_COUNT);
+/** The targets (plans) whose board's graph ADJ holds now: the last board it was built for. */
+const graphFor: (VillagePlan | null)[] = [null, null];
 
 /**
  * Steps to bring `missing` riders to the target, nearest first. Riders on tiles that are ready to
@@ -210,7 +212,10 @@ function makePlan(b: BoardState): BoardPlan {
       secondSteps = steps;
     }
   }
-  return { ready, sites, best: planFor(b, best, bestSteps), second: planFor(b, second, secondSteps) };
+  const plan = { ready, sites, best: planFor(b, best, bestSteps), second: planFor(b, second, secondSteps) };
+  graphFor[0] = plan.best;
+  graphFor[1] = plan.second;
+  return plan;
 }
 
 function missingAt(b: BoardState, cell: number): number {
@@ -233,7 +238,12 @@ export function movementGraph(b: BoardState): Int32Array {
 export function distanceOf(b: BoardState, plan: VillagePlan, n: number): number {
   let d = plan.distance;
   if (d === null) {
-    adjacency(b, ADJ);
+    // A rider move plans the board and then asks for distances: the graph is most often still in ADJ.
+    if (graphFor[0] !== plan && graphFor[1] !== plan) {
+      adjacency(b, ADJ);
+      graphFor[0] = plan;
+      graphFor[1] = null;
+    }
     d = new Int8Array(NODES);
     distancesTo(ADJ, plan.target, d);
     plan.distance = d;
