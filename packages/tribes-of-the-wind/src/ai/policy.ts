@@ -15,7 +15,6 @@ import { boardOf, ridersNeeded } from '../rules/board.ts';
 import { isEdge, ridersAt } from '../rules/movement.ts';
 import { anyPlantableCell, cellPlantable, isAdjacentToTile, plantableCells, plantCost } from '../rules/plant.ts';
 import { baseCountsInto, type Counts, newCounts, scalingTier } from '../rules/requirements.ts';
-import { currentQuestion } from '../rules/run.ts';
 import { taskProgress } from '../rules/tasks.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { cardIn, ELEMENT_INDEX, editionOf, elementOfCard, forestTileOf, tablesOf } from '../tables.ts';
@@ -384,20 +383,23 @@ function drawChoice(s: TotwState, b: BoardState, step: object, rng: Rng): TotwAc
 /** The purposeful player's action for `seat` in `s` (which must be that seat's turn). */
 export function purposefulAction(s: TotwState, seat: number, rng: Rng): TotwAction {
   if (s.phase === 'action') return topLevel(s, seat, rng);
-  const q = currentQuestion(s);
+  // The task on top, and its kind read once (tasks come in many shapes, so each read is slow);
+  // anything but a question of the turn falls to the default.
+  const q = s.phase === 'resolve' ? s.queue[s.queue.length - 1] : undefined;
+  const kind = q?.t;
   const b = boardOf(s, seat);
-  switch (q?.t) {
+  switch (kind) {
     case 'plant':
       return plantChoice(s, b, q.d) ?? { type: 'plantSkip' };
     case 'move':
     case 'catapult': {
       const plan = planBoard(b);
-      const catapult = q.t === 'catapult';
+      const catapult = kind === 'catapult';
       const move = riderToward(b, plan.best, catapult) ?? riderToward(b, plan.second, catapult) ?? staging(b, catapult);
       if (!move) return { type: catapult ? 'catapultSkip' : 'stopMoving' };
       const from = nodeRef(move.from);
       const to = nodeRef(move.to);
-      return q.t === 'catapult' ? { type: 'catapult', from, to } : { type: 'step', from, to };
+      return catapult ? { type: 'catapult', from, to } : { type: 'step', from, to };
     }
     case 'draw':
       return drawChoice(s, b, q, rng);

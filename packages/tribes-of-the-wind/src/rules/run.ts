@@ -14,7 +14,12 @@ import { anyVillageCard } from './village-cards.ts';
 import { placeMarker } from './villages.ts';
 
 export function isQuestion(t: Task): t is Extract<Task, { t: QuestionKind }> {
-  switch (t.t) {
+  return isQuestionKind(t.t);
+}
+
+/** Whether a task of this kind is a question (reading a task's kind once: tasks come in many shapes). */
+function isQuestionKind(kind: Task['t']): kind is QuestionKind {
+  switch (kind) {
     case 'cleanse':
     case 'move':
     case 'plant':
@@ -77,16 +82,17 @@ export function run(s: TotwState, log?: LogSink): void {
       s.phase = 'action';
       return;
     }
-    if (isQuestion(top)) {
-      if (questionOpen(s, top)) {
+    const kind = top.t;
+    if (isQuestionKind(kind)) {
+      if (questionOpen(s, top as Extract<Task, { t: QuestionKind }>)) {
         s.phase = 'resolve';
         return;
       }
       q.pop();
-      if (log) say(log, 'totw.log.skipped', { player: player(s.seat), decision: top.t });
+      if (log) say(log, 'totw.log.skipped', { player: player(s.seat), decision: kind });
       continue;
     }
-    switch (top.t) {
+    switch (kind) {
       case 'effs': {
         const e = top.list[top.i];
         if (log && top.i === 0 && top.src.kind !== 'card') {
