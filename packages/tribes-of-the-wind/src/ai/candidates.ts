@@ -14,7 +14,7 @@ import { boardOf, templeDiscardCount } from '../rules/board.ts';
 import { legalActions, plantAnswers } from '../rules/legal.ts';
 import { plantableCells } from '../rules/plant.ts';
 import { baseCountsInto, newCounts } from '../rules/requirements.ts';
-import { currentQuestion } from '../rules/run.ts';
+import { questionIf } from '../rules/run.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { ELEMENT_INDEX, elementOfCard } from '../tables.ts';
 import { gridDistance, planBoard, UNREACHABLE } from './plan.ts';
@@ -103,7 +103,7 @@ function nearestPlantAnswers(s: TotwState, seat: number, discount: number): Totw
 export function searchActions(s: TotwState, seat: number): TotwAction[] {
   if (s.phase === 'over' || seat !== s.seat) return [];
   if (s.phase === 'action') return topLevel(s, seat);
-  const q = currentQuestion(s);
-  if (q?.t === 'plant') return nearestPlantAnswers(s, seat, q.d);
+  const q = questionIf(s, 'plant');
+  if (q !== null) return nearestPlantAnswers(s, seat, q.d);
   return legalActions(s, seat);
 }

@@ -252,9 +252,11 @@ function pollutedAt(b: BoardState, k: number): number {
 
 function question(s: TotwState, seat: number): Question {
   const q = currentQuestion(s);
+  // Read once: tasks come in many shapes, so each read of a kind is a slow lookup.
+  const kind = q?.t;
   const board = boardOf(s, seat);
   const none: never[] = [];
-  if (q?.t === 'plant') {
+  if (kind === 'plant') {
     const cells = plantableCells(board);
     const sources: number[] = [];
     // The order of forEachSource: the market's slots, then the stack's top.
@@ -268,16 +270,16 @@ function question(s: TotwState, seat: number): Question {
     }
     return { kind: 'plant', total: sources.length * cells.length + 1, state: s, board, cells, sources, listed: none };
   }
-  if (q?.t === 'move' || q?.t === 'catapult') {
-    const total = riderMoves(board, q.t === 'catapult', -1) + 1;
-    return { kind: q.t, total, state: s, board, cells: none, sources: none, listed: none };
+  if (kind === 'move' || kind === 'catapult') {
+    const total = riderMoves(board, kind === 'catapult', -1) + 1;
+    return { kind, total, state: s, board, cells: none, sources: none, listed: none };
   }
   // The two questions asked most after a turn's first choice: counted, not listed.
-  if (q?.t === 'draw') {
+  if (kind === 'draw') {
     const total = rowDraws(s, -1) + (deckAvailable(s) ? 1 : 0);
     return { kind: 'draw', total, state: s, board, cells: none, sources: none, listed: none };
   }
-  if (q?.t === 'cleanse')
+  if (kind === 'cleanse')
     return { kind: 'cleanse', total: pollutedAt(board, -1), state: s, board, cells: none, sources: none, listed: none };
   const listed = legalActions(s, seat);
   return { kind: 'listed', total: listed.length, state: s, board, cells: none, sources: none, listed };

@@ -12,7 +12,7 @@ import { elementWord, player, say, sayPrivately } from './log.ts';
 import { moveRider } from './movement.ts';
 import { placeTile } from './plant.ts';
 import { baseCounts, type Counts, countsForPlay, scalingTier } from './requirements.ts';
-import { currentQuestion, run } from './run.ts';
+import { currentQuestion, questionIf, run } from './run.ts';
 import { buildTemple, discardFromHolder, removeFirst } from './temples.ts';
 import { takeVillageCard } from './village-cards.ts';
 import { applyBuildPollution, buildVillage } from './villages.ts';
@@ -68,8 +68,8 @@ function play(s: TotwState, seat: number, id: string, row: 'easy' | 'hard' | 'on
 }
 
 function draw(s: TotwState, seat: number, a: Extract<TotwAction, { type: 'draw' }>, log?: LogSink): void {
-  const task = currentQuestion(s);
-  if (task?.t !== 'draw') return;
+  const task = questionIf(s, 'draw');
+  if (task === null) return;
   let card: string | null;
   if (a.source === 'row') {
     card = s.row[a.slot] ?? null;
@@ -121,25 +121,24 @@ export function applyAction(s: TotwState, seat: number, a: TotwAction, log?: Log
       if (log) say(log, 'totw.log.pass', { player: player(seat) });
       break;
     case 'cleanse': {
-      const t = currentQuestion(s);
+      const t = questionIf(s, 'cleanse');
       const c = cellIndex(a.cell);
       b.pollution[c] = (b.pollution[c] as number) - 1;
       if (log) say(log, 'totw.log.cleanse', { player: player(seat), cell: nodeId(c) });
-      if (t?.t === 'cleanse' && ++t.done >= t.n) q.pop();
+      if (t !== null && ++t.done >= t.n) q.pop();
       break;
     }
     case 'plant': {
-      const t = currentQuestion(s);
-      const d = t?.t === 'plant' ? t.d : 0;
+      const d = questionIf(s, 'plant')?.d ?? 0;
       q.pop();
       placeTile(s, seat, a.source === 'stack' ? -1 : a.slot, cellIndex(a.cell), d, log);
       break;
     }
     case 'step': {
-      const t = currentQuestion(s);
+      const t = questionIf(s, 'move');
       moveRider(b, nodeIndex(a.from), nodeIndex(a.to));
       if (log) say(log, 'totw.log.step', { player: player(seat), from: refId(a.from), to: refId(a.to) });
-      if (t?.t === 'move' && ++t.done >= t.n) q.pop();
+      if (t !== null && ++t.done >= t.n) q.pop();
       break;
     }
     case 'catapult':

@@ -70,6 +70,16 @@ export function currentQuestion(s: TotwState): Extract<Task, { t: QuestionKind }
 }
 
 /**
+ * The current question when it is of `kind`, else null: `currentQuestion(s)` narrowed to a kind,
+ * reading the task's kind once (tasks come in many shapes, so each read is a slow lookup).
+ */
+export function questionIf<K extends QuestionKind>(s: TotwState, kind: K): Extract<Task, { t: K }> | null {
+  if (s.phase !== 'resolve') return null;
+  const top = s.queue[s.queue.length - 1];
+  return top !== undefined && top.t === kind ? (top as Extract<Task, { t: K }>) : null;
+}
+
+/**
  * Runs automatic steps until a question with a real choice, the action phase of a turn, or the
  * end of the game. Questions without any answer but skip/stop are skipped here (§3.12).
  */
