@@ -13,6 +13,7 @@ import type { Bot, BotTurn } from './bot.ts';
 import { followOwnDecisions, relativeScore } from './greedy.ts';
 import type { Evaluator, GameHeuristics } from './heuristics.ts';
 import { heuristicRewards, marginRewards, outcomeRewards } from './rewards.ts';
+import { addChild, childOf, childrenOf, type Key, newNode, type SearchNode } from './search-node.ts';
 
 /** The search settings: a budget and everything else (see `SearchTuning` in the engine). */
 export interface IsmctsOptions extends SearchBudget, SearchTuning {}
@@ -51,28 +52,6 @@ export function gameTuning(def: AnyGameDefinition | undefined): IsmctsTuning {
 /** The budget of a level for a game: its `ai.levels`, else the defaults. */
 export function levelBudget(def: AnyGameDefinition | undefined, level: IsmctsLevel): SearchBudget {
   return (def?.ai?.levels ?? ISMCTS_LEVELS)[level];
-}
-
-type Key = number | string;
-
-interface Node {
-  readonly action: unknown;
-  /** The key of `action` (the key it is kept under in its parent's children). */
-  readonly key: Key;
-  /** The seat that chose the action leading here; its rewards are accumulated. */
-  readonly mover: Seat;
-  /** Children by the key of the action leading to them; null until the first is expanded. */
-  children: Map<Key, Node> | null;
-  visits: number;
-  /** How often this node was available (legal) when its parent was visited. */
-  available: number;
-  reward: number;
-  /** The key of the move the game's playout policy prefers here (first sample to reach it); null: none. */
-  preferred: Key | null | undefined;
-}
-
-function newNode(action: unknown, key: Key, mover: Seat): Node {
-  return { action, key, mover, children: null, visits: 0, available: 0, reward: 0, preferred: undefined };
 }
 
 /** `Math.log` of the counts seen so far, kept: the walk takes one per child of every node it passes. */
@@ -149,7 +128,7 @@ export function ismctsChoose<S, A, V, O>(
   const root = newNode(null, '', seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
   // The nodes of this iteration's walk: the first `depth` entries.
-  const path: Node[] = [];
+  const path: SearchNode[] = [];
   let depth = 0;
   // Reused by every node of every iteration: the untried moves and their keys, the first
   // `untriedCount` of each (counted rather than cut, as setting an array's length is not cheap).
@@ -157,7 +136,7 @@ export function ismctsChoose<S, A, V, O>(
   const untriedKeys: Key[] = [];
   let untriedCount = 0;
   // Likewise the children met at a node, and the indices of their moves.
-  const tried: Node[] = [];
+  const tried: SearchNode[] = [];
   const triedAt: number[] = [];
   let triedCount = 0;
   for (let it = 0; it < options.iterations; it++) {
@@ -177,11 +156,10 @@ export function ismctsChoose<S, A, V, O>(
       const preferred = node.preferred;
       untriedCount = 0;
       triedCount = 0;
-      const children = node.children;
       for (let i = 0; i < actions.length; i++) {
         const a = actions[i] as A;
         const key = atRoot ? (rootKeys[i] as Key) : keyOf(state, a);
-        const child = children?.get(key);
+        const child = childOf(node, key);
         if (!child) {
           untried[untriedCount] = a;
           untriedKeys[untriedCount] = key;
@@ -194,10 +172,10 @@ export function ismctsChoose<S, A, V, O>(
         triedCount++;
       }
       // A node with an untried move expands it: its children's scores would not be read.
-      let best: Node | null = null;
+      let best: SearchNode | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
       for (let t = 0; t < triedCount && untriedCount === 0; t++) {
-        const child = tried[t] as Node;
+        const child = tried[t] as SearchNode;
         let score =
           child.reward / child.visits + options.exploration * Math.sqrt(logOf(child.available) / child.visits);
         if (prior && atRoot) score += (options.bias * (prior[triedAt[t] as number] as number)) / (1 + child.visits);
@@ -216,8 +194,7 @@ export function ismctsChoose<S, A, V, O>(
         const a = untried[pick] as A;
         const child = newNode(a, untriedKeys[pick] as Key, mover);
         child.available = 1;
-        if (!node.children) node.children = new Map();
-        node.children.set(untriedKeys[pick] as Key, child);
+        addChild(node, child);
         def.applyInPlace(state, mover, a);
         path[depth++] = child;
         break;
@@ -229,13 +206,13 @@ export function ismctsChoose<S, A, V, O>(
     }
     const rewards = playout(def, state, rng, options, evaluate, randomAction);
     for (let i = 0; i < depth; i++) {
-      const n = path[i] as Node;
+      const n = path[i] as SearchNode;
       n.visits++;
       if (n !== root) n.reward += rewards[n.mover] ?? 0;
     }
   }
-  let choice: Node | null = null;
-  for (const child of root.children?.values() ?? []) {
+  let choice: SearchNode | null = null;
+  for (const child of childrenOf(root)) {
     if (!choice || child.visits > choice.visits) choice = child;
   }
   return (choice ? choice.action : rootMoves[0]) as A;
