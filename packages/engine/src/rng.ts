@@ -41,6 +41,12 @@ export function nextInt32(st: RngState): number {
   return Array.isArray(st) ? nextXoroshiroInt32(st) : nextChaChaInt32(st);
 }
 
+/**
+ * The rejection bound of `randomInt` for the small n that shuffles and picks ask for (a power of
+ * two, 1 and 2 included, never reads it), worked out once.
+ */
+const MAX_ALLOWED = Uint32Array.from({ length: 256 }, (_, n) => (n > 2 ? Math.floor(0x100000000 / n) * n : 0));
+
 /** A uniform integer in [0, n-1] (pure-rand's rejection sampling), advancing `st`. */
 export function randomInt(st: RngState, n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > 0x100000000) {
@@ -49,7 +55,8 @@ export function randomInt(st: RngState, n: number): number {
   // A power of two divides 2^32: nothing is rejected, and the remainder is the low bits (bit 31,
   // which x + 2^31 flips, is among them only for n = 2^32, left to the general case).
   if ((n & (n - 1)) === 0 && n <= 0x80000000) return nextInt32(st) & (n - 1);
-  const maxAllowed = n > 2 ? Math.floor(0x100000000 / n) * n : 0x100000000;
+  const maxAllowed =
+    n < MAX_ALLOWED.length ? (MAX_ALLOWED[n] as number) : n > 2 ? Math.floor(0x100000000 / n) * n : 0x100000000;
   if (n <= 0x7fffffff) {
     // The same numbers in unsigned 32-bit arithmetic (x ^ 2^31 is x + 2^31 for a signed x): the
     // engine then takes an integer remainder instead of a floating-point one, twice as fast.
