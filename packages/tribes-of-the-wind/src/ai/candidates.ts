@@ -7,6 +7,7 @@
  * cells per tile on offer. Everything here depends only on what the acting seat knows (its own
  * hand and the public board), so it is the same in every state sampled from the seat's view.
  */
+
 import type { CellRef, PlayRow, TotwAction } from '../actions.ts';
 import { CELL_COUNT, CELLS } from '../grid.ts';
 import { availabilityGiven, playableRows, villageCells } from '../rules/availability.ts';
@@ -15,6 +16,7 @@ import { legalActions, plantAnswers } from '../rules/legal.ts';
 import { plantableCells } from '../rules/plant.ts';
 import { baseCountsInto, newCounts } from '../rules/requirements.ts';
 import { questionIf } from '../rules/run.ts';
+import { sortedIds } from '../rules/sorted-ids.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { ELEMENT_INDEX, elementOfCard } from '../tables.ts';
 import { gridDistance, planBoard, UNREACHABLE } from './plan.ts';
@@ -26,7 +28,7 @@ function leastUseful(s: TotwState, seat: number, b: BoardState, k: number, playa
   const plan = planBoard(b);
   const wantWind = plan.best.steps > 0 && plan.best.steps < UNREACHABLE;
   const wantEarth = b.markers > plan.sites;
-  const holder = [...(s.holders[seat] as string[])].sort();
+  const holder = sortedIds(s.holders[seat] as string[]);
   const worth: number[] = [];
   for (const id of holder) {
     const e = elementOfCard(id);

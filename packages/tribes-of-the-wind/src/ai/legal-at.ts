@@ -5,6 +5,7 @@
  * Inside a turn, the questions asked most (where to plant, where to move riders) are counted too;
  * the others have few answers, so those are listed.
  */
+
 import type { Rng } from '@boardhall/engine';
 import type { CellRef, PlayRow, TotwAction } from '../actions.ts';
 import { CAPITAL, CELL_COUNT, CELLS, nodeRef } from '../grid.ts';
@@ -16,6 +17,7 @@ import { isEdge, ridersAt } from '../rules/movement.ts';
 import { plantableCells, plantCost } from '../rules/plant.ts';
 import { baseCountsInto, newCounts } from '../rules/requirements.ts';
 import { currentQuestion } from '../rules/run.ts';
+import { sortIdsInto } from '../rules/sorted-ids.ts';
 import type { BoardState, TotwState } from '../state.ts';
 
 /** n choose k, exactly for the small numbers of a hand. */
@@ -154,22 +156,9 @@ const cellRef = (i: number): CellRef => CELLS[i] as CellRef;
 /** Scratch for `sortedHand`, overwritten by each call. */
 const SORTED: string[] = [];
 
-/**
- * The hand in id order (as `combinations` sorts it), into a scratch list: an insertion sort of a
- * handful of ids, without the copy and the generic sort of `[...hand].sort()`.
- */
+/** The hand in id order (as `combinations` sorts it), into a scratch list. */
 function sortedHand(hand: readonly string[]): readonly string[] {
-  SORTED.length = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const id = hand[i] as string;
-    let j = i;
-    while (j > 0 && (SORTED[j - 1] as string) > id) {
-      SORTED[j] = SORTED[j - 1] as string;
-      j--;
-    }
-    SORTED[j] = id;
-  }
-  return SORTED;
+  return sortIdsInto(hand, SORTED);
 }
 
 function topLevelAt(t: TopLevel, index: number): TotwAction | null {

@@ -9,13 +9,14 @@ import { forEachCatapult, forEachStep } from './movement.ts';
 import { forEachSource, plantableCells, plantCost } from './plant.ts';
 import { baseCounts } from './requirements.ts';
 import { currentQuestion } from './run.ts';
+import { sortedIds } from './sorted-ids.ts';
 import { pollutionTargets } from './villages.ts';
 
 const cell = (i: number): CellRef => CELLS[i] as CellRef;
 
 /** All k-subsets of `ids`, each sorted ascending (the schema's canonical discard order). */
 export function combinations(ids: readonly string[], k: number): string[][] {
-  const sorted = [...ids].sort();
+  const sorted = sortedIds(ids);
   const out: string[][] = [];
   const pick: string[] = [];
   addCombinations(sorted, k, 0, pick, out);

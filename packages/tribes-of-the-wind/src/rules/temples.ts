@@ -5,6 +5,7 @@ import type { BoardState, TotwState } from '../state.ts';
 import { leaderOf } from '../tables.ts';
 import { boardOf, has } from './board.ts';
 import { player, say } from './log.ts';
+import { sortedIds } from './sorted-ids.ts';
 
 const BLESSING: readonly Effect[] = Object.freeze([
   Object.freeze({ kind: 'water', n: 1 }),
@@ -48,24 +49,6 @@ export function discardFromHolder(s: TotwState, seat: number, ids: readonly stri
     removeFirst(holder, id);
     s.discard.push(id);
   }
-}
-
-/**
- * `ids` in `sort()` order (by UTF-16 code units, as `<` compares strings), copied: an insertion
- * sort, as the lists are a few cards and searches discard at almost every turn.
- */
-function sortedIds(ids: readonly string[]): string[] {
-  const out = ids.slice();
-  for (let i = 1; i < out.length; i++) {
-    const x = out[i] as string;
-    let j = i - 1;
-    while (j >= 0 && (out[j] as string) > x) {
-      out[j + 1] = out[j] as string;
-      j--;
-    }
-    out[j + 1] = x;
-  }
-  return out;
 }
 
 /** Removes the first `id` from `items` (nothing when absent), as `splice(indexOf(id), 1)` would. */
