@@ -144,9 +144,9 @@ let memoNext = 0;
 function sameBoard(m: Remembered, b: BoardState): boolean {
   if (m.capital !== b.capital || m.markers !== b.markers) return false;
   if (m.abilities[0] !== b.abilities[0] || m.abilities[1] !== b.abilities[1]) return false;
-  for (let i = 0; i < CELL_COUNT; i++) {
-    if (m.tiles[i] !== b.tiles[i] || m.riders[i] !== b.riders[i] || m.village[i] !== b.village[i]) return false;
-  }
+  // Riders first: they are what most often differs (a step), so most boards are ruled out there.
+  for (let i = 0; i < CELL_COUNT; i++) if (m.riders[i] !== b.riders[i]) return false;
+  for (let i = 0; i < CELL_COUNT; i++) if (m.tiles[i] !== b.tiles[i] || m.village[i] !== b.village[i]) return false;
   return true;
 }
 
