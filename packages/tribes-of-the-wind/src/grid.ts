@@ -23,6 +23,9 @@ export const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: C
   return out;
 });
 
+/** Each cell's orthogonal neighbours as a bit set (bit j: cell j), for a test without a search. */
+export const NEIGHBOUR_BITS: Int32Array = Int32Array.from(NEIGHBOURS, (ns) => ns.reduce((m, j) => m | (1 << j), 0));
+
 /** The cell index of {r,c}, or -1 when it lies outside the grid (or is not a cell at all). */
 export function cellIndex(cell: { r: number; c: number }): number {
   const { r, c } = cell;

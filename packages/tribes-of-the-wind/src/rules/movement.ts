@@ -1,4 +1,4 @@
-import { CAPITAL, CELL_COUNT, NEIGHBOURS, START_CELL } from '../grid.ts';
+import { CAPITAL, CELL_COUNT, NEIGHBOUR_BITS, START_CELL } from '../grid.ts';
 import type { BoardState } from '../state.ts';
 import { has, isPortalVillage } from './board.ts';
 
@@ -21,7 +21,7 @@ export function isEdge(b: BoardState, x: number, y: number): boolean {
     const c = x === CAPITAL ? y : x;
     return c === START_CELL || isPortalVillage(b, c);
   }
-  if ((NEIGHBOURS[x] as readonly number[]).includes(y)) return true;
+  if (((NEIGHBOUR_BITS[x] as number) & (1 << y)) !== 0) return true;
   const px = isPortalVillage(b, x);
   const py = isPortalVillage(b, y);
   if (px && py) return true;
