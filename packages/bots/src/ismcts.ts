@@ -124,7 +124,8 @@ export function ismctsChoose<S, A, V, O>(
   const { moves: rootMoves, keys: rootKeys } = rootMovesOf(def, first, seat, legal, keyOf);
   if (rootMoves.length === 1) return rootMoves[0] as A;
   const followUp = (options.priorFollowUp ?? 0) > 0 ? (def.ai as GameHeuristics | undefined) : undefined;
-  const prior = options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, rootMoves, rng, followUp) : null;
+  const prior =
+    options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, rootMoves, rng, followUp, sample) : null;
   const root = newNode(null, '', seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
   // The nodes of this iteration's walk: the first `depth` entries.
@@ -257,8 +258,10 @@ export function rootPrior<S, A, V, O>(
   legal: readonly A[],
   rng: Rng,
   followUp: GameHeuristics | undefined,
+  /** The search's sampler of this view, when it has one: the same states, without reading the view again. */
+  sample: (r: Rng) => S = (r) => def.determinize(view, seat, r),
 ): number[] {
-  const samples = [def.determinize(view, seat, rng), def.determinize(view, seat, rng)];
+  const samples = [sample(rng), sample(rng)];
   const raw = legal.map((a) => {
     let total = 0;
     for (const sample of samples) {
