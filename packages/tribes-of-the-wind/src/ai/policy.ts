@@ -8,13 +8,14 @@
  */
 import type { Rng } from '@boardhall/engine';
 import type { PlayRow, TotwAction } from '../actions.ts';
-import type { Effect, ScalingRow } from '../content/schema.ts';
+import type { Effect } from '../content/schema.ts';
 import { CAPITAL, CELL_COUNT, CELLS, NEIGHBOURS, nodeRef, START_CELL } from '../grid.ts';
 import { playableRows, villageCells } from '../rules/availability.ts';
 import { boardOf, ridersNeeded } from '../rules/board.ts';
+import { pushPlays } from '../rules/legal.ts';
 import { isEdge, ridersAt } from '../rules/movement.ts';
 import { anyPlantableCell, cellPlantable, isAdjacentToTile, plantableCells, plantCost } from '../rules/plant.ts';
-import { baseCountsInto, type Counts, newCounts, scalingTier } from '../rules/requirements.ts';
+import { baseCountsInto, type Counts, newCounts, scalingTierForPlay } from '../rules/requirements.ts';
 import { taskProgress } from '../rules/tasks.ts';
 import type { BoardState, TotwState } from '../state.ts';
 import { cardIn, ELEMENT_INDEX, editionOf, elementOfCard, forestTileOf, tablesOf } from '../tables.ts';
@@ -33,7 +34,8 @@ function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs:
     if (row === 'hard' ? k !== 1 : row !== 'both' && k !== 0) continue;
     const r = c.rows[k];
     if (!r) continue;
-    const effects = r.kind === 'plain' ? r.effects : (r.tiers[tierForPlay(s, r, base, card)]?.effects ?? NO_EFFECTS);
+    const effects =
+      r.kind === 'plain' ? r.effects : (r.tiers[scalingTierForPlay(s, r, base, card)]?.effects ?? NO_EFFECTS);
     // Indexed: a `for…of` over these (frozen) lists was not optimised and made garbage at every step.
     for (let i = 0; i < effects.length; i++) {
       const e = effects[i] as Effect;
@@ -42,15 +44,6 @@ function rowWorth(s: TotwState, card: string, row: PlayRow, base: Counts, needs:
     }
   }
   return worth;
-}
-
-/** `scalingTier` with the played card out of the seat's counts (`countsForPlay`), without copying them. */
-function tierForPlay(s: TotwState, row: ScalingRow, base: Counts, card: string): number {
-  const e = s.config.playedCardCounts ? -1 : elementOfCard(card);
-  if (e >= 0) base.self[e] = (base.self[e] as number) - 1;
-  const tier = scalingTier(row, base);
-  if (e >= 0) base.self[e] = (base.self[e] as number) + 1;
-  return tier;
 }
 
 /**
@@ -177,22 +170,10 @@ function topLevel(s: TotwState, seat: number, rng: Rng): TotwAction {
   }
   if (bestCard !== null) return { type: 'play', card: bestCard, row: bestRow };
   // Nothing useful to play: a temple (or the discard-only action) makes room for better cards.
-  return randomTopLevelAction(s, seat, rng, needs === null ? NO_PLAYS : playsOf(s, seat, base));
+  return randomTopLevelAction(s, seat, rng, needs === null ? NO_PLAYS : pushPlays(s, seat, base, []));
 }
 
 const NO_PLAYS: readonly TotwAction[] = Object.freeze([]);
-
-/** The seat's card plays in the order `legalActions` lists them. */
-function playsOf(s: TotwState, seat: number, base: Counts): TotwAction[] {
-  const plays: TotwAction[] = [];
-  const holder = s.holders[seat] as string[];
-  for (let i = 0; i < holder.length; i++) {
-    const card = holder[i] as string;
-    const rows = playableRows(s, seat, card, base);
-    for (let r = 0; r < rows.length; r++) plays.push({ type: 'play', card, row: rows[r] as PlayRow });
-  }
-  return plays;
-}
 
 /** A rider move toward the plan's target: from the nearest rider not already needed where it is. */
 function riderToward(b: BoardState, plan: VillagePlan, catapult: boolean): { from: number; to: number } | null {
@@ -356,20 +337,9 @@ function wantedElement(b: BoardState): number {
       : ELEMENT_INDEX.wind;
 }
 
-/**
- * The draw step last judged, and the element it wants. Drawing changes nothing on the board, so
- * every draw of one step (one task object) wants the same element: judged at its first draw.
- */
-let judgedStep: object | null = null;
-let judgedWant = -1;
-
 /** The draw the board needs (`wantedElement`): from the row when it shows one, else the deck. */
-function drawChoice(s: TotwState, b: BoardState, step: object, rng: Rng): TotwAction {
-  if (step !== judgedStep) {
-    judgedWant = wantedElement(b);
-    judgedStep = step;
-  }
-  const want = judgedWant;
+function drawChoice(s: TotwState, b: BoardState, rng: Rng): TotwAction {
+  const want = wantedElement(b);
   for (let slot = 0; slot < 4; slot++) {
     const card = s.row[slot];
     if (card != null && elementOfCard(card) === want) return { type: 'draw', source: 'row', slot };
@@ -402,7 +372,7 @@ export function purposefulAction(s: TotwState, seat: number, rng: Rng): TotwActi
       return catapult ? { type: 'catapult', from, to } : { type: 'step', from, to };
     }
     case 'draw':
-      return drawChoice(s, b, q, rng);
+      return drawChoice(s, b, rng);
     case 'cleanse':
       return cleanseChoice(s, seat, b, rng);
     case 'villageCard':

@@ -7,7 +7,7 @@ import { deckAvailable } from './draw.ts';
 import { availableAbilities } from './leaders.ts';
 import { forEachCatapult, forEachStep } from './movement.ts';
 import { forEachSource, plantableCells, plantCost } from './plant.ts';
-import { baseCounts } from './requirements.ts';
+import { baseCounts, type Counts } from './requirements.ts';
 import { currentQuestion } from './run.ts';
 import { sortedIds } from './sorted-ids.ts';
 import { pollutionTargets } from './villages.ts';
@@ -35,15 +35,22 @@ function addCombinations(sorted: readonly string[], k: number, start: number, pi
   }
 }
 
+/** The seat's card plays onto `out`, in the order `legalActions` lists them (hand order, then row). */
+export function pushPlays(s: TotwState, seat: number, base: Counts, out: TotwAction[]): TotwAction[] {
+  const holder = s.holders[seat] as string[];
+  for (let i = 0; i < holder.length; i++) {
+    const card = holder[i] as string;
+    const rows = playableRows(s, seat, card, base);
+    // Indexed: a `for…of` over these frozen lists made garbage at every call.
+    for (let r = 0; r < rows.length; r++) out.push({ type: 'play', card, row: rows[r] as PlayRow });
+  }
+  return out;
+}
+
 function topLevel(s: TotwState, seat: number, out: TotwAction[]): void {
   const b = boardOf(s, seat);
   const holder = s.holders[seat] as string[];
-  const base = baseCounts(s, seat);
-  for (const id of holder) {
-    const rows = playableRows(s, seat, id, base);
-    // Indexed: a `for…of` over these frozen lists made garbage at every call.
-    for (let r = 0; r < rows.length; r++) out.push({ type: 'play', card: id, row: rows[r] as PlayRow });
-  }
+  pushPlays(s, seat, baseCounts(s, seat), out);
   const av = availability(s, seat);
   if (av.canTemple) {
     const combos = combinations(holder, templeDiscardCount(b));

@@ -65,6 +65,18 @@ export function countsForPlay(s: TotwState, base: Counts, card: string): Counts 
   return { ...base, self };
 }
 
+/**
+ * `scalingTier(row, countsForPlay(s, base, card))` without copying the counts: the played card
+ * leaves `base` for the reading and is put back (bots ask at every step of their playouts).
+ */
+export function scalingTierForPlay(s: TotwState, row: ScalingRow, base: Counts, card: string): number {
+  const e = s.config.playedCardCounts ? -1 : elementOfCard(card);
+  if (e >= 0) base.self[e] = (base.self[e] as number) - 1;
+  const tier = scalingTier(row, base);
+  if (e >= 0) base.self[e] = (base.self[e] as number) + 1;
+  return tier;
+}
+
 function el(e: Element): number {
   return ELEMENT_INDEX[e];
 }
