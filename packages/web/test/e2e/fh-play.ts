@@ -89,11 +89,7 @@ export async function playOne(page: Page, shots: Set<string>, prefix: string): P
   try {
     if (step === 'walkthrough') {
       await once('walkthrough');
-      // After a question mid-resolution the walkthrough stands on its last page: no Next there.
-      if (!shots.has('walkthrough-scene') && (await page.locator('[data-testid=walk-next]').isEnabled())) {
-        await page.click('[data-testid=walk-next]', { timeout: 2000 });
-        await once('walkthrough-scene');
-      }
+      if (!shots.has('walkthrough-scene') && (await walkNext(page))) await once('walkthrough-scene');
       await page.click('[data-testid=walk-close]', { timeout: 2000 });
     } else if (step === 'choose') {
       await once('decision');
@@ -109,6 +105,23 @@ export async function playOne(page: Page, shots: Set<string>, prefix: string): P
     // The table moved on between looking and clicking (a bot acted): look again.
   }
   return step;
+}
+
+/**
+ * Turns the walkthrough to its next page; false when there is none. The table may also jump to the
+ * last page on its own between looking and clicking: a question of mine arrived mid-resolution and
+ * the walkthrough shows the page that asks it, where Next is disabled.
+ */
+export async function walkNext(page: Page): Promise<boolean> {
+  const next = page.locator('[data-testid=walk-next]');
+  if (await next.isDisabled()) return false;
+  try {
+    await next.click({ timeout: 2000 });
+    return true;
+  } catch (error) {
+    if (await next.isDisabled()) return false;
+    throw error;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { messages } from '@boardhall/four-humours';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishPieces } from './english-pieces.ts';
-import { createLocal, nextStep, playOne } from './fh-play.ts';
+import { createLocal, nextStep, playOne, walkNext } from './fh-play.ts';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 
 const ENGLISH = englishPieces(messages);
@@ -52,9 +52,10 @@ async function scanGame(seats: readonly string[], mode: string | undefined, loca
     walked++;
     for (let p = 0; p < 12; p++) {
       await note(`walkthrough ${walked}, page ${p + 1}`);
-      if (await page.locator('[data-testid=walk-next]').isDisabled()) break;
-      await page.click('[data-testid=walk-next]');
+      if (!(await walkNext(page))) break;
     }
+    // A question of mine may have turned it to its last page meanwhile.
+    await note(`walkthrough ${walked}, the page it stands on`);
     if (walked === 1) await shot(page, `fh-langs-${tag}-walkthrough`);
     await page.click('[data-testid=walk-close]');
     await note(`after walkthrough ${walked}`);
