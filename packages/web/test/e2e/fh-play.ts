@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { TOUCH_ONLY } from '../../src/ui/media.ts';
 import { shot } from './harness.ts';
 
 /** Sets up a local match from the create-match form: seats as 'human' or a bot spec. */
@@ -68,8 +69,9 @@ export async function playOne(page: Page, shots: Set<string>, prefix: string): P
     // My turn to place under an open walkthrough: the scene cards are on screen too.
     expect(await page.locator('[data-testid=display]').count()).toBe(1);
   }
-  if (step === 'choose' && (await page.locator('[data-testid=walkthrough]').isVisible())) {
-    // A question mid-resolution: the walkthrough shows the page that asks it, and a target is on screen.
+  if (step === 'choose' && (await page.locator('[data-testid=walkthrough]').count())) {
+    // A question mid-resolution: the walkthrough shows the page that asks it (on a phone, behind the
+    // scenes tab while the map tab shows), and a target is on screen.
     expect(await page.locator('.fh-walk-chip').last().getAttribute('aria-current')).toBe('step');
     const inView = await page
       .locator('[data-target-cell], [data-target-plot]')
@@ -79,10 +81,13 @@ export async function playOne(page: Page, shots: Set<string>, prefix: string): P
         return r.bottom > 0 && r.top < window.innerHeight;
       });
     expect(inView).toBe(true);
-    // On a fief the walkthrough asks for a plot, not a map cell (the words checked in English only).
-    if ((await page.getAttribute('html', 'lang')) === 'en' && (await page.locator('[data-target-plot]').count())) {
-      await expect(page.locator('[data-testid=walkthrough]').textContent()).resolves.toMatch(
-        /dashed plot on your fief/,
+    // The walkthrough asks for a plot on a fief, a cell on the map otherwise, and says "tap" on a
+    // touch screen, "click" elsewhere (the words checked in English only).
+    if ((await page.getAttribute('html', 'lang')) === 'en') {
+      const where = (await page.locator('[data-target-plot]').count()) ? 'plot on your fief' : 'cell on the map';
+      const touch = await page.evaluate((q) => window.matchMedia(q).matches, TOUCH_ONLY);
+      await expect(page.locator('[data-testid=walkthrough]').textContent()).resolves.toContain(
+        `Your choice: ${touch ? 'tap' : 'click'} a dashed ${where}.`,
       );
     }
   }

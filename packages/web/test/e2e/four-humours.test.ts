@@ -351,8 +351,8 @@ describe('Four Humours in the browser', () => {
     await page.context().close();
   });
 
-  it('fits a 390-px phone: tabs, the map, and a fixed hand tray', async () => {
-    const { page, errors } = await h.page({ width: 390, height: 844 });
+  it('fits a 390-px phone: tabs, the map, and a fixed hand tray; a question mid-resolution says tap', async () => {
+    const { page, errors } = await h.page({ width: 390, height: 844 }, true);
     await fastAnimations(page, h.base);
     await createLocal(page, h.base, ['human', 'random']);
     await nextStep(page);
@@ -362,12 +362,16 @@ describe('Four Humours in the browser', () => {
     await shot(page, 'fh-phone-map');
     await page.locator('.fh-tabs button').nth(0).click();
     let turns = 0;
+    let asked = 0;
     const shots = new Set<string>();
-    while (turns < 3) {
+    // On until the walkthrough has asked me a question (playOne checks it says "tap a dashed …").
+    while (turns < 3 || asked === 0) {
+      if ((await nextStep(page)) === 'choose' && (await page.locator('[data-testid=walkthrough]').count())) asked++;
       const step = await playOne(page, shots, 'fh-phone');
       if (step === 'place' || step === 'pass') turns++;
       if (step === 'end') break;
     }
+    expect(asked).toBeGreaterThan(0);
     await shot(page, 'fh-phone-after');
     expect(errors).toEqual([]);
     await page.context().close();
