@@ -111,6 +111,14 @@ export class PostgresMatchStore implements MatchStore {
     });
     // An idle connection that breaks is dropped by the pool; the next query opens a new one.
     pool.on('error', () => undefined);
+    // A connection checked out of the pool has no listener of the pool's: when its backend is
+    // terminated (a database restart or failover, `pg_terminate_backend`) between two of its
+    // queries, or while one runs, node-postgres emits `error` on the client itself, which would
+    // crash the process. The failure is not lost: the query under way (or the next one) rejects,
+    // and the pool discards the client when it is released. So every client listens, always.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     try {
       const client = await pool.connect();
       try {

@@ -4,21 +4,25 @@
  * Runs in the PostgreSQL project of the server suite only (vitest.config.ts).
  */
 import type { ReplayFile, Seat } from '@boardhall/engine';
-import { games } from '@boardhall/games';
-import type { CreateMatchResponse, HealthResponse, JoinResponse } from '@boardhall/protocol';
+import type { HealthResponse } from '@boardhall/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rebuildFromHistory } from '../../src/service/rebuild.ts';
-import { PostgresMatchStore } from '../../src/storage/postgres.ts';
 import { http, scanForLeaks, statesOf } from '../helpers.ts';
 import { freshSchema, TEST_PG_URL } from '../store-under-test.ts';
-import { type Ack, ClusterClient } from './players.ts';
+import {
+  allFinished as allFinishedOn,
+  fourHumours as def,
+  diagnosed as diagnosedOn,
+  health,
+  newest,
+  newMatch,
+  verifyStored as verifyStoredIn,
+} from './harness.ts';
+import type { Ack } from './players.ts';
+import { ClusterClient } from './players.ts';
 import { CuttableProxy, NodeProcess, ThrowawayRedis } from './processes.ts';
 
 /** Long enough that a node starved of CPU by the rest of the test suite still renews in time. */
 const LEASE_MS = 3_000;
-const FOUR_HUMOURS = games.get('four-humours');
-if (!FOUR_HUMOURS) throw new Error('four-humours is not registered');
-const def = FOUR_HUMOURS;
 
 let redis: ThrowawayRedis;
 let schema: string;
@@ -65,31 +69,6 @@ afterAll(async () => {
   await Promise.allSettled([...proxies.values()].map((p) => p.close()));
 });
 
-/** A four-seat Four Humours match created on `creator`, the other seats joined through other nodes. */
-async function newMatch(
-  creator: NodeProcess,
-  joinVia: NodeProcess[],
-  seats: ('human' | 'bot')[],
-): Promise<{ matchId: string; tokens: Map<Seat, string> }> {
-  const created = await http<CreateMatchResponse>(creator.base, 'POST', '/api/matches', {
-    game: 'four-humours',
-    seats: seats.map((kind, i) => (kind === 'bot' ? { kind, bot: 'random' } : { kind, name: `P${i}` })),
-    claim: 0,
-  });
-  expect(created.status, created.text).toBe(201);
-  const matchId = created.body.matchId;
-  const tokens = new Map<Seat, string>([[0, created.body.claimed?.token as string]]);
-  let via = 0;
-  for (const [seat, kind] of seats.entries()) {
-    if (seat === 0 || kind === 'bot') continue;
-    const node = joinVia[via++ % joinVia.length] as NodeProcess;
-    const joined = await http<JoinResponse>(node.base, 'POST', `/api/matches/${matchId}/join`, { seat });
-    expect(joined.status, joined.text).toBe(200);
-    tokens.set(seat, joined.body.token);
-  }
-  return { matchId, tokens };
-}
-
 function client(label: string, matchId: string, token: string | null, seat: Seat | null, via: NodeProcess) {
   const c = new ClusterClient(label, wsBases, matchId, token, seat, nodes.indexOf(via));
   clients.push(c);
@@ -97,14 +76,9 @@ function client(label: string, matchId: string, token: string | null, seat: Seat
   return c;
 }
 
-async function health(node: NodeProcess): Promise<HealthResponse | null> {
-  try {
-    const r = await http<HealthResponse>(node.base, 'GET', '/api/health');
-    return r.status === 200 ? r.body : null;
-  } catch {
-    return null;
-  }
-}
+const diagnosed = <T>(cs: ClusterClient[], waiting: Promise<T>) => diagnosedOn(cs, nodes, waiting);
+const allFinished = (cs: ClusterClient[]) => allFinishedOn(cs, nodes);
+const verifyStored = (matchId: string, acks: readonly Ack[]) => verifyStoredIn(TEST_PG_URL, schema, matchId, acks);
 
 async function ownerOf(matchId: string): Promise<NodeProcess> {
   for (let i = 0; i < 100; i++) {
@@ -114,61 +88,6 @@ async function ownerOf(matchId: string): Promise<NodeProcess> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no node owns ${matchId}`);
-}
-
-const newest = (cs: ClusterClient[]) => Math.max(0, ...cs.map((c) => c.latest?.version ?? 0));
-
-/** Runs `waiting`; when it fails, prints what each client and node was doing, for whoever reads the failure. */
-async function diagnosed<T>(cs: ClusterClient[], waiting: Promise<T>): Promise<T> {
-  try {
-    return await waiting;
-  } catch (error) {
-    for (const c of cs) {
-      console.log(
-        `${c.label}: version ${c.latest?.version} ${c.latest?.status}, my turn ${c.myTurn}, node ${c.currentNode}, connections ${c.connections}, closes ${c.closes.join(',')}, refusals ${c.refusals.slice(-5).join(',')}`,
-      );
-    }
-    for (const n of nodes)
-      console.log(`--- ${n.nodeId}${n.running ? '' : ' (stopped)'}\n${n.logs.slice(-25).join('\n')}`);
-    throw error;
-  }
-}
-
-function allFinished(cs: ClusterClient[], timeoutMs = 120_000): Promise<void> {
-  return diagnosed(
-    cs,
-    Promise.all(cs.map((c) => c.waitFor('the end of the match', () => c.finished, timeoutMs))).then(() => undefined),
-  );
-}
-
-/**
- * What PostgreSQL holds for the match must be one unbroken history (rows 1…n, every stored hash
- * matching the replayed state), finished, holding every acknowledged action at its version.
- */
-async function verifyStored(matchId: string, acks: readonly Ack[]): Promise<number> {
-  const store = await PostgresMatchStore.open({ connectionString: TEST_PG_URL, schema });
-  try {
-    const stored = await store.getMatch(matchId);
-    if (!stored) throw new Error(`match ${matchId} is not stored`);
-    const rows = await store.loadActions(matchId);
-    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
-    const rebuilt = rebuildFromHistory(def, stored, rows);
-    expect(rebuilt.match.outcome()).not.toBeNull();
-    expect(stored.status).toBe('finished');
-    for (const ack of acks) {
-      const row = rows[ack.version - 1];
-      expect(row, `acknowledged action ${ack.requestId} at version ${ack.version}`).toMatchObject({
-        kind: 'action',
-        seat: ack.seat,
-      });
-      expect(row?.action).toEqual(ack.action);
-    }
-    // Each acknowledgement names its own row: none was applied twice.
-    expect(new Set(acks.map((a) => a.version)).size).toBe(acks.length);
-    return rows.length;
-  } finally {
-    await store.close();
-  }
 }
 
 describe('a cluster of three nodes on PostgreSQL and Redis', () => {

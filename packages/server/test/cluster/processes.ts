@@ -3,9 +3,12 @@
  * restart it), `boardhall serve` nodes, and a TCP proxy in front of PostgreSQL that a test can cut.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const CLI = fileURLToPath(new URL('../../../cli/bin/boardhall.mjs', import.meta.url));
 
@@ -87,10 +90,111 @@ export class ThrowawayRedis {
   }
 }
 
+/** The newest installed PostgreSQL's bin folder (Debian's layout), e.g. /usr/lib/postgresql/15/bin. */
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) {
+    throw new Error(
+      "These tests start a PostgreSQL of their own and need Debian's postgresql package: run `node scripts/ensure-services.mjs` (npm test does), or `apt-get install postgresql`.",
+    );
+  }
+  return join(root, versions[0], 'bin');
+}
+
+/**
+ * A PostgreSQL of the test's own (initdb in a temporary folder, trust logins, its own port), so a
+ * test may restart it or terminate its backends without disturbing the other test files. As root
+ * it runs as Debian's `postgres` user, since PostgreSQL refuses to run as root.
+ */
+export class ThrowawayPostgres {
+  private readonly bin = postgresBin();
+  private readonly data: string;
+
+  private constructor(
+    private readonly dir: string,
+    readonly port: number,
+  ) {
+    this.data = join(dir, 'data');
+  }
+
+  static async start(): Promise<ThrowawayPostgres> {
+    const dir = mkdtempSync(join(tmpdir(), 'boardhall-test-pg-'));
+    chmodSync(dir, 0o777);
+    const db = new ThrowawayPostgres(dir, await freePort());
+    db.run('initdb', ['-D', db.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions', '--no-sync']);
+    await db.startServer();
+    return db;
+  }
+
+  /** `postgres://…` for a schema of this database. */
+  url(schema: string): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres?schema=${schema}`;
+  }
+
+  /**
+   * Terminates every backend serving `applicationName` (what a failover or an operator does);
+   * returns how many were terminated.
+   */
+  async terminateBackends(applicationName = 'boardhall'): Promise<number> {
+    const client = new pg.Client({ connectionString: this.url('public'), application_name: 'boardhall-test-killer' });
+    await client.connect();
+    try {
+      const result = await client.query<{ terminated: boolean }>(
+        'SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity WHERE application_name = $1',
+        [applicationName],
+      );
+      return result.rows.filter((r) => r.terminated).length;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Stops the server at once (`-m fast`: every backend terminated, as a restart does). */
+  stop(): void {
+    this.run('pg_ctl', ['-D', this.data, '-m', 'fast', '-w', 'stop']);
+  }
+
+  async startServer(): Promise<void> {
+    const options = `-c listen_addresses=127.0.0.1 -c port=${this.port} -c unix_socket_directories=${this.dir} -c fsync=off`;
+    this.run('pg_ctl', ['-D', this.data, '-l', join(this.dir, 'postgres.log'), '-o', options, '-w', 'start']);
+    await waitUntil(`PostgreSQL on port ${this.port}`, () => answers(this.port));
+  }
+
+  /** Stops and starts the server again, as an operator's restart does. */
+  async restart(): Promise<void> {
+    this.stop();
+    await this.startServer();
+  }
+
+  /** Stops the server and removes its files. */
+  destroy(): void {
+    try {
+      this.stop();
+    } catch {
+      // Already stopped.
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private run(tool: string, args: string[]): void {
+    const command = join(this.bin, tool);
+    const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' });
+    else execFileSync(command, args, { stdio: 'ignore' });
+  }
+}
+
 /** One `boardhall serve` node of the cluster, in its own process, logging JSON lines we keep. */
 export class NodeProcess {
   readonly logs: string[] = [];
   private exited: Promise<void>;
+  /** The test asked the node to end (a signal that ends it, or `stop`): its exit is no crash. */
+  private endAsked = false;
 
   private constructor(
     readonly nodeId: string,
@@ -100,7 +204,9 @@ export class NodeProcess {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
   }
 
-  static start(nodeId: string, database: string, redisUrl: string, leaseMs: number): Promise<NodeProcess> {
+  /** A node of a cluster on `redisUrl`, or with `redisUrl` null a single server on `database`. */
+  static start(nodeId: string, database: string, redisUrl: string | null, leaseMs: number): Promise<NodeProcess> {
+    const cluster = redisUrl === null ? [] : ['--redis', redisUrl, '--node-id', nodeId, '--lease-ms', String(leaseMs)];
     const args = [
       CLI,
       'serve',
@@ -110,12 +216,7 @@ export class NodeProcess {
       '0',
       '--database',
       database,
-      '--redis',
-      redisUrl,
-      '--node-id',
-      nodeId,
-      '--lease-ms',
-      String(leaseMs),
+      ...cluster,
       '--bot-threads',
       '1',
     ];
@@ -126,6 +227,8 @@ export class NodeProcess {
       let node: NodeProcess | null = null;
       child.stderr?.on('data', (d: Buffer) => {
         err += d.toString();
+        // What a node prints to stderr (a crash's stack trace) is kept with its log lines.
+        node?.logs.push(...d.toString().trimEnd().split('\n'));
       });
       child.stdout?.on('data', (d: Buffer) => {
         out += d.toString();
@@ -167,18 +270,26 @@ export class NodeProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** The node exited without the test asking it to: it crashed. */
+  get crashed(): boolean {
+    return !this.running && !this.endAsked;
+  }
+
   signal(signal: NodeJS.Signals): void {
+    if (signal === 'SIGKILL' || signal === 'SIGTERM' || signal === 'SIGINT') this.endAsked = true;
     this.child.kill(signal);
   }
 
   async kill9(): Promise<void> {
     if (!this.running) return;
+    this.endAsked = true;
     this.child.kill('SIGKILL');
     await this.exited;
   }
 
   async stop(): Promise<void> {
     if (!this.running) return;
+    this.endAsked = true;
     this.child.kill('SIGCONT');
     this.child.kill('SIGTERM');
     const killer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
