@@ -6,7 +6,10 @@ export const CLOSE_CODES = {
   unknownMatch: 4404,
   /** The token is not a seat token of this match. */
   badToken: 4401,
-  /** Another connection authenticated with the same token. */
+  /**
+   * Another connection authenticated with the same token (a newer connection of another client, or
+   * of the same client); also how a connection older than the one holding the seat is turned away.
+   */
   replaced: 4409,
   /** The seat was handed to a bot (the player left). */
   seatLeft: 4410,
@@ -18,10 +21,12 @@ export const CLOSE_CODES = {
   expired: 4408,
   /** A frame above the hard size limit (sent by the WebSocket library itself). */
   frameTooLarge: 1009,
-  /** The match cannot be played on: its stored history does not replay. */
+  /** The match cannot be played on (its stored history does not replay), or the server failed unexpectedly. */
   matchUnavailable: 1011,
-  /** The server is shutting down. */
+  /** The server is shutting down (or handing its matches to other nodes): reconnect. */
   shutdown: 1001,
+  /** The database cannot be reached right now (`storage-unavailable` first): reconnect in a moment. */
+  tryAgainLater: 1013,
   /**
    * Cluster mode: the match is now served by another node, or the nodes are recovering from an
    * outage; reconnect (to any node) and carry on with the same token.
@@ -63,6 +68,8 @@ export const ERROR_CODES = [
   'seat-is-bot',
   'bad-seat',
   'bad-token',
+  'superseded-connection',
+  'connection-closed',
   'already-seated',
   'not-a-seat',
   'match-not-started',

@@ -13,6 +13,21 @@ export type RequestId = z.infer<typeof requestIdSchema>;
 export const versionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /**
+ * Which client a connection comes from and which of its connections this is (docs/protocol.md,
+ * "One connection per seat"): `client` is an id the client draws once (the web client: once per
+ * match page), `attempt` counts its connections up from 0. Of two connections of one client, the
+ * older attempt never takes a seat from the newer one, however late its handshake arrives.
+ */
+export const connectionClientSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8–64 letters, digits, - or _');
+export const connectionAttemptSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export interface ConnectionMark {
+  client: string;
+  attempt: number;
+}
+
+/**
  * `waiting`: human seats are still free; `playing`: the game runs; `finished`: it has an outcome;
  * `expired`: it was still waiting when its time to fill up ran out, and never started.
  */

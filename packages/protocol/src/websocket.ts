@@ -1,6 +1,8 @@
 /** The WebSocket messages (docs/protocol.md "WebSocket"). `view` and `action` are the game's: narrow them with the generics. */
 import { z } from 'zod';
 import {
+  connectionAttemptSchema,
+  connectionClientSchema,
   errorBodySchema,
   logLineSchema,
   matchStatusSchema,
@@ -18,10 +20,22 @@ const present = z.custom<unknown>((v) => v !== undefined, 'an action is required
 
 // ---------------------------------------------------------------- client → server
 
-/** Authenticates the connection as a seat (instead of `?token=`); only while still a spectator. */
+/**
+ * Authenticates the connection as a seat (instead of `?token=`); only while still a spectator.
+ * `client` and `attempt` (together or not at all) mark which connection of which client this is.
+ */
 export const helloMessageSchema = z
-  .object({ type: z.literal('hello'), token: z.string().min(1).max(200), requestId })
-  .strict();
+  .object({
+    type: z.literal('hello'),
+    token: z.string().min(1).max(200),
+    client: connectionClientSchema.optional(),
+    attempt: connectionAttemptSchema.optional(),
+    requestId,
+  })
+  .strict()
+  .refine((m) => (m.client === undefined) === (m.attempt === undefined), {
+    message: 'client and attempt come together or not at all',
+  });
 /** An action for this connection's seat, made against state `version`. */
 export const actionMessageSchema = z
   .object({ type: z.literal('action'), action: present, version: versionSchema, requestId })

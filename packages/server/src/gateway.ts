@@ -11,9 +11,10 @@ import { ServiceError } from './errors.ts';
 import type { ClientLimits } from './limits.ts';
 import type { Client } from './service/live-match.ts';
 import type { MatchService, ServiceLogger } from './service/match-service.ts';
-import { matchMoved } from './service/refusals.ts';
+import { connectionClosed, matchMoved } from './service/refusals.ts';
 import type { MatchStore } from './storage/types.ts';
 import type { SessionOpener } from './ws/connection.ts';
+import type { Handshake } from './ws/handshake.ts';
 import { openSession, type SessionLimits, type SessionPort } from './ws/session.ts';
 
 const leaveArgs = z.object({ token: z.string() }).strict();
@@ -56,7 +57,7 @@ export class MatchGateway {
         if (!call) throw new ServiceError('internal-error', `Unknown forwarded call '${method}'.`, 500);
         return call(this.service, id, args);
       },
-      openSession: (id, token, client) => this.localSession(id, token, client),
+      openSession: (id, handshake, client) => this.localSession(id, handshake, client),
     };
   }
 
@@ -77,11 +78,16 @@ export class MatchGateway {
   }
 
   /** A WebSocket's session: here, or relayed to the owner of its match. */
-  readonly openSession: SessionOpener = async (matchId, token, client) => {
+  readonly openSession: SessionOpener = async (matchId, handshake, client) => {
     const cluster = this.cluster;
-    if (!cluster) return this.localSession(matchId, token, client);
+    if (!cluster) return this.localSession(matchId, handshake, client);
     const where = await cluster.route(matchId);
-    return where === 'here' ? this.localSession(matchId, token, client) : cluster.relay(where, matchId, token, client);
+    // The socket may have closed while the route was looked up (a handshake its client had given
+    // up on, read by a node that was frozen): nothing is relayed for it.
+    if (!client.isOpen()) throw connectionClosed();
+    return where === 'here'
+      ? this.localSession(matchId, handshake, client)
+      : cluster.relay(where, matchId, handshake, client);
   };
 
   async health(): Promise<HealthResponse> {
@@ -114,8 +120,8 @@ export class MatchGateway {
     return response;
   }
 
-  private localSession(matchId: string, token: string | null, client: Client): SessionPort {
-    return openSession(this.service, matchId, token, client, this.limits, this.log, this.caps);
+  private localSession(matchId: string, handshake: Handshake, client: Client): SessionPort {
+    return openSession(this.service, matchId, handshake, client, this.limits, this.log, this.caps);
   }
 
   /** Runs a request here, or at the match's owner; once more if the match moved meanwhile. */

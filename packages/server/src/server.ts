@@ -53,7 +53,7 @@ export interface CreateServerOptions {
   seatTimeoutMs?: number;
   /** WebSocket limits per connection. */
   limits?: Partial<WsLimits>;
-  /** Interval of WebSocket pings that find dead connections (default 30 s). */
+  /** Interval of WebSocket pings that find dead connections (default 10 s; docs/protocol.md, "Heartbeat"). */
   heartbeatMs?: number;
   /** Draws each new match's seed (default: 256 random bits); for reproducible tests only. */
   seedSource?: () => string;
@@ -206,7 +206,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       alive.delete(socket);
       socket.ping();
     }
-  }, options.heartbeatMs ?? 30_000);
+  }, options.heartbeatMs ?? 10_000);
   heartbeat.unref();
   app.websocketServer.on('connection', (socket: WebSocket) => {
     alive.add(socket);

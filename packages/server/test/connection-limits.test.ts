@@ -105,7 +105,11 @@ describe('frames of a change', () => {
     const match = Match.create(tally, 2, {}, 'frames');
     const live = new LiveMatch(tally, stored, { match, prevState: null, lastActor: null, version: 0 });
     const sent: { who: string; data: string | Buffer }[] = [];
-    const client = (who: string): Client => ({ send: (data) => sent.push({ who, data }), close: () => undefined });
+    const client = (who: string): Client => ({
+      send: (data) => sent.push({ who, data }),
+      close: () => undefined,
+      isOpen: () => true,
+    });
     for (let i = 0; i < 50; i++) live.spectators.add(client(`spectator-${i}`));
     live.seatClients.set(0, client('seat-0'));
     live.seatClients.set(1, client('seat-1'));

@@ -208,6 +208,45 @@ describe('WebSocket play', () => {
     await moving.close();
   });
 
+  it('never lets an older connection of a client take the seat from its newer one, however late it arrives', async () => {
+    const { id, tokens } = await humanMatch(2, 'ws-marks');
+    const client = 'tab-7f3a9c21';
+    // The newer connection (attempt 2) holds the seat.
+    const newer = await TestClient.open(server.wsUrl(id));
+    await newer.next((f) => f.type === 'state');
+    const helloFrom = newer.mark();
+    newer.send({ type: 'hello', token: tokens[0], client, attempt: 2, requestId: 'h2' });
+    expect(await newer.next((f) => f.type === 'welcome', helloFrom)).toMatchObject({ seat: 0, requestId: 'h2' });
+    // Its own older attempt (a handshake it gave up on) arrives late: by hello, then by address.
+    const late = await TestClient.open(server.wsUrl(id));
+    await late.next((f) => f.type === 'state');
+    const from = late.mark();
+    late.send({ type: 'hello', token: tokens[0], client, attempt: 1, requestId: 'h1' });
+    expect(await late.next((f) => f.type === 'error', from)).toMatchObject({
+      code: 'superseded-connection',
+      requestId: 'h1',
+    });
+    expect(await late.waitClosed()).toBe(CLOSE_CODES.replaced);
+    const byAddress = await TestClient.open(`${server.wsUrl(id, tokens[0])}&client=${client}&attempt=0`);
+    expect(await byAddress.next((f) => f.type === 'error')).toMatchObject({ code: 'superseded-connection' });
+    expect(await byAddress.waitClosed()).toBe(CLOSE_CODES.replaced);
+    // The newer one still plays: nothing closed it, and its seat answers.
+    expect(newer.closeCode).toBeNull();
+    newer.send({ type: 'sync', requestId: 's' });
+    expect(await newer.next((f) => f.type === 'state' && f.requestId === 's')).toMatchObject({ seat: 0 });
+    // A newer attempt of the same client, or any connection of another client, still takes over.
+    const newest = await TestClient.open(`${server.wsUrl(id, tokens[0])}&client=${client}&attempt=3`);
+    expect(await newest.next((f) => f.type === 'state')).toMatchObject({ seat: 0 });
+    expect(await newer.waitClosed()).toBe(CLOSE_CODES.replaced);
+    const elsewhere = await TestClient.open(`${server.wsUrl(id, tokens[0])}&client=phone-0b1c2d3e&attempt=0`);
+    expect(await elsewhere.next((f) => f.type === 'state')).toMatchObject({ seat: 0 });
+    expect(await newest.waitClosed()).toBe(CLOSE_CODES.replaced);
+    // A mark must be whole and well formed.
+    const half = await TestClient.open(`${server.wsUrl(id, tokens[0])}&client=${client}`);
+    expect(await half.next((f) => f.type === 'error')).toMatchObject({ code: 'bad-query' });
+    await elsewhere.close();
+  });
+
   it('answers pings and syncs', async () => {
     const { id, tokens } = await humanMatch(2, 'ws-ping');
     const c = await TestClient.open(server.wsUrl(id, tokens[0]));

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OnlineSession } from '../src/session/online.ts';
+import {
+  HANDSHAKE_MS,
+  OnlineSession,
+  REPLACED_CHECK_MS,
+  SILENCE_DROP_MS,
+  SILENCE_PING_MS,
+} from '../src/session/online.ts';
 
 /** Just enough of a browser WebSocket for the session: the test plays the server. */
 class FakeSocket {
@@ -156,6 +162,122 @@ describe('online session', () => {
     expect(session.getState().error).toBeNull();
     socket.onmessage?.({ data: stateFrame(1, { b: 1 }) });
     expect(session.getState()).toMatchObject({ version: 1, view: { b: 1 } });
+    session.dispose();
+  });
+
+  /** A seat's session (token `t0`) on fake sockets, with the seats the server would report. */
+  function seatOnFakes(seatsNow: () => { seat: number; connected: boolean }[]) {
+    const sockets: FakeSocket[] = [];
+    const session = new OnlineSession({
+      matchId: 'm1',
+      game: 'tally',
+      token: 't0',
+      connect: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s as unknown as WebSocket;
+      },
+      fetchSeats: async () =>
+        seatsNow().map((s) => ({ ...s, kind: 'human' as const, name: null, claimed: true, substitute: false })),
+    });
+    return { session, sockets };
+  }
+
+  const welcome = (seat: number | null) =>
+    JSON.stringify({
+      type: 'welcome',
+      matchId: 'm1',
+      game: 'tally',
+      players: 2,
+      seat,
+      seats: [],
+      seedCommitment: 'a'.repeat(64),
+      log: [],
+    });
+
+  it('marks every connection with its client and attempt, so an old handshake cannot take the seat', () => {
+    const { session, sockets } = seatOnFakes(() => []);
+    const first = sockets[0] as FakeSocket;
+    first.onopen?.();
+    const hello = JSON.parse(first.sent[0] as string) as { type: string; client: string; attempt: number };
+    expect(hello).toMatchObject({ type: 'hello', token: 't0', attempt: 0 });
+    expect(hello.client).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    first.onclose?.({ code: 1006, reason: '' });
+    vi.advanceTimersByTime(600);
+    const second = sockets[1] as FakeSocket;
+    second.onopen?.();
+    expect(JSON.parse(second.sent[0] as string)).toMatchObject({ client: hello.client, attempt: 1 });
+    session.dispose();
+  });
+
+  it('pings a silent connection and leaves it for another when the ping goes unanswered', () => {
+    const { session, sockets } = seatOnFakes(() => []);
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.onmessage?.({ data: welcome(0) });
+    socket.onmessage?.({ data: stateFrame(3, { b: 1 }) });
+    expect(session.getState().connection).toBe('connected');
+    vi.advanceTimersByTime(SILENCE_PING_MS + 1_000);
+    expect(socket.sent.map((t) => JSON.parse(t))).toContainEqual({ type: 'ping', requestId: 'heartbeat' });
+    // An answer keeps the connection.
+    socket.onmessage?.({ data: JSON.stringify({ type: 'pong', requestId: 'heartbeat' }) });
+    vi.advanceTimersByTime(SILENCE_DROP_MS + 1_000);
+    expect(sockets).toHaveLength(1);
+    // Silence after the next ping (a frozen server): the session reconnects within seconds.
+    vi.advanceTimersByTime(SILENCE_PING_MS + SILENCE_DROP_MS + 1_000);
+    expect(session.getState().connection).toBe('reconnecting');
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    session.dispose();
+  });
+
+  it('gives up a handshake nobody answers and tries again', () => {
+    const { session, sockets } = seatOnFakes(() => []);
+    // The socket never opens: the server accepted the connection and froze.
+    vi.advanceTimersByTime(HANDSHAKE_MS + 1_000);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    // Opened, but no welcome comes either.
+    (sockets[1] as FakeSocket).onopen?.();
+    vi.advanceTimersByTime(HANDSHAKE_MS + 2_000);
+    expect(sockets.length).toBeGreaterThanOrEqual(3);
+    session.dispose();
+  });
+
+  it('takes its seat back by itself when the connection that took it is gone, and waits while it plays', async () => {
+    let heldElsewhere = true;
+    const { session, sockets } = seatOnFakes(() => [
+      { seat: 0, connected: heldElsewhere },
+      { seat: 1, connected: true },
+    ]);
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.onmessage?.({ data: welcome(0) });
+    socket.onclose?.({ code: 4409, reason: 'another connection took this seat' });
+    expect(session.getState().connection).toBe('replaced');
+    // Another window plays the seat: the session waits, reconnecting to nothing.
+    await vi.advanceTimersByTimeAsync(REPLACED_CHECK_MS * 3);
+    expect(sockets).toHaveLength(1);
+    expect(session.getState().connection).toBe('replaced');
+    // That connection went away (a handshake this client had abandoned, say): the seat is taken back.
+    heldElsewhere = false;
+    await vi.advanceTimersByTimeAsync(REPLACED_CHECK_MS + 100);
+    expect(sockets).toHaveLength(2);
+    (sockets[1] as FakeSocket).onopen?.();
+    expect(JSON.parse((sockets[1] as FakeSocket).sent[0] as string)).toMatchObject({ type: 'hello', attempt: 1 });
+    session.dispose();
+  });
+
+  it('plays here when asked, while another window holds the seat', async () => {
+    const { session, sockets } = seatOnFakes(() => [{ seat: 0, connected: true }]);
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.onmessage?.({ data: welcome(0) });
+    socket.onclose?.({ code: 4409, reason: 'another connection took this seat' });
+    await vi.advanceTimersByTimeAsync(10);
+    session.retry();
+    expect(sockets).toHaveLength(2);
+    expect(session.getState().connection).toBe('connecting');
     session.dispose();
   });
 });

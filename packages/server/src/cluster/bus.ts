@@ -1,3 +1,4 @@
+import type { ConnectionMark } from '@boardhall/protocol';
 import type { Redis } from 'ioredis';
 import type { ServiceLogger } from '../service/types.ts';
 
@@ -12,7 +13,7 @@ export type BusHeader =
   | { t: 'call'; from: string; id: number; method: string; matchId: string }
   | { t: 'reply'; id: number; ok: true }
   | { t: 'reply'; id: number; ok: false; code: string; message: string; status: number }
-  | { t: 'open'; from: string; conn: string; matchId: string; token: string | null }
+  | { t: 'open'; from: string; conn: string; matchId: string; token: string | null; mark?: ConnectionMark | null }
   | { t: 'in'; conn: string }
   | { t: 'gone'; conn: string }
   | { t: 'out'; conn: string }

@@ -4,6 +4,7 @@ import type { Client } from '../service/live-match.ts';
 import type { MatchOwnership } from '../service/ownership.ts';
 import { clusterUnavailable, matchMoved } from '../service/refusals.ts';
 import type { ServiceLogger } from '../service/types.ts';
+import type { Handshake } from '../ws/handshake.ts';
 import type { SessionPort } from '../ws/session.ts';
 import { type BusMessage, NodeBus, NodeUnreachable } from './bus.ts';
 import { Leases } from './leases.ts';
@@ -37,7 +38,7 @@ export interface ClusterHost {
   /** Runs a request another node forwarded (a join, a leave, a public read…). */
   handleCall(method: string, matchId: string, args: unknown): Promise<unknown>;
   /** Opens the session of a WebSocket another node holds. */
-  openSession(matchId: string, token: string | null, client: Client): SessionPort;
+  openSession(matchId: string, handshake: Handshake, client: Client): SessionPort;
 }
 
 export const DEFAULT_LEASE_MS = 5_000;
@@ -229,8 +230,8 @@ export class Cluster implements MatchOwnership {
   }
 
   /** Relays a WebSocket held here to the node that owns its match. */
-  relay(owner: string, matchId: string, token: string | null, client: Client): SessionPort {
-    return this.relays.open(owner, matchId, token, client);
+  relay(owner: string, matchId: string, handshake: Handshake, client: Client): SessionPort {
+    return this.relays.open(owner, matchId, handshake, client);
   }
 
   // ------------------------------------------------------------ health
@@ -368,7 +369,11 @@ export class Cluster implements MatchOwnership {
           client.close(CLOSE_CODES.matchMoved, 'match moved');
           return;
         }
-        this.relays.addIncoming(header.conn, header.from, this.host.openSession(header.matchId, header.token, client));
+        this.relays.addIncoming(
+          header.conn,
+          header.from,
+          this.host.openSession(header.matchId, { token: header.token, mark: header.mark ?? null }, client),
+        );
         break;
       }
       case 'in':

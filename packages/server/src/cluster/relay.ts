@@ -1,5 +1,6 @@
 import { CLOSE_CODES } from '@boardhall/protocol';
 import type { Client } from '../service/live-match.ts';
+import type { Handshake } from '../ws/handshake.ts';
 import type { SessionPort } from '../ws/session.ts';
 import type { NodeBus } from './bus.ts';
 
@@ -23,7 +24,7 @@ export class Relays {
   ) {}
 
   /** Edge side: relays a socket's session to `owner`. */
-  open(owner: string, matchId: string, token: string | null, client: Client): SessionPort {
+  open(owner: string, matchId: string, handshake: Handshake, client: Client): SessionPort {
     const conn = `${this.nodeId}/${++this.next}`;
     this.outgoing.set(conn, { matchId, owner, client });
     const send = (header: Parameters<NodeBus['send']>[1], body?: string) =>
@@ -32,7 +33,7 @@ export class Relays {
         // The client reconnects and finds the match where it is now.
         this.shut(conn, CLOSE_CODES.matchMoved, 'match moved');
       });
-    void send({ t: 'open', from: this.nodeId, conn, matchId, token });
+    void send({ t: 'open', from: this.nodeId, conn, matchId, token: handshake.token, mark: handshake.mark });
     return {
       receive: (text) => void send({ t: 'in', conn }, text),
       closed: () => {
@@ -52,6 +53,8 @@ export class Relays {
         this.bus.send(edge, { t: 'shut', conn, code, reason }).catch(() => undefined);
         this.closeIncoming(conn);
       },
+      // Until the edge says the socket is gone (or this side ended the relay).
+      isOpen: () => this.incoming.has(conn),
     };
   }
 

@@ -18,6 +18,7 @@ import type { ClientLimits } from '../limits.ts';
 import type { MatchService, ServiceLogger } from '../service/match-service.ts';
 import { handleConnection, type WsLimits } from '../ws/connection.ts';
 import { ConnectionsPerAddress } from '../ws/connection-caps.ts';
+import type { Handshake } from '../ws/handshake.ts';
 import { bearer, matchId, matchIdParams, parseOr, wsQuery } from './schemas.ts';
 
 /** A route's `@fastify/rate-limit` config: `max` requests per address per minute. */
@@ -121,7 +122,12 @@ export function registerRoutes(
         return;
       }
       socket.once('close', () => sockets.release(address));
-      handleConnection(socket, params.data.id, query.data.token ?? null, gateway.openSession, limits, log);
+      const { token, client, attempt } = query.data;
+      const handshake: Handshake = {
+        token: token ?? null,
+        mark: client !== undefined && attempt !== undefined ? { client, attempt } : null,
+      };
+      handleConnection(socket, params.data.id, handshake, gateway.openSession, limits, log);
     },
   });
 }

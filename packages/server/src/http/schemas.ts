@@ -1,4 +1,4 @@
-import { describeZodIssues } from '@boardhall/protocol';
+import { connectionAttemptSchema, connectionClientSchema, describeZodIssues } from '@boardhall/protocol';
 import { z } from 'zod';
 import { ServiceError } from '../errors.ts';
 
@@ -9,7 +9,16 @@ export const matchId = (params: unknown): string => parseOr(matchIdParams, param
 
 export const matchIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a match id') });
 
-export const wsQuery = z.object({ token: z.string().min(1).max(200).optional() }).strict();
+export const wsQuery = z
+  .object({
+    token: z.string().min(1).max(200).optional(),
+    client: connectionClientSchema.optional(),
+    attempt: z.coerce.number().pipe(connectionAttemptSchema).optional(),
+  })
+  .strict()
+  .refine((q) => (q.client === undefined) === (q.attempt === undefined), {
+    message: 'client and attempt come together or not at all',
+  });
 
 export const bearer = z.string().regex(/^Bearer [A-Za-z0-9_-]{1,200}$/, 'expected "Bearer <seat token>"');
 

@@ -7,7 +7,7 @@ import {
   type Viewer,
   visibleLog,
 } from '@boardhall/engine';
-import type { LogLine, MatchStatus, SeatInfo } from '@boardhall/protocol';
+import type { ConnectionMark, LogLine, MatchStatus, SeatInfo } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { freeSeatsOf, type PatchBase } from './frames.ts';
 import { SerialQueue } from './queue.ts';
@@ -22,6 +22,12 @@ import type { ServiceLogger } from './types.ts';
 export interface Client {
   send(text: string | Buffer): void;
   close(code: number, reason: string): void;
+  /**
+   * Whether the connection is still open. A handshake can reach the server long after its
+   * client gave up on it (the server was frozen, then woke): such a connection must not take a
+   * seat from the one its player uses now.
+   */
+  isOpen(): boolean;
 }
 
 /**
@@ -47,6 +53,8 @@ export class LiveMatch {
   views: StateViews;
   prevViews: StateViews | null = null;
   readonly seatClients = new Map<Seat, Client>();
+  /** The mark of each seat's connection, when it gave one (see SeatKeeper.bind). */
+  readonly seatMarks = new Map<Seat, ConnectionMark>();
   readonly spectators = new Set<Client>();
   /**
    * The connections that take patches (docs/protocol.md, "Patches"), each with the view and

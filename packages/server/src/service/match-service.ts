@@ -1,5 +1,6 @@
 import { type AnyGameDefinition, type GameRegistry, type ReplayFile, undoVerdict } from '@boardhall/engine';
 import type {
+  ConnectionMark,
   CreateMatchRequest,
   CreateMatchResponse,
   JoinRequest,
@@ -12,6 +13,7 @@ import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
+import type { Handshake } from '../ws/handshake.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
 import { type Attachment, broadcastSeats, sendState, sendWelcome } from './broadcast.ts';
@@ -25,7 +27,7 @@ import { MatchWrites, toStorageRefusal } from './match-writes.ts';
 import { newMatch } from './new-match.ts';
 import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
 import { publicMatchResponse, replayOf } from './public-match.ts';
-import { badToken, matchMoved, staleVersion } from './refusals.ts';
+import { badToken, connectionClosed, matchMoved, staleVersion } from './refusals.ts';
 import { SeatKeeper } from './seat-keeper.ts';
 import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
@@ -342,11 +344,15 @@ export class MatchService {
 
   // ------------------------------------------------------------ connections
 
-  /** Connects a WebSocket: as the seat of `token`, or as a spectator when it is null. */
-  async attach(matchId: string, token: string | null, client: Client): Promise<Attachment> {
+  /** Connects a WebSocket: as the seat of the handshake's token, or as a spectator when it has none. */
+  async attach(matchId: string, handshake: Handshake, client: Client): Promise<Attachment> {
+    const { token, mark } = handshake;
     const live = await this.live.get(matchId);
     return live.queue.run(() => {
       if (live.gone) throw matchMoved();
+      // Its client gave up on it while it waited (e.g. on a node that was frozen): it must not
+      // take the seat from the connection the player uses now.
+      if (!client.isOpen()) throw connectionClosed();
       if (live.status === 'expired') throw expiredError();
       const att: Attachment = { live, client, seat: null, admitted: true };
       if (token === null) {
@@ -356,7 +362,7 @@ export class MatchService {
           return att;
         }
         live.spectators.add(client);
-      } else this.seats.bind(att, token);
+      } else this.seats.bind(att, token, mark);
       sendWelcome(att, undefined);
       if (att.seat !== null) broadcastSeats(live);
       return att;
@@ -364,12 +370,18 @@ export class MatchService {
   }
 
   /** Turns a spectator connection into a seat connection (the `hello` message). */
-  async hello(att: Attachment, token: string, requestId: RequestId | undefined): Promise<void> {
+  async hello(
+    att: Attachment,
+    token: string,
+    mark: ConnectionMark | null,
+    requestId: RequestId | undefined,
+  ): Promise<void> {
     await att.live.queue.run(() => {
+      if (!att.client.isOpen()) throw connectionClosed();
       if (att.seat !== null) {
         throw new ServiceError('already-seated', `This connection already plays seat ${att.seat}.`, 409);
       }
-      this.seats.bind(att, token);
+      this.seats.bind(att, token, mark);
       att.admitted = true;
       att.live.spectators.delete(att.client);
       sendWelcome(att, requestId);
@@ -387,6 +399,7 @@ export class MatchService {
       }
       if (live.seatClients.get(att.seat) !== att.client) return;
       live.seatClients.delete(att.seat);
+      live.seatMarks.delete(att.seat);
       live.touchedAt = Date.now();
       this.seats.armTimer(live, att.seat);
       broadcastSeats(live);

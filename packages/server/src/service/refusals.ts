@@ -14,6 +14,20 @@ export function badToken(): ServiceError {
   return new ServiceError('bad-token', 'This token is not a seat of this match (or the seat was given up).', 401);
 }
 
+/** The connection closed before it could be attached: nothing is done for it. */
+export function connectionClosed(): ServiceError {
+  return new ServiceError('connection-closed', 'The connection closed before it reached the match.', 409);
+}
+
+/** A connection older than the one of the same client that holds the seat now. */
+export function supersededConnection(): ServiceError {
+  return new ServiceError(
+    'superseded-connection',
+    'A newer connection of this client plays this seat; this older one is closed.',
+    409,
+  );
+}
+
 export function staleVersion(sent: number, current: number): ServiceError {
   return new ServiceError(
     'stale-version',

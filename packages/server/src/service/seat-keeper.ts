@@ -5,14 +5,14 @@
  * change does.
  */
 import type { Seat } from '@boardhall/engine';
-import { CLOSE_CODES } from '@boardhall/protocol';
+import { CLOSE_CODES, type ConnectionMark } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { type Attachment, broadcast, broadcastSeats } from './broadcast.ts';
 import { expiredError } from './expiry.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchWrites } from './match-writes.ts';
-import { badToken } from './refusals.ts';
+import { badToken, supersededConnection } from './refusals.ts';
 import { hashToken } from './tokens.ts';
 import type { ServiceLogger } from './types.ts';
 
@@ -41,16 +41,32 @@ export class SeatKeeper {
     return att.seat;
   }
 
-  /** Binds a connection to the seat of `token`, closing a connection that held it before. */
-  bind(att: Attachment, token: string): void {
+  /**
+   * Binds a connection to the seat of `token`, closing a connection that held it before: the
+   * newest connection wins, so a player who opens the match elsewhere plays there. Except that
+   * of two connections of the same client, the older attempt never wins: a handshake that was
+   * abandoned (its node froze, the client reconnected elsewhere) and arrives late is refused,
+   * rather than taking the seat from the connection its own client now plays on.
+   */
+  bind(att: Attachment, token: string, mark: ConnectionMark | null): void {
     const live = att.live;
     const seat = live.seatOfToken(hashToken(token));
     if (seat === null) throw badToken();
     const previous = live.seatClients.get(seat);
     if (previous && previous !== att.client) {
+      const held = live.seatMarks.get(seat);
+      if (mark && held && mark.client === held.client && mark.attempt < held.attempt) {
+        this.o.log.warn(
+          { matchId: live.id, seat, attempt: mark.attempt, holding: held.attempt },
+          'an older connection of the seat’s client was refused',
+        );
+        throw supersededConnection();
+      }
       previous.close(CLOSE_CODES.replaced, 'another connection took this seat');
     }
     live.seatClients.set(seat, att.client);
+    if (mark) live.seatMarks.set(seat, mark);
+    else live.seatMarks.delete(seat);
     att.seat = seat;
     const timer = live.seatTimers.get(seat);
     if (timer) {
@@ -76,6 +92,7 @@ export class SeatKeeper {
     live.seatTimers.delete(seat);
     const client = live.seatClients.get(seat);
     live.seatClients.delete(seat);
+    live.seatMarks.delete(seat);
     client?.close(CLOSE_CODES.seatLeft, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
     this.o.log.info({ matchId: live.id, seat, why }, live.status === 'waiting' ? 'seat freed' : 'seat handed to a bot');
     if (live.lastActor === seat) live.undoable = false;

@@ -2,9 +2,10 @@ import { CLOSE_CODES, type RequestId } from '@boardhall/protocol';
 import type { WebSocket } from 'ws';
 import type { Client } from '../service/live-match.ts';
 import type { ServiceLogger } from '../service/match-service.ts';
+import type { Handshake } from './handshake.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { parseClientMessage } from './schemas.ts';
-import { errorFrame, type SessionLimits, type SessionPort, toServiceError } from './session.ts';
+import { closeCodeFor, errorFrame, type SessionLimits, type SessionPort, toServiceError } from './session.ts';
 
 export interface WsLimits extends SessionLimits {
   /** Frames larger than this are refused with `message-too-large`. */
@@ -26,7 +27,7 @@ export const DEFAULT_LIMITS: WsLimits = {
 };
 
 /** Opens a WebSocket's session: on this node, or relayed to the node that owns the match. */
-export type SessionOpener = (matchId: string, token: string | null, client: Client) => Promise<SessionPort>;
+export type SessionOpener = (matchId: string, handshake: Handshake, client: Client) => Promise<SessionPort>;
 
 /**
  * One WebSocket of one match. Messages are checked here (size, binary, rate) on arrival; what
@@ -35,7 +36,7 @@ export type SessionOpener = (matchId: string, token: string | null, client: Clie
 export function handleConnection(
   socket: WebSocket,
   matchId: string,
-  token: string | null,
+  handshake: Handshake,
   openSession: SessionOpener,
   limits: WsLimits,
   log: ServiceLogger,
@@ -52,13 +53,14 @@ export function handleConnection(
     close(code, reason) {
       if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
     },
+    isOpen: () => socket.readyState === socket.OPEN,
   };
   const bucket = new TokenBucket(limits.burst, limits.perSecond);
   let refusedInARow = 0;
-  const port: Promise<SessionPort | null> = openSession(matchId, token, client).catch((error: unknown) => {
+  const port: Promise<SessionPort | null> = openSession(matchId, handshake, client).catch((error: unknown) => {
     const e = toServiceError(error, log);
     client.send(errorFrame(e.code, e.message, undefined));
-    client.close(e.status === 503 ? CLOSE_CODES.matchMoved : 1011, e.code);
+    client.close(closeCodeFor(e.code), e.code);
     return null;
   });
 

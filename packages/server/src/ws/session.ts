@@ -1,11 +1,19 @@
 import type { Message } from '@boardhall/engine';
-import { CLOSE_CODES, type ErrorFrame, type PongFrame, type RequestId } from '@boardhall/protocol';
+import {
+  CLOSE_CODES,
+  type ConnectionMark,
+  type ErrorFrame,
+  type HelloMessage,
+  type PongFrame,
+  type RequestId,
+} from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import type { ClientLimits } from '../limits.ts';
 import type { Client } from '../service/live-match.ts';
 import type { Attachment, MatchService, ServiceLogger } from '../service/match-service.ts';
 import { SerialQueue } from '../service/queue.ts';
 import { tooManySpectators } from '../service/refusals.ts';
+import type { Handshake } from './handshake.ts';
 import { parseClientMessage } from './schemas.ts';
 
 /**
@@ -24,14 +32,26 @@ export interface SessionLimits {
   maxRefusedInARow: number;
 }
 
-const ATTACH_CLOSE: Record<string, number> = {
+/** The close code that goes with a refusal that ends the connection (docs/protocol.md, "Close codes"). */
+const CLOSE_FOR: Record<string, number> = {
   'unknown-match': CLOSE_CODES.unknownMatch,
   'bad-token': CLOSE_CODES.badToken,
+  'superseded-connection': CLOSE_CODES.replaced,
   'too-many-spectators': CLOSE_CODES.tooManyConnections,
   'match-expired': CLOSE_CODES.expired,
   'match-moved': CLOSE_CODES.matchMoved,
   'cluster-unavailable': CLOSE_CODES.matchMoved,
+  'storage-unavailable': CLOSE_CODES.tryAgainLater,
+  'shutting-down': CLOSE_CODES.shutdown,
 };
+
+/**
+ * How a connection ends after a refusal with this code: its own close code, else `1011` (the
+ * match cannot be played on, or the server failed unexpectedly).
+ */
+export function closeCodeFor(code: string): number {
+  return CLOSE_FOR[code] ?? CLOSE_CODES.matchUnavailable;
+}
 
 export function errorFrame(code: string, message: string, requestId: RequestId | undefined, text?: Message): string {
   const frame: ErrorFrame = text ? { type: 'error', code, message, text } : { type: 'error', code, message };
@@ -47,7 +67,7 @@ export function errorFrame(code: string, message: string, requestId: RequestId |
 export function openSession(
   service: MatchService,
   matchId: string,
-  token: string | null,
+  handshake: Handshake,
   client: Client,
   limits: SessionLimits,
   log: ServiceLogger,
@@ -59,14 +79,14 @@ export function openSession(
 
   const refuseForGood = (e: ServiceError, requestId: RequestId | undefined): void => {
     client.send(errorFrame(e.code, e.message, requestId));
-    client.close(ATTACH_CLOSE[e.code] ?? 1011, e.code);
+    client.close(closeCodeFor(e.code), e.code);
   };
   const refuse = (code: string, message: string, requestId: RequestId | undefined, text?: Message): void => {
     client.send(errorFrame(code, message, requestId, text));
     if (++refusedInARow >= limits.maxRefusedInARow) client.close(CLOSE_CODES.abuse, 'too many refused messages');
   };
 
-  const attached: Promise<Attachment | null> = service.attach(matchId, token, client).then(
+  const attached: Promise<Attachment | null> = service.attach(matchId, handshake, client).then(
     (att) => {
       if (!att.admitted) {
         // Over the spectator cap: a seat sending `hello` now still gets in; anyone else is refused.
@@ -99,7 +119,7 @@ export function openSession(
     try {
       switch (m.type) {
         case 'hello':
-          await service.hello(att, m.token, m.requestId);
+          await service.hello(att, m.token, markOf(m), m.requestId);
           break;
         case 'action':
           await service.act(att, m.action, m.version, m.requestId);
@@ -124,8 +144,9 @@ export function openSession(
     } catch (error) {
       const e = toServiceError(error, log);
       refuse(e.code, e.message, m.requestId, e.text);
-      // The match moved to another node: this connection must reconnect to reach it.
-      if (e.code === 'match-moved') client.close(CLOSE_CODES.matchMoved, e.code);
+      // The match moved to another node: this connection must reconnect to reach it. A `hello`
+      // older than the connection holding the seat ends here: its client has moved on.
+      if (e.code === 'match-moved' || e.code === 'superseded-connection') client.close(closeCodeFor(e.code), e.code);
     }
   };
 
@@ -138,6 +159,11 @@ export function openSession(
       void attached.then((att) => (att ? service.detach(att) : undefined)).catch(() => undefined);
     },
   };
+}
+
+/** The connection mark a `hello` carries, if any. */
+function markOf(m: HelloMessage): ConnectionMark | null {
+  return m.client !== undefined && m.attempt !== undefined ? { client: m.client, attempt: m.attempt } : null;
 }
 
 export function toServiceError(error: unknown, log: ServiceLogger): ServiceError {

@@ -6,6 +6,7 @@
 import type { ReplayFile, Seat } from '@boardhall/engine';
 import type { HealthResponse } from '@boardhall/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { http, scanForLeaks, statesOf } from '../helpers.ts';
 import { freshSchema, TEST_PG_URL } from '../store-under-test.ts';
 import {
@@ -215,6 +216,48 @@ describe('a cluster of three nodes on PostgreSQL and Redis', () => {
       matchId,
       all.flatMap((c) => c.acks),
     );
+    for (const c of all) c.stop();
+  });
+
+  it('gives no seat to a handshake its client abandoned on a frozen node, once that node wakes', async () => {
+    const [a, b, c3] = running() as [NodeProcess, NodeProcess, NodeProcess];
+    const { matchId, tokens } = await newMatch(a, [b, c3], ['human', 'human', 'human', 'human']);
+    const owner = await ownerOf(matchId);
+    const [frozen, live] = running().filter((n) => n !== owner) as [NodeProcess, NodeProcess];
+    frozen.signal('SIGSTOP');
+    // Seat 0 tries the frozen node first: the kernel accepts the connection and keeps the
+    // handshake, nobody answers it, and the client gives up and closes, as any client would.
+    const abandoned = new WebSocket(`${frozen.ws}/api/matches/${matchId}/ws?token=${tokens.get(0)}`, {
+      handshakeTimeout: 1_000,
+    });
+    const gaveUp = new Promise<void>((resolve) => {
+      abandoned.on('error', () => resolve());
+      abandoned.on('close', () => resolve());
+    });
+    await gaveUp;
+    // Then it connects through a node that answers, and plays there with the others.
+    const seat0 = client('h0', matchId, tokens.get(0) as string, 0, live);
+    const rest = [1, 2, 3].map((seat) => client(`h${seat}`, matchId, tokens.get(seat) as string, seat, owner));
+    const all = [seat0, ...rest];
+    await diagnosed(
+      all,
+      seat0.waitFor('8 actions', () => (seat0.latest?.actionCount ?? 0) >= 8),
+    );
+    const connections = seat0.connections;
+    frozen.signal('SIGCONT');
+    // The woken node reads the old handshake only now; play goes on meanwhile.
+    const atWake = newest(all);
+    await diagnosed(
+      all,
+      seat0.waitFor('8 more actions', () => newest(all) >= atWake + 8),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    console.log(
+      `cluster: ${frozen.nodeId} woke with seat 0's abandoned handshake; seat 0's connection via ${live.nodeId} closed with ${seat0.closes.join(',') || 'nothing'}`,
+    );
+    expect(seat0.closes).not.toContain(4409);
+    expect(seat0.connections).toBe(connections);
+    await allFinished(all);
     for (const c of all) c.stop();
   });
 

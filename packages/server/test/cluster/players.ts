@@ -41,6 +41,9 @@ export class ClusterClient {
   private readonly rng: Rng;
   private requests = 0;
   private listeners: (() => void)[] = [];
+  /** Marks its connections as the web client does, so an old handshake of its own cannot take the seat. */
+  private readonly clientId: string;
+  private attempts = 0;
 
   constructor(
     readonly label: string,
@@ -53,6 +56,7 @@ export class ClusterClient {
   ) {
     this.next = first;
     this.rng = new Rng(`cluster-client-${label}`);
+    this.clientId = `test-${label}-${process.pid}`.replace(/[^A-Za-z0-9_-]/g, '_');
   }
 
   start(): void {
@@ -116,7 +120,8 @@ export class ClusterClient {
     const nodes = this.nodes();
     const base = nodes[this.next % nodes.length] as string;
     this.next++;
-    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : '';
+    const mark = `client=${this.clientId}&attempt=${this.attempts++}`;
+    const query = this.token ? `?token=${encodeURIComponent(this.token)}&${mark}` : '';
     const socket = new WebSocket(`${base}/api/matches/${this.matchId}/ws${query}`, { handshakeTimeout: 3_000 });
     this.socket = socket;
     this.pending = null;

@@ -151,6 +151,8 @@ export const en = {
   'app.connection.lost': 'Connection lost',
   'app.connection.attempt': 'Connection lost. Reconnecting… (attempt {n}) Your moves are paused.',
   'app.connection.retry': 'Retry now',
+  'app.connection.replaced': 'This seat is being played in another window or on another device.',
+  'app.connection.play-here': 'Play here',
   'app.connection.offline': 'offline',
   'app.player-left': '{player} left; a bot plays on',
   'app.player-joined': '{player} joined',

@@ -162,6 +162,8 @@ export const ru: Translated<AppDict> = {
   'app.connection.lost': 'Соединение потеряно',
   'app.connection.attempt': 'Соединение потеряно. Переподключение… (попытка {n}) Ваши ходы приостановлены.',
   'app.connection.retry': 'Повторить сейчас',
+  'app.connection.replaced': 'За этим местом играют в другом окне или на другом устройстве.',
+  'app.connection.play-here': 'Играть здесь',
   'app.connection.offline': 'не в сети',
   'app.player-left': '{player} — покидает игру, дальше играет бот',
   'app.player-joined': '{player} — присоединяется к партии',

@@ -157,6 +157,8 @@ export const uk: Translated<AppDict> = {
   'app.connection.lost': 'Зʼєднання втрачено',
   'app.connection.attempt': 'Зʼєднання втрачено. Відновлюємо… (спроба {n}) Ваші ходи призупинено.',
   'app.connection.retry': 'Спробувати зараз',
+  'app.connection.replaced': 'За цим місцем грають в іншому вікні або на іншому пристрої.',
+  'app.connection.play-here': 'Грати тут',
   'app.connection.offline': 'не в мережі',
   'app.player-left': '{player} — залишає гру, далі грає бот',
   'app.player-joined': '{player} — приєднується до партії',

@@ -1,7 +1,9 @@
 /**
  * Online play through the server (docs/protocol.md): one WebSocket per match, authenticated by the
  * seat token; the server's state frames carry the view, the legal actions and the log. Reconnects
- * with backoff, sends actions with the state version, resynchronises on a stale version.
+ * with backoff, sends actions with the state version, resynchronises on a stale version. A socket
+ * that goes silent (its server froze) is given up after a ping goes unanswered, and so is a
+ * handshake nobody answers, so the player reaches another server within seconds.
  */
 
 import type { Message } from '@boardhall/engine';
@@ -10,13 +12,14 @@ import {
   CLOSE_CODES,
   type PatchFrame,
   PatchMismatch,
+  type SeatInfo as ProtocolSeatInfo,
   type SeatInfo,
   type ServerFrame,
   type StateFrame,
   serverFrameSchema,
 } from '@boardhall/protocol';
 import type { LogLine } from '../games/types.ts';
-import { wsUrl } from './api.ts';
+import { api, wsUrl } from './api.ts';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
 
@@ -26,15 +29,26 @@ const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10000];
  * answering it means a server without them, and the session carries on with whole frames.
  */
 const PATCHES_REQUEST = 'patches';
-/** Close codes after which reconnecting cannot help. */
+/** Close codes after which reconnecting cannot help. (`4409`, the seat taken elsewhere, has its own handling.) */
 const FINAL_CLOSES: ReadonlySet<number> = new Set([
   CLOSE_CODES.badAddress,
   CLOSE_CODES.unknownMatch,
   CLOSE_CODES.badToken,
-  CLOSE_CODES.replaced,
   CLOSE_CODES.seatLeft,
   CLOSE_CODES.expired,
 ]);
+/**
+ * The heartbeat: after this long without a frame the session sends a `ping`, and a socket that
+ * then stays silent for `SILENCE_DROP_MS` more is given up and another connection made. A
+ * handshake (open, then `welcome`) gets `HANDSHAKE_MS`. Together: a frozen server is left within
+ * about 7 seconds, while a quiet table costs one small ping every few seconds.
+ */
+export const SILENCE_PING_MS = 4_000;
+export const SILENCE_DROP_MS = 3_000;
+export const HANDSHAKE_MS = 5_000;
+/** While another window holds the seat: how often to look whether it still does. */
+export const REPLACED_CHECK_MS = 5_000;
+const HEARTBEAT_REQUEST = 'heartbeat';
 
 export interface OnlineSessionOptions {
   readonly matchId: string;
@@ -42,6 +56,16 @@ export interface OnlineSessionOptions {
   readonly token: string | null;
   /** Creates the socket (tests may substitute one). */
   readonly connect?: (url: string) => WebSocket;
+  /** The match's seats as the server reports them now (default: `GET /api/matches/:id`). */
+  readonly fetchSeats?: (matchId: string) => Promise<readonly ProtocolSeatInfo[]>;
+}
+
+/** 16 random characters naming this session's connections to the server (docs/protocol.md, "One connection per seat"). */
+function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
 function toSeats(seats: readonly SeatInfo[], mine: number | null): SessionSeat[] {
@@ -76,6 +100,16 @@ export class OnlineSession implements GameSession {
   private viewVersion: number | null = null;
   /** A `sync` for a whole frame is on its way, so a patch that does not fit asks only once. */
   private resyncing = false;
+  /** Marks this session's connections: of two, the server never lets the older one take the seat. */
+  private readonly clientId = newClientId();
+  private attemptSeq = 0;
+  /** When the current socket last heard anything (or opened). */
+  private lastHeardAt = 0;
+  /** The socket has said `welcome`: it is past its handshake. */
+  private welcomed = false;
+  private pingSentAt: number | null = null;
+  private watchdog: ReturnType<typeof setInterval> | null = null;
+  private replacedTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(opts: OnlineSessionOptions) {
     this.opts = opts;
@@ -127,15 +161,26 @@ export class OnlineSession implements GameSession {
       return;
     }
     this.socket = ws;
+    const attempt = this.attemptSeq++;
+    this.welcomed = false;
+    this.pingSentAt = null;
+    this.lastHeardAt = Date.now();
+    this.startWatchdog();
     ws.onopen = () => {
       this.attempt = 0;
       this.viewVersion = null;
       this.resyncing = false;
-      if (this.opts.token) ws.send(JSON.stringify({ type: 'hello', token: this.opts.token }));
+      this.lastHeardAt = Date.now();
+      if (this.opts.token) {
+        ws.send(JSON.stringify({ type: 'hello', token: this.opts.token, client: this.clientId, attempt }));
+      }
       // After the whole frame this answers, the server sends each change as a patch of the view.
       ws.send(JSON.stringify({ type: 'sync', patches: true, requestId: PATCHES_REQUEST }));
     };
     ws.onmessage = (event: MessageEvent) => {
+      if (this.socket !== ws) return;
+      this.lastHeardAt = Date.now();
+      this.pingSentAt = null;
       let json: unknown;
       try {
         json = JSON.parse(String(event.data));
@@ -153,6 +198,10 @@ export class OnlineSession implements GameSession {
       this.socket = null;
       this.pending = null;
       if (this.disposed) return;
+      if (event.code === CLOSE_CODES.replaced) {
+        this.onReplaced();
+        return;
+      }
       if (FINAL_CLOSES.has(event.code)) {
         this.patch({
           connection: 'closed',
@@ -165,6 +214,79 @@ export class OnlineSession implements GameSession {
       }
       this.scheduleReconnect();
     };
+  }
+
+  /** Watches the socket: a handshake nobody completes, or a connection gone silent, is given up. */
+  private startWatchdog(): void {
+    if (this.watchdog !== null) return;
+    this.watchdog = setInterval(() => this.checkSilence(), 1_000);
+  }
+
+  private checkSilence(): void {
+    const ws = this.socket;
+    if (!ws) return;
+    const quiet = Date.now() - this.lastHeardAt;
+    if (!this.welcomed) {
+      if (quiet >= HANDSHAKE_MS) this.abandon(ws);
+      return;
+    }
+    if (this.pingSentAt !== null) {
+      if (Date.now() - this.pingSentAt >= SILENCE_DROP_MS) this.abandon(ws);
+      return;
+    }
+    if (quiet >= SILENCE_PING_MS && this.write({ type: 'ping', requestId: HEARTBEAT_REQUEST })) {
+      this.pingSentAt = Date.now();
+    }
+  }
+
+  /**
+   * Gives a socket up without waiting for its close handshake (a frozen server never answers it)
+   * and connects again. Were its handshake to reach the server later, the server would not let it
+   * take the seat from the newer connection (the `client`/`attempt` mark of `hello`).
+   */
+  private abandon(ws: WebSocket): void {
+    ws.onopen = null;
+    ws.onmessage = null;
+    ws.onclose = null;
+    try {
+      ws.close();
+    } catch {
+      // Closing a socket that never opened may throw; it is dropped either way.
+    }
+    if (this.socket !== ws) return;
+    this.socket = null;
+    this.pending = null;
+    this.scheduleReconnect();
+  }
+
+  /**
+   * The seat was taken by another connection. If this client did not make that connection (a
+   * handshake it had given up on, reaching a server late), nothing holds the seat for long: the
+   * session looks every few seconds and takes the seat back once nobody holds it. While another
+   * window or device does play it, the session waits for the player to choose to play here.
+   */
+  private onReplaced(): void {
+    this.patch({ connection: 'replaced', busy: false, legal: [] });
+    if (this.replacedTimer !== null) return;
+    const look = () => {
+      if (this.disposed || this.socket !== null) return;
+      const seat = this.mySeat;
+      const fetchSeats = this.opts.fetchSeats ?? ((id: string) => api.publicMatch(id).then((m) => m.seats));
+      fetchSeats(this.opts.matchId).then(
+        (seats) => {
+          const held = seat !== null && seats[seat]?.connected === true;
+          if (!held && this.store.get().connection === 'replaced') this.retry();
+        },
+        () => undefined,
+      );
+    };
+    this.replacedTimer = setInterval(look, REPLACED_CHECK_MS);
+    look();
+  }
+
+  private stopReplacedWatch(): void {
+    if (this.replacedTimer !== null) clearInterval(this.replacedTimer);
+    this.replacedTimer = null;
   }
 
   private scheduleReconnect(): void {
@@ -181,6 +303,7 @@ export class OnlineSession implements GameSession {
   private onFrame(frame: ServerFrame): void {
     switch (frame.type) {
       case 'welcome': {
+        this.welcomed = true;
         this.mySeat = frame.seat;
         this.seatInfo = frame.seats;
         const log: LogLine[] = frame.log.map((l) => ({ index: l.index, seat: l.seat, messages: l.messages }));
@@ -315,12 +438,17 @@ export class OnlineSession implements GameSession {
   hide(): void {}
   hold(): void {}
 
+  /** Connects now: after a loss, or to play here a seat another window holds. */
   retry(): void {
     if (this.retryTimer !== null) {
       clearTimeout(this.retryTimer);
       this.retryTimer = null;
     }
-    if (!this.socket) this.open();
+    this.stopReplacedWatch();
+    if (!this.socket) {
+      if (this.store.get().connection === 'replaced') this.patch({ connection: 'connecting' });
+      this.open();
+    }
   }
 
   replayText(): string | null {
@@ -330,6 +458,8 @@ export class OnlineSession implements GameSession {
   dispose(): void {
     this.disposed = true;
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    if (this.watchdog !== null) clearInterval(this.watchdog);
+    this.stopReplacedWatch();
     this.socket?.close(1000);
     this.socket = null;
   }

@@ -22,7 +22,11 @@ export interface SessionSeat extends SeatSetup {
   readonly claimed: boolean;
 }
 
-export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'closed';
+/**
+ * Online: the socket's state. `replaced`: another window or device took this seat; the session
+ * waits (and takes it back by itself if that connection goes away, or when asked to play here).
+ */
+export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'replaced' | 'closed';
 
 export interface SessionError {
   readonly code: string;

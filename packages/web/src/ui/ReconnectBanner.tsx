@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useT } from '../i18n/I18n.tsx';
 import type { ConnectionState } from '../session/types.ts';
 
-/** Online: a warning strip while the connection is down, then "Connected" for 3 s. */
+/**
+ * Online: a warning strip while the connection is down, then "Connected" for 3 s; while another
+ * window or device plays this seat, a note and the way to play here instead.
+ */
 export function ReconnectBanner({
   state,
   attempt,
@@ -24,6 +27,19 @@ export function ReconnectBanner({
       return () => clearTimeout(timer);
     }
   }, [state, wasDown]);
+  if (state === 'replaced') {
+    return (
+      <div className="banner banner-info" role="status" data-testid="seat-elsewhere">
+        <span className="icon" aria-hidden="true">
+          ℹ
+        </span>
+        <span style={{ flex: 1 }}>{t('app.connection.replaced')}</span>
+        <button type="button" className="btn btn-small" onClick={onRetry}>
+          {t('app.connection.play-here')}
+        </button>
+      </div>
+    );
+  }
   if (state === 'reconnecting' || state === 'closed') {
     return (
       <div className="banner banner-warn" role="status">

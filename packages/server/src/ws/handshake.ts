@@ -1,0 +1,13 @@
+import type { ConnectionMark } from '@boardhall/protocol';
+
+/**
+ * What a WebSocket said about itself when it connected: the node holding the socket reads it from
+ * the address and passes it, as data, to the node serving the match (cluster mode: in the relay's
+ * `open` message), which decides what the connection is.
+ */
+export interface Handshake {
+  /** The seat token of `?token=`, or null: a spectator (who may still say `hello`). */
+  token: string | null;
+  /** `?client=&attempt=`: which connection of which client this is, when it said so. */
+  mark: ConnectionMark | null;
+}
