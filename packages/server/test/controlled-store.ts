@@ -1,11 +1,17 @@
+import { StorageError } from '../src/storage/errors.ts';
 import type { MatchStore, MatchUpdate, StoredAction } from '../src/storage/types.ts';
 
-/** A real store underneath, with action writes that a test can hold back or make fail. */
+/**
+ * A real store underneath, with action writes that a test can hold back or make fail, and reads
+ * that it can make fail as an unreachable database does.
+ */
 export class ControlledStore implements MatchStore {
   private held: (() => void)[] = [];
   private onHeld: (() => void) | null = null;
   hold = false;
   failNext = false;
+  /** Reads fail with `storage-unavailable`, as when the database cannot be reached. */
+  unavailable = false;
 
   constructor(private readonly inner: MatchStore) {}
 
@@ -38,12 +44,19 @@ export class ControlledStore implements MatchStore {
 
   createMatch: MatchStore['createMatch'] = (m) => this.inner.createMatch(m);
   updateMatch: MatchStore['updateMatch'] = (id, u) => this.inner.updateMatch(id, u);
-  getMatch: MatchStore['getMatch'] = (id) => this.inner.getMatch(id);
-  listMatches: MatchStore['listMatches'] = (q) => this.inner.listMatches(q);
-  loadActions: MatchStore['loadActions'] = (id) => this.inner.loadActions(id);
+  getMatch: MatchStore['getMatch'] = (id) => this.reading(() => this.inner.getMatch(id));
+  listMatches: MatchStore['listMatches'] = (q) => this.reading(() => this.inner.listMatches(q));
+  loadActions: MatchStore['loadActions'] = (id) => this.reading(() => this.inner.loadActions(id));
   ping: MatchStore['ping'] = () => this.inner.ping();
   get kind(): MatchStore['kind'] {
     return this.inner.kind;
   }
   close: MatchStore['close'] = () => this.inner.close();
+
+  private reading<T>(read: () => Promise<T>): Promise<T> {
+    if (this.unavailable) {
+      return Promise.reject(new StorageError('storage-unavailable', 'The test made the database unreachable.'));
+    }
+    return read();
+  }
 }
