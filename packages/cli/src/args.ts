@@ -89,6 +89,8 @@ export function parseTrustProxy(text: string): number | string[] {
 export interface ClusterArgs {
   redisUrl: string;
   nodeId: string;
+  /** The cluster's name in Redis; absent: the database schema's name. */
+  name?: string;
   leaseMs: number;
   advertiseUrl: string | null;
 }
@@ -101,6 +103,7 @@ export function parseClusterOptions(o: {
   redis: string;
   database: string | undefined;
   nodeId: string | undefined;
+  cluster: string | undefined;
   leaseMs: string;
   advertiseUrl: string | undefined;
   port: number;
@@ -124,6 +127,12 @@ export function parseClusterOptions(o: {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(nodeId)) {
     throw new BoardhallError('bad-argument', `--node-id takes 1 to 64 letters, digits, '-' or '_'; got '${nodeId}'.`);
   }
+  if (o.cluster !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(o.cluster)) {
+    throw new BoardhallError(
+      'bad-argument',
+      `--cluster takes 1 to 64 letters, digits, '-' or '_'; got '${o.cluster}'.`,
+    );
+  }
   let advertiseUrl: string | null = null;
   if (o.advertiseUrl !== undefined) {
     try {
@@ -135,6 +144,7 @@ export function parseClusterOptions(o: {
   return {
     redisUrl: o.redis,
     nodeId,
+    ...(o.cluster !== undefined ? { name: o.cluster } : {}),
     leaseMs: parseWholeNumber('--lease-ms', o.leaseMs, 500, 600_000),
     advertiseUrl,
   };

@@ -59,6 +59,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       '--node-id <name>',
       "this node's name in the cluster (letters, digits, '-', '_'; default: the host name and port)",
     )
+    .option(
+      '--cluster <name>',
+      "cluster: its name in Redis, the same on every node of it and different for every cluster sharing a Redis (default: $BOARDHALL_CLUSTER, else the database schema's name)",
+    )
     .option('--lease-ms <n>', 'cluster: how long a dead node keeps its matches before another takes them over', '5000')
     .option('--advertise-url <url>', 'cluster: where clients reach this node, shown by /api/health')
     .action(async (o) => {
@@ -83,6 +87,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
                   redis,
                   database,
                   nodeId: o.nodeId,
+                  cluster: o.cluster ?? (process.env.BOARDHALL_CLUSTER || undefined),
                   leaseMs: o.leaseMs,
                   advertiseUrl: o.advertiseUrl,
                   port,

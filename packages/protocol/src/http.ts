@@ -159,7 +159,10 @@ export const healthResponseSchema = z.object({
     .object({
       redis: z.object({ ok: z.boolean(), latencyMs }),
       ownedMatches: z.array(z.string()),
-      nodes: z.array(z.object({ nodeId: z.string(), url: z.string().nullable(), alive: z.boolean() })),
+      /** Every node heard of in the last 10 minutes, with when it last was. */
+      nodes: z.array(
+        z.object({ nodeId: z.string(), url: z.string().nullable(), alive: z.boolean(), lastSeen: z.string() }),
+      ),
     })
     .optional(),
 });

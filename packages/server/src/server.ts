@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BotPool, defaultBotThreads } from '@boardhall/bots';
-import type { GameRegistry } from '@boardhall/engine';
+import { BoardhallError, type GameRegistry } from '@boardhall/engine';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -69,13 +69,16 @@ export interface CreateServerOptions {
    * Runs this server as one node of a cluster (docs/deploy.md): PostgreSQL as the shared store
    * (`database` must be `postgres://…`) and Redis for match ownership and messages between nodes.
    */
-  cluster?: Omit<ClusterOptions, 'keyPrefix'>;
+  cluster?: Omit<ClusterOptions, 'name' | 'databaseId'> & {
+    /** The cluster's name in Redis (docs/deploy.md); default: the database schema's name. */
+    name?: string;
+  };
 }
 
-/** The cluster's keys in Redis are namespaced by the database schema the nodes share. */
-function clusterKeyPrefix(store: MatchStore): string {
+/** A cluster is named after the database schema its nodes share, unless the operator names it. */
+function defaultClusterName(store: MatchStore): string {
   const schema = (store as { schema?: unknown }).schema;
-  return `boardhall:${typeof schema === 'string' ? schema : 'public'}:`;
+  return typeof schema === 'string' ? schema : 'public';
 }
 
 /** Keeps seat tokens out of request logs. */
@@ -128,14 +131,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   try {
     if (options.cluster) {
       const claim = store.claimMatch?.bind(store);
-      if (!claim) {
-        throw new ServiceError(
+      const instanceId = store.instanceId?.bind(store);
+      if (!claim || !instanceId) {
+        throw new BoardhallError(
           'bad-cluster',
           'Several nodes need a shared PostgreSQL database: give --database postgres://… with --redis.',
-          500,
         );
       }
-      cluster = new Cluster({ ...options.cluster, keyPrefix: clusterKeyPrefix(store) }, app.log, claim);
+      const { name, ...clusterOptions } = options.cluster;
+      cluster = new Cluster(
+        { ...clusterOptions, name: name ?? defaultClusterName(store), databaseId: await instanceId() },
+        app.log,
+        claim,
+      );
       await cluster.connect();
     }
     service = new MatchService({
@@ -222,9 +230,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     await store.close();
   });
 
+  // The node joins the cluster (is listed, takes over orphaned matches) only once it listens: one
+  // that cannot (its port taken) never takes a match it cannot serve.
+  const joinCluster = cluster;
+  if (joinCluster) app.addHook('onListen', async () => joinCluster.start(gateway.host()));
   try {
     await service.start();
-    cluster?.start(gateway.host());
   } catch (error) {
     await app.close();
     throw error;

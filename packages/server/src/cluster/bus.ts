@@ -46,13 +46,17 @@ export class NodeBus {
   constructor(
     private readonly cmd: Redis,
     private readonly sub: Redis,
-    private readonly prefix: string,
+    /**
+     * Names the inboxes: the cluster's name and the Redis database index, since pub/sub channels
+     * are shared by every database of a Redis server while keys are not.
+     */
+    private readonly channelPrefix: string,
     readonly nodeId: string,
     private readonly log: ServiceLogger,
   ) {}
 
   private inbox(nodeId: string): string {
-    return `${this.prefix}node:${nodeId}`;
+    return `${this.channelPrefix}node:${nodeId}`;
   }
 
   async listen(handler: (message: BusMessage) => void): Promise<void> {

@@ -1,3 +1,4 @@
+import { BoardhallError } from '@boardhall/engine';
 import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import type { Client } from '../service/live-match.ts';
@@ -17,8 +18,13 @@ export interface ClusterOptions {
   redisUrl: string;
   /** This node's name, unique in the cluster. */
   nodeId: string;
-  /** Namespaces the cluster's keys in Redis (nodes sharing a database share it). */
-  keyPrefix: string;
+  /**
+   * The cluster's name, in every key and channel in Redis (`boardhall:<name>:…`): clusters that
+   * share a Redis must have different names, nodes of one cluster the same.
+   */
+  name: string;
+  /** The shared database's own id (`MatchStore.instanceId`): one cluster name, one database. */
+  databaseId: string;
   /** A lease's time to live (default 5 s): how long a node that died keeps its matches. */
   leaseMs?: number;
   /** Where this node serves clients, shown to the others in the health report. */
@@ -42,6 +48,17 @@ export interface ClusterHost {
 }
 
 export const DEFAULT_LEASE_MS = 5_000;
+
+/** A Redis URL for messages: its password, if any, left out. */
+function redactRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the given URL';
+  }
+}
 /** How often an edge checks that the matches it relays are still where it sent them. */
 const WATCH_MS = 1_000;
 
@@ -54,6 +71,8 @@ const WATCH_MS = 1_000;
 export class Cluster implements MatchOwnership {
   readonly nodeId: string;
   readonly leaseMs: number;
+  readonly name: string;
+  private readonly databaseId: string;
   private readonly link: RedisLink;
   private readonly leases: Leases;
   private readonly members: Members;
@@ -69,6 +88,7 @@ export class Cluster implements MatchOwnership {
   private closed = false;
   private scanning = false;
   private lastRedisWarning = 0;
+  private readonly keyPrefix: string;
 
   constructor(
     options: ClusterOptions,
@@ -79,38 +99,76 @@ export class Cluster implements MatchOwnership {
     this.nodeId = options.nodeId;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.callTimeoutMs = options.callTimeoutMs ?? 10_000;
+    this.databaseId = options.databaseId;
+    this.name = options.name;
     this.link = new RedisLink(options.redisUrl, log);
-    this.leases = new Leases(this.link.cmd, options.keyPrefix, this.nodeId, this.leaseMs);
-    this.members = new Members(
-      this.link.cmd,
-      options.keyPrefix,
-      this.nodeId,
-      this.leaseMs,
-      options.advertiseUrl ?? null,
-    );
-    this.bus = new NodeBus(this.link.cmd, this.link.sub, options.keyPrefix, this.nodeId, log);
+    this.keyPrefix = `boardhall:${options.name}:`;
+    this.leases = new Leases(this.link.cmd, this.keyPrefix, this.nodeId, this.leaseMs);
+    this.members = new Members(this.link.cmd, this.keyPrefix, this.nodeId, this.leaseMs, options.advertiseUrl ?? null);
+    const channels = `${this.keyPrefix}db${this.link.database}:`;
+    this.bus = new NodeBus(this.link.cmd, this.link.sub, channels, this.nodeId, log);
     this.relays = new Relays(this.bus, this.nodeId, (error) => this.loopFailed(error));
   }
 
-  /** Connects to Redis and joins; refuses to start when the node id is in use by a live node. */
+  /**
+   * Connects to Redis, checks that the cluster's name is this database's and that no live node
+   * has this node's id, and listens on the node's inbox. It joins the member list only at
+   * `start`, once the server listens: a node that cannot serve is never listed.
+   */
   async connect(): Promise<void> {
-    await this.link.connect();
-    const others = await this.members.alive([this.nodeId]);
-    if (others.has(this.nodeId)) {
-      await this.link.close();
-      throw new ServiceError(
-        'node-id-in-use',
-        `A live node already calls itself '${this.nodeId}' in this cluster; give each node its own --node-id.`,
-        500,
+    try {
+      await this.link.connect();
+    } catch (error) {
+      this.link.close().catch(() => undefined);
+      throw new BoardhallError(
+        'redis-unavailable',
+        `Redis at ${redactRedisUrl(this.link.url)} does not answer: ${(error as Error).message}`,
       );
     }
-    await this.bus.listen((m) => this.onMessage(m));
-    await this.members.heartbeat();
+    try {
+      await this.claimName();
+      // A node that crashed has no connection to Redis left, so nobody listens on its inbox: the
+      // same id may come back at once. A live or frozen one still listens.
+      if ((await this.bus.listening([this.nodeId])).has(this.nodeId)) {
+        throw new BoardhallError(
+          'node-id-in-use',
+          `A running node already calls itself '${this.nodeId}' in cluster '${this.name}'; give each node its own --node-id.`,
+        );
+      }
+      await this.bus.listen((m) => this.onMessage(m));
+    } catch (error) {
+      await this.link.close();
+      throw error;
+    }
+  }
+
+  /**
+   * The cluster's name belongs to one database: the first node records the database's id under
+   * it, with a time to live every node renews; a node of another database is refused, so two
+   * clusters that share a Redis (or its database index) cannot take each other's matches.
+   */
+  private async claimName(): Promise<void> {
+    const key = `${this.keyPrefix}database`;
+    const ttl = this.nameTtlMs();
+    await this.link.cmd.set(key, this.databaseId, 'PX', ttl, 'NX');
+    const holder = await this.link.cmd.get(key);
+    if (holder !== null && holder !== this.databaseId) {
+      throw new BoardhallError(
+        'cluster-name-in-use',
+        `The cluster name '${this.name}' is in use on this Redis by nodes of another database; give each cluster its own --cluster name.`,
+      );
+    }
+  }
+
+  /** How long the cluster's name stays its database's after the last node stopped renewing it. */
+  private nameTtlMs(): number {
+    return Math.max(60_000, 12 * this.leaseMs);
   }
 
   /** Starts the node's loops: renewing leases, adopting orphaned matches, watching relays. */
   start(host: ClusterHost): void {
     this.host = host;
+    this.members.heartbeat().catch((error: unknown) => this.loopFailed(error));
     this.link.on('recovered', () => this.onRecovered());
     const every = (ms: number, task: () => Promise<void>) => {
       const timer = setInterval(() => {
@@ -262,6 +320,7 @@ export class Cluster implements MatchOwnership {
 
   private async renew(): Promise<void> {
     await this.members.heartbeat();
+    await this.link.cmd.pexpire(`${this.keyPrefix}database`, this.nameTtlMs());
     const lost = await this.leases.renew(this.ownedIds());
     for (const matchId of lost) {
       if (!this.owned.delete(matchId)) continue;
@@ -283,7 +342,10 @@ export class Cluster implements MatchOwnership {
       const orphanOf = new Map<string, string | null>();
       ids.forEach((id, i) => {
         const holder = holders[i] ?? null;
-        if (holder === null || (holder !== this.nodeId && !listening.has(holder))) orphanOf.set(id, holder);
+        // A lease in this node's name that it does not serve is its previous life's: a node that
+        // crashed and came back with the same id takes its matches back at once.
+        if (holder === this.nodeId) orphanOf.set(id, null);
+        else if (holder === null || !listening.has(holder)) orphanOf.set(id, holder);
       });
       // In random order, so nodes scanning at once spread the orphans between them.
       const orphans = [...orphanOf.keys()].sort(() => Math.random() - 0.5);

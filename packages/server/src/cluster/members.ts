@@ -6,12 +6,18 @@ export interface Member {
   /** Where it serves clients, as it was told (`--advertise-url`), or null. */
   url: string | null;
   alive: boolean;
+  /** When it was last heard of (ISO 8601). */
+  lastSeen: string;
 }
+
+/** A node not heard of for this long is dropped from the list (it left, or was renamed). */
+export const FORGET_NODES_AFTER_MS = 10 * 60_000;
 
 /**
  * The nodes of the cluster: each keeps `<prefix>member:<id>` alive with the lease time to live,
- * so a node that died or froze drops out as its leases do; the set `<prefix>members` remembers
- * every node that ever joined, for the health report.
+ * so a node that died or froze drops out as its leases do; the sorted set `<prefix>nodes` keeps
+ * when each node was last heard of, for the health report, which forgets nodes gone for
+ * `FORGET_NODES_AFTER_MS`.
  */
 export class Members {
   constructor(
@@ -27,10 +33,12 @@ export class Members {
   }
 
   async heartbeat(): Promise<void> {
+    const now = Date.now();
     await this.redis
       .multi()
       .set(this.key(this.nodeId), JSON.stringify({ url: this.url }), 'PX', this.ttlMs)
-      .sadd(`${this.prefix}members`, this.nodeId)
+      .zadd(`${this.prefix}nodes`, now, this.nodeId)
+      .zremrangebyscore(`${this.prefix}nodes`, '-inf', now - FORGET_NODES_AFTER_MS)
       .exec();
   }
 
@@ -41,14 +49,20 @@ export class Members {
     return new Set(nodeIds.filter((_, i) => found[i] !== null));
   }
 
+  /** The nodes heard of in the last `FORGET_NODES_AFTER_MS`, by id. */
   async list(): Promise<Member[]> {
-    const ids = (await this.redis.smembers(`${this.prefix}members`)).sort();
+    const since = Date.now() - FORGET_NODES_AFTER_MS;
+    const scored = await this.redis.zrangebyscore(`${this.prefix}nodes`, since, '+inf', 'WITHSCORES');
+    const seen = new Map<string, number>();
+    for (let i = 0; i + 1 < scored.length; i += 2) seen.set(scored[i] as string, Number(scored[i + 1]));
+    const ids = [...seen.keys()].sort();
     if (ids.length === 0) return [];
     const found = await this.redis.mget(ids.map((id) => this.key(id)));
     return ids.map((nodeId, i) => {
       const text = found[i];
       const url = text ? ((JSON.parse(text) as { url: string | null }).url ?? null) : null;
-      return { nodeId, url, alive: text !== null && text !== undefined };
+      const lastSeen = new Date(seen.get(nodeId) ?? 0).toISOString();
+      return { nodeId, url, alive: text !== null && text !== undefined, lastSeen };
     });
   }
 

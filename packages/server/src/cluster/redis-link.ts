@@ -12,12 +12,14 @@ import type { ServiceLogger } from '../service/types.ts';
 export class RedisLink extends EventEmitter<{ recovered: []; lost: [] }> {
   readonly cmd: Redis;
   readonly sub: Redis;
+  /** The Redis database index the URL chose (`redis://host/2` → 2). */
+  readonly database: number;
   private down = false;
   /** When Redis last came back (ms since the epoch); 0 when it never went away. */
   recoveredAt = 0;
 
   constructor(
-    url: string,
+    readonly url: string,
     private readonly log: ServiceLogger,
   ) {
     super();
@@ -28,6 +30,7 @@ export class RedisLink extends EventEmitter<{ recovered: []; lost: [] }> {
       retryStrategy: (times: number) => Math.min(100 * times, 1_000),
     };
     this.cmd = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    this.database = this.cmd.options.db ?? 0;
     this.sub = new Redis(url, { ...common, autoResubscribe: true, maxRetriesPerRequest: null });
     for (const [name, client] of [
       ['commands', this.cmd],
@@ -41,10 +44,6 @@ export class RedisLink extends EventEmitter<{ recovered: []; lost: [] }> {
     }
   }
 
-  async connect(): Promise<void> {
-    await Promise.all([this.cmd.connect(), this.sub.connect()]);
-  }
-
   get up(): boolean {
     return this.cmd.status === 'ready' && this.sub.status === 'ready';
   }
@@ -54,6 +53,11 @@ export class RedisLink extends EventEmitter<{ recovered: []; lost: [] }> {
     const started = performance.now();
     await this.cmd.ping();
     return performance.now() - started;
+  }
+
+  /** Connects both; rejects when Redis does not answer (the first attempt fails). */
+  async connect(): Promise<void> {
+    await Promise.all([this.cmd.connect(), this.sub.connect()]);
   }
 
   async close(): Promise<void> {

@@ -57,6 +57,15 @@ export const PG_MIGRATIONS: readonly string[] = [
   ALTER TABLE matches ADD COLUMN rng_scheme text NOT NULL DEFAULT 'xoroshiro128plus'
     CHECK (rng_scheme IN ('chacha20', 'xoroshiro128plus'));
   `,
+  // 3: the database's own name, drawn once: nodes of one cluster must share one database, and a
+  // node refuses to join a cluster name another database already uses on the same Redis.
+  `
+  CREATE TABLE boardhall_instance (
+    id   text PRIMARY KEY,
+    singleton boolean NOT NULL DEFAULT true UNIQUE CHECK (singleton)
+  );
+  INSERT INTO boardhall_instance (id) VALUES (md5(random()::text || clock_timestamp()::text || txid_current()::text));
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

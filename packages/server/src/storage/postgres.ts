@@ -184,6 +184,14 @@ export class PostgresMatchStore implements MatchStore {
     }
   }
 
+  /** The id this database's schema drew once (migration 3): the same for every node sharing it. */
+  async instanceId(): Promise<string> {
+    const rows = await this.read<{ id: string }>(`SELECT id FROM ${quoteIdent(this.schema)}.boardhall_instance`);
+    const id = rows[0]?.id;
+    if (id === undefined) throw new StorageError('storage-error', `The schema '${this.schema}' has no instance id.`);
+    return id;
+  }
+
   /** Round trip to the database, for the health report; throws a StorageError when it does not answer. */
   async ping(): Promise<void> {
     await this.read('SELECT 1');

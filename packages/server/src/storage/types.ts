@@ -79,6 +79,11 @@ export interface MatchStore {
    * process (SQLite) have none.
    */
   claimMatch?(id: string): Promise<number>;
+  /**
+   * Cluster mode: the id the shared database drew once, so nodes can tell that they share one
+   * (and two clusters on one Redis that they do not). Single-process stores have none.
+   */
+  instanceId?(): Promise<string>;
   getMatch(id: string): Promise<StoredMatch | null>;
   /** Newest first. */
   listMatches(query: { statuses: readonly MatchStatus[]; limit: number }): Promise<StoredMatch[]>;

@@ -131,9 +131,20 @@ export class ThrowawayPostgres {
     return db;
   }
 
-  /** `postgres://…` for a schema of this database. */
-  url(schema: string): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres?schema=${schema}`;
+  /** `postgres://…` for a schema of a database of this server (default `postgres`). */
+  url(schema: string, database = 'postgres'): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}?schema=${schema}`;
+  }
+
+  /** Creates another database on this server. */
+  async createDatabase(name: string): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url('public'), application_name: 'boardhall-test-admin' });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
   }
 
   /**
@@ -204,8 +215,17 @@ export class NodeProcess {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
   }
 
-  /** A node of a cluster on `redisUrl`, or with `redisUrl` null a single server on `database`. */
-  static start(nodeId: string, database: string, redisUrl: string | null, leaseMs: number): Promise<NodeProcess> {
+  /**
+   * A node of a cluster on `redisUrl`, or with `redisUrl` null a single server on `database`;
+   * `extra` flags go last (e.g. `--cluster <name>`).
+   */
+  static start(
+    nodeId: string,
+    database: string,
+    redisUrl: string | null,
+    leaseMs: number,
+    extra: readonly string[] = [],
+  ): Promise<NodeProcess> {
     const cluster = redisUrl === null ? [] : ['--redis', redisUrl, '--node-id', nodeId, '--lease-ms', String(leaseMs)];
     const args = [
       CLI,
@@ -219,6 +239,7 @@ export class NodeProcess {
       ...cluster,
       '--bot-threads',
       '1',
+      ...extra,
     ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     return new Promise((resolve, reject) => {
@@ -296,6 +317,31 @@ export class NodeProcess {
     await this.exited;
     clearTimeout(killer);
   }
+}
+
+/** Runs `boardhall serve` with these flags expecting it to refuse to start: its exit code and output. */
+export function serveRefused(
+  args: readonly string[],
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--host', '127.0.0.1', '--bot-threads', '1', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
 }
 
 /**
