@@ -1,4 +1,5 @@
 export * from './ai.ts';
+export * from './display-text.ts';
 export * from './errors.ts';
 export * from './hash.ts';
 export * from './match.ts';

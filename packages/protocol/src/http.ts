@@ -1,4 +1,5 @@
 /** The HTTP API's bodies (docs/protocol.md "HTTP"): what clients send, and what the server answers. */
+import { codePointName, findDisplayControl } from '@boardhall/engine';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -13,7 +14,24 @@ import {
 
 // ---------------------------------------------------------------- requests
 
-const name = z.string().trim().min(1).max(40);
+/**
+ * A player's name, shown to every other player: 1–40 characters, none of which changes how the
+ * text around it is shown (controls, bidirectional overrides and isolates, line separators; see
+ * `isDisplayControl`). Checked before trimming, so the name is refused rather than quietly changed.
+ */
+const name = z
+  .string()
+  .superRefine((text, ctx) => {
+    const found = findDisplayControl(text);
+    if (found === null) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `a name may not contain control characters, bidirectional overrides or isolates, or line separators (${codePointName(found.codePoint)} at character ${found.position})`,
+    });
+  })
+  .trim()
+  .min(1)
+  .max(40);
 
 /** A seat in a create-match request. */
 export const seatRequestSchema = z.discriminatedUnion('kind', [
