@@ -1,4 +1,4 @@
-import { BoardhallError, type GameRegistry } from '@boardhall/engine';
+import { BoardhallError, escapeDisplayControls, type GameRegistry } from '@boardhall/engine';
 import { Command, CommanderError } from 'commander';
 import {
   collect,
@@ -271,7 +271,8 @@ export async function runCli(argv: readonly string[], registry: GameRegistry, io
       return e.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;
     }
     if (e instanceof BoardhallError) {
-      io.err(`error: ${e.message}\n`);
+      // A message may quote a file (a replay's game, a games log's seed): its controls are shown, not run.
+      io.err(`error: ${escapeDisplayControls(e.message)}\n`);
       return EXIT_BAD_INPUT;
     }
     throw e;

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createRegistry, findGame, seedCommitment } from '@boardhall/engine';
+import { createRegistry, findGame, isDisplayControl, seedCommitment } from '@boardhall/engine';
 import { games } from '@boardhall/games';
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
@@ -197,6 +197,58 @@ describe('simulate', () => {
     expect(out).toBe('');
     expect(err.trim().split('\n')).toHaveLength(1);
     expect(err).toMatch(/^error: The revealed seed does not match the commitment published at the start/);
+  });
+});
+
+/** The characters of `text` that would act on a terminal instead of showing (every line break aside). */
+const displayControls = (text: string) =>
+  [...text].filter((c) => c !== '\n' && isDisplayControl(c.codePointAt(0) as number)).map((c) => c.codePointAt(0));
+
+describe('replay shows what a file holds and never writes its controls to the terminal', () => {
+  it('escapes control characters of seat names and of the seed', async () => {
+    const dir = tmp();
+    // A seed is free text: this one starts a terminal's "set the window title" command.
+    const seed = 'x\u001b]0;owned\u0007';
+    const saved = await run(
+      'simulate',
+      '--game',
+      'tally',
+      '--players',
+      '2',
+      '--games',
+      '1',
+      '--seed',
+      seed,
+      '--save',
+      dir,
+    );
+    expect(saved.code).toBe(0);
+    const path = join(dir, readdirSync(dir)[0] as string);
+    const file = JSON.parse(readFileSync(path, 'utf8'));
+    // Names saved before the server refused them: a screen clear and a right-to-left override.
+    file.seats = [{ name: 'Ann\u001b[2J\u009b31m' }, { name: 'Bob\u202egnp.exe\u2028' }];
+    writeFileSync(path, JSON.stringify(file));
+    const { code, out, err } = await run('replay', path, '--verify');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(displayControls(out)).toEqual([]);
+    expect(out).toContain('seed x\\x1b]0;owned\\x07-0\n');
+    expect(out).toMatch(/Ann\\x1b\[2J\\x9b31m plays tok-/);
+    expect(out).toMatch(/Bob\\u202egnp\.exe\\u2028 plays tok-/);
+    expect(out).toMatch(/Result: 1\. (Ann|Bob)\\(x1b|u202e)/);
+  });
+
+  it('escapes them in the error line too, which stays one line', async () => {
+    const dir = tmp();
+    const path = join(dir, 'r.json');
+    await run('simulate', '--game', 'tally', '--players', '2', '--games', '1', '--save', dir);
+    const file = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0] as string), 'utf8'));
+    writeFileSync(path, JSON.stringify({ ...file, game: 'chess\u001b[2J\nerror: forged' }));
+    const { code, out, err } = await run('replay', path);
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(out).toBe('');
+    expect(displayControls(err)).toEqual([]);
+    expect(err).toBe("error: Unknown game 'chess\\x1b[2J\\x0aerror: forged' (available: tally).\n");
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   BoardhallError,
   defaultSeatName,
+  escapeDisplayControls,
   findGame,
   type GameRegistry,
   LOCALES,
@@ -44,8 +45,10 @@ function readText(file: string): string {
 export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): void {
   const file = parseReplay(readText(opts.file));
   const game = findGame(registry, file.game);
-  // Names as the file gives them (the server's and local games' files do), else "Seat n".
-  const seatName = (seat: number) => file.seats?.[seat]?.name ?? defaultSeatName(seat);
+  // Names as the file gives them (the server's and local games' files do), else "Seat n". What
+  // comes from the file is printed with its controls escaped: a name saved before the server
+  // refused them could otherwise clear the terminal or run backwards.
+  const seatName = (seat: number) => escapeDisplayControls(file.seats?.[seat]?.name ?? defaultSeatName(seat));
   const lines: string[] = [];
   let index = 0;
   const { match, verifiedCommitment } = replayMatch(registry, file, opts.verify, (before, seat, action, log) => {
@@ -55,10 +58,10 @@ export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): 
     // stands alone when the action logged nothing.
     const told = log.map((entry) => visibleMessage(entry, 'all')).filter((m): m is Message => m !== null);
     const [first, ...rest] = told.length > 0 ? told : [game.describe(before, seat, action)];
-    lines.push(`${String(index).padStart(4)}. ${t(first as Message)}`);
-    for (const m of rest) lines.push(`        ${t(m)}`);
+    lines.push(`${String(index).padStart(4)}. ${escapeDisplayControls(t(first as Message))}`);
+    for (const m of rest) lines.push(`        ${escapeDisplayControls(t(m))}`);
   });
-  io.out(`${game.name}, ${file.players} players, seed ${file.seed}\n`);
+  io.out(`${game.name}, ${file.players} players, seed ${escapeDisplayControls(file.seed)}\n`);
   io.out(lines.length > 0 ? `${lines.join('\n')}\n` : '');
   const outcome = match.outcome();
   if (outcome) {
