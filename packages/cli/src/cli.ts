@@ -212,7 +212,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .command('replay')
     .description('replay a saved game, printing its log; --verify checks every state hash')
     .argument('<file>', 'a replay file written by simulate --save or the server')
-    .option('--verify', 'check the state hash after every action')
+    .option(
+      '--verify',
+      'check the state hash after every action, and the seed against its commitment (a file without one: the shuffle is NOT verified, and it says so)',
+    )
     .option('--lang <lang>', 'the language of the log lines: en, uk or ru', 'en')
     .action((file: string, o) => {
       replay(registry, { file, verify: Boolean(o.verify), lang: parseLang(String(o.lang)) }, io);

@@ -186,6 +186,23 @@ describe('simulate', () => {
     expect(en.out).toMatch(/Олена plays tok-\d\d for \d points\./);
   });
 
+  it('says plainly that the shuffle was not verified when a version-2 file carries no seed commitment', async () => {
+    const dir = tmp();
+    await run('simulate', '--game', 'tally', '--players', '2', '--games', '1', '--save', dir, '--json');
+    const path = join(dir, readdirSync(dir)[0] as string);
+    const { seedCommitment: _deleted, ...file } = JSON.parse(readFileSync(path, 'utf8'));
+    writeFileSync(path, JSON.stringify(file));
+    const { code, err, out } = await run('replay', path, '--verify');
+    expect(err).toBe('');
+    // The moves and hashes still verify, so the exit code says so; the shuffle is another matter.
+    expect(code).toBe(0);
+    expect(out).toContain(`Verified: ${file.actions.length} actions, every state hash matches the replay.\n`);
+    expect(out).not.toContain('Seed commitment verified');
+    expect(out.trimEnd().split('\n').at(-1)).toBe(
+      'Shuffle NOT verified: this file carries no seed commitment, so nothing shows the seed was fixed before the first move.',
+    );
+  });
+
   it('refuses a replay whose seed does not match its commitment, with one error line and exit 2', async () => {
     const dir = tmp();
     await run('simulate', '--game', 'tally', '--players', '2', '--games', '1', '--save', dir, '--json');

@@ -28,6 +28,10 @@ describe('version-1 replay files (FNV-1a + xoroshiro128+ seeds)', () => {
       expect(code).toBe(0);
       expect(out).toContain(`Verified: ${file.actions.length} actions, every state hash matches the replay.`);
       expect(out).not.toContain('Seed commitment');
+      // Version 1 predates commitments: the moves verify, and the output says the shuffle did not.
+      expect(out.trimEnd().split('\n').at(-1)).toBe(
+        'Shuffle NOT verified: this file carries no seed commitment (version-1 files were saved before there were any), so nothing shows the seed was fixed before the first move.',
+      );
       // Read as version 2, the same seed builds ChaCha20's game, which is another game.
       const dir = mkdtempSync(join(tmpdir(), 'boardhall-v1-'));
       writeFileSync(join(dir, name), JSON.stringify({ ...file, version: 2 }));

@@ -9,6 +9,7 @@ import {
   type Locale,
   type Message,
   parseReplay,
+  type ReplayFile,
   renderMessage,
   replayMatch,
   visibleMessage,
@@ -77,5 +78,18 @@ export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): 
       `Seed commitment verified: SHA-256 of the revealed seed matches the commitment published at the start (${verifiedCommitment}).\n`,
     );
   }
-  if (opts.verify) io.out(`Verified: ${match.actions.length} actions, every state hash matches the replay.\n`);
+  if (opts.verify) {
+    io.out(`Verified: ${match.actions.length} actions, every state hash matches the replay.\n`);
+    if (verifiedCommitment === null) io.out(`${shuffleNotVerified(file.version)}\n`);
+  }
+}
+
+/**
+ * Said last when a verified file has no seed commitment (a version-1 file, or one whose commitment
+ * was taken out): its moves replay from its seed, but nothing shows the seed was fixed before the
+ * first move, so whoever held it could have chosen the deal. Not an error: the file is what it is.
+ */
+function shuffleNotVerified(version: ReplayFile['version']): string {
+  const why = version === 1 ? ' (version-1 files were saved before there were any)' : '';
+  return `Shuffle NOT verified: this file carries no seed commitment${why}, so nothing shows the seed was fixed before the first move.`;
 }
