@@ -161,7 +161,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--max-actions <n>', 'stop and count an error after this many actions in one game', '20000')
     .option('--json', 'print exactly one JSON object')
     .option('--games-log <file>', 'write one JSON line per finished game (seed, seats, ranking) as it finishes')
-    .option('--resume', 'carry on the run in --games-log: its games are tallied, not played again')
+    .option(
+      '--resume',
+      'carry on the run in --games-log (a file of at most 256 MiB): its games are tallied, not played again',
+    )
     .action(async (o) => {
       const result = await tournament(
         registry,
@@ -211,7 +214,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
   program
     .command('replay')
     .description('replay a saved game, printing its log; --verify checks every state hash')
-    .argument('<file>', 'a replay file written by simulate --save or the server')
+    .argument('<file>', 'a replay file written by simulate --save or the server (read up to 64 MiB; more is refused)')
     .option(
       '--verify',
       'check the state hash after every action, and the seed against its commitment (a file without one: the shuffle is NOT verified, and it says so)',

@@ -1,5 +1,5 @@
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -353,6 +353,94 @@ describe('wrong input gets one line and exit code 2', () => {
       /After action 2 the state has hash [0-9a-f]{16}, but the replay recorded ffffffffffffffff/,
     );
     expect(tampered.out).toBe('');
+  });
+});
+
+/**
+ * Runs the real command (its own process: a command that reads without end must not take the
+ * test's memory with it). One still running after `guardMs` is killed; that is a liveness guard,
+ * and the test then fails on its answer, never on its time.
+ */
+async function realCommand(argv: string[], guardMs = 60_000) {
+  return promisify(execFile)('node', [bin, ...argv], { timeout: guardMs, killSignal: 'SIGKILL' }).then(
+    (r) => ({ code: 0 as number | string, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code?: number | string; signal?: string; stdout: string; stderr: string }) => ({
+      code: e.code ?? e.signal ?? 'killed',
+      stdout: e.stdout,
+      stderr: e.stderr,
+    }),
+  );
+}
+
+/** A named pipe that a `cat /dev/zero` fills for as long as anyone reads it. */
+function endlessPipe(dir: string): { path: string; stop(): void } {
+  const path = join(dir, 'endless');
+  execFileSync('mkfifo', [path]);
+  const writer = spawn('sh', ['-c', 'exec cat /dev/zero > "$0"', path], { stdio: 'ignore' });
+  return { path, stop: () => writer.kill('SIGKILL') };
+}
+
+/** A file of `bytes` zero bytes that takes no room on the disk. */
+function sparseFile(dir: string, bytes: number): string {
+  const path = join(dir, `sparse-${bytes}`);
+  writeFileSync(path, '');
+  truncateSync(path, bytes);
+  return path;
+}
+
+describe('a file named on the command line is read up to a cap', () => {
+  it('replay refuses /dev/zero and an endless pipe with one error line and exit 2', async () => {
+    const pipe = endlessPipe(tmp());
+    try {
+      for (const path of ['/dev/zero', pipe.path]) {
+        const { code, stdout, stderr } = await realCommand(['replay', path]);
+        expect({ path, code, stdout, stderr }).toEqual({
+          path,
+          code: EXIT_BAD_INPUT,
+          stdout: '',
+          stderr: `error: Cannot read the replay file '${path}': it holds more than 64 MiB, the most a replay file may hold.\n`,
+        });
+      }
+    } finally {
+      pipe.stop();
+    }
+  });
+
+  it('replay refuses a file over 64 MiB, and reads one of 64 MiB to the end', async () => {
+    const dir = tmp();
+    const over = await run('replay', sparseFile(dir, 64 * 1024 * 1024 + 1));
+    expect(over.code).toBe(EXIT_BAD_INPUT);
+    expect(over.err).toMatch(
+      /^error: Cannot read the replay file '.*': it holds more than 64 MiB, the most a replay file may hold\.\n$/,
+    );
+    // At the cap the whole file is read, and found to be no replay.
+    const at = await run('replay', sparseFile(dir, 64 * 1024 * 1024));
+    expect(at.code).toBe(EXIT_BAD_INPUT);
+    expect(at.err).toMatch(/^error: The replay file is not valid JSON/);
+  });
+
+  it('tournament --resume refuses a games log that is a pipe, or over 256 MiB, and leaves it alone', async () => {
+    const dir = tmp();
+    // The real command has the real games; in this process, the toy one.
+    const tournament = (game: string) => ['tournament', '--game', game, '--players', '2', '--bots', 'random,greedy'];
+    const pipe = endlessPipe(dir);
+    try {
+      const piped = await realCommand([...tournament('four-humours'), '--games-log', pipe.path, '--resume']);
+      expect({ code: piped.code, stdout: piped.stdout, stderr: piped.stderr }).toEqual({
+        code: EXIT_BAD_INPUT,
+        stdout: '',
+        stderr: `error: Cannot read the games log '${pipe.path}': it is not a regular file (a device, a pipe or a socket).\n`,
+      });
+    } finally {
+      pipe.stop();
+    }
+    const huge = sparseFile(dir, 256 * 1024 * 1024 + 1);
+    const refused = await run(...tournament('tally'), '--games-log', huge, '--resume');
+    expect(refused.code).toBe(EXIT_BAD_INPUT);
+    expect(refused.err).toBe(
+      `error: Cannot read the games log '${huge}': it holds more than 256 MiB, the most a games log may hold.\n`,
+    );
+    expect(statSync(huge).size).toBe(256 * 1024 * 1024 + 1);
   });
 });
 

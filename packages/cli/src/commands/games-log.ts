@@ -2,10 +2,11 @@
  * A tournament's games log (`--games-log`): one JSON line per finished game, written as it
  * finishes, so a run of hours can be followed and, with `--resume`, carried on after a stop.
  */
-import { accessSync, appendFileSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, appendFileSync, constants, existsSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { GameTask, GameTaskResult } from '@boardhall/bots';
 import { BoardhallError } from '@boardhall/engine';
+import { readCappedText } from '../read-file.ts';
 
 /** One line of the log: the game, who sat where, and how it ended. */
 export interface TournamentGameLine {
@@ -31,6 +32,13 @@ export interface GamesLog {
   /** Appends a finished game. */
   write(index: number, task: GameTask, result: GameTaskResult): void;
 }
+
+/**
+ * The most a games log being resumed may hold: a line is about 200 bytes (five seats of short bot
+ * specs), so a million games (the most `--games` takes) log about 200 MB. A log over it is refused
+ * rather than read: it would be near the longest string JavaScript holds (512 MiB).
+ */
+export const MAX_GAMES_LOG_BYTES = 256 * 1024 * 1024;
 
 const bad = (path: string, sentence: string) => new BoardhallError('bad-games-log', `${path}: ${sentence}`);
 
@@ -58,7 +66,14 @@ function isLine(x: unknown): x is TournamentGameLine {
  * while writing it) is dropped; any other broken line is refused.
  */
 function readLog(path: string, tasks: readonly GameTask[]): { finished: Map<number, GameTaskResult>; kept: string[] } {
-  const lines = readFileSync(path, 'utf8').split('\n');
+  // Only a file: the log is written back once the first game ends, which a pipe or a device cannot take.
+  const text = readCappedText(path, {
+    what: 'games log',
+    maxBytes: MAX_GAMES_LOG_BYTES,
+    regularOnly: true,
+    code: 'bad-games-log',
+  });
+  const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
   const finished = new Map<number, GameTaskResult>();
   const kept: string[] = [];

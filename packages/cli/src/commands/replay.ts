@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   BoardhallError,
   defaultSeatName,
@@ -15,6 +14,7 @@ import {
   visibleMessage,
 } from '@boardhall/engine';
 import type { CliIo } from '../io.ts';
+import { readCappedText } from '../read-file.ts';
 
 export interface ReplayOptions {
   file: string;
@@ -32,19 +32,19 @@ export function parseLang(text: string): Locale {
   return lang;
 }
 
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (e as Error).message;
-    throw new BoardhallError('bad-file', `Cannot read the replay file '${file}': ${why}.`);
-  }
-}
+/**
+ * The most a replay file may hold. A Tribes of the Wind match of five random bots, played to its
+ * 40-round limit (781 actions), saves to 112 KB as the server writes it (72 KB as `simulate --save`
+ * does), about 144 bytes an action; 64 MiB is some 450,000 such actions, far beyond any match, and
+ * little enough to read at once.
+ */
+export const MAX_REPLAY_BYTES = 64 * 1024 * 1024;
 
 /** Prints a saved match as a readable account: every action with the game's own log of it. */
 export function replay(registry: GameRegistry, opts: ReplayOptions, io: CliIo): void {
-  const file = parseReplay(readText(opts.file));
+  const file = parseReplay(
+    readCappedText(opts.file, { what: 'replay file', maxBytes: MAX_REPLAY_BYTES, code: 'bad-file' }),
+  );
   const game = findGame(registry, file.game);
   // Names as the file gives them (the server's and local games' files do), else "Seat n". What
   // comes from the file is printed with its controls escaped: a name saved before the server
