@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'upgrade-required',
   'body-too-large',
+  'headers-too-large',
+  'request-timeout',
   'message-too-large',
   'rate-limited',
   'too-many-open-matches',

@@ -11,7 +11,7 @@ import { clientAddress } from './client-address.ts';
 import { Cluster, type ClusterOptions } from './cluster/cluster.ts';
 import { ServiceError } from './errors.ts';
 import { MatchGateway } from './gateway.ts';
-import { errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
+import { clientErrorHandler, errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
 import { registerRoutes } from './http/routes.ts';
 import { type ClientLimitOverrides, clientLimits } from './limits.ts';
 import { type BotChooser, MatchService } from './service/match-service.ts';
@@ -125,6 +125,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     bodyLimit: limits.maxMessageBytes,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
+    clientErrorHandler,
   });
   let service: MatchService;
   let cluster: Cluster | null = null;

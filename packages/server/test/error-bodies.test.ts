@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import type { CreateMatchResponse } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientErrorResponse } from '../src/http/error-replies.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const protocolDoc = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8');
@@ -175,5 +177,95 @@ describe('error bodies', () => {
         documented: true,
       })),
     );
+  });
+});
+
+/** The status, headers and body of the answer to `request`, sent over TCP byte for byte as written. */
+function rawRequest(base: string, request: string): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.end(request));
+    const done = () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headers] = head.split('\r\n');
+      const type =
+        headers
+          .find((h) => h.toLowerCase().startsWith('content-type:'))
+          ?.slice(13)
+          .trim() ?? '';
+      if (text === '') reject(new Error('the server closed the connection without answering'));
+      else resolve({ status: Number(statusLine.split(' ')[1]), type, body });
+    };
+    socket.on('data', (chunk) => chunks.push(chunk));
+    // The server closes the connection after answering: its answer is whatever came before.
+    socket.on('close', done);
+    socket.on('error', () => undefined);
+  });
+}
+
+/** Requests Node's HTTP parser refuses before fastify sees them, which fetch cannot even send. */
+const MALFORMED: { what: string; request: string; status: number; code: string }[] = [
+  {
+    what: 'a 20 KB header',
+    request: `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`,
+    status: 431,
+    code: 'headers-too-large',
+  },
+  {
+    what: 'Content-Length: abc',
+    request:
+      'POST /api/matches HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}',
+    status: 400,
+    code: 'bad-request',
+  },
+  { what: 'a request line that is no HTTP', request: 'HELLO THERE\r\n\r\n', status: 400, code: 'bad-request' },
+];
+
+describe('error bodies of requests the HTTP parser refuses', () => {
+  it('answers them with {"error":{"code","message"}} and the status docs/protocol.md gives', async () => {
+    const seen: unknown[] = [];
+    for (const bad of MALFORMED) {
+      const res = await rawRequest(server.base, bad.request);
+      let body: unknown = res.body;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        // left as text: the comparison shows it
+      }
+      const documented = protocolDoc
+        .split('\n')
+        .some((line) => line.startsWith('|') && line.includes(`\`${bad.code}\``) && line.includes(String(bad.status)));
+      seen.push({
+        what: bad.what,
+        status: res.status,
+        body,
+        json: res.type.startsWith('application/json'),
+        documented,
+      });
+    }
+    expect(seen).toEqual(
+      MALFORMED.map((bad) => ({
+        what: bad.what,
+        status: bad.status,
+        body: { error: { code: bad.code, message: expect.stringMatching(/\S{3}/) } },
+        json: true,
+        documented: true,
+      })),
+    );
+  });
+
+  it('answers headers that take too long (Node waits a minute) the same way: 408 request-timeout', () => {
+    const answer = clientErrorResponse({ code: 'ERR_HTTP_REQUEST_TIMEOUT', message: 'Request timeout' });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')).toEqual([
+      'HTTP/1.1 408 Request Timeout',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ]);
+    expect(JSON.parse(body)).toEqual({ error: { code: 'request-timeout', message: expect.stringMatching(/\S{3}/) } });
+    expect(protocolDoc).toMatch(/^\| `request-timeout` \| HTTP \(408\)/m);
   });
 });

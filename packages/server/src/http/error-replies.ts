@@ -5,8 +5,10 @@
  * parse) and paths that lead nowhere.
  */
 
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { HttpErrorResponse } from '@boardhall/protocol';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceError } from '../errors.ts';
 
 const FASTIFY_CODES: Record<string, string> = {
@@ -62,4 +64,50 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /** The 404 of unknown paths (a web client, when served, takes the non-API GETs first). */
 export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return nowhere(request, reply, false);
+}
+
+/** The parser's errors with a status of their own; any other is a malformed request (400). */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers-too-large',
+    message: 'The request line and headers are larger than the server takes (16 KiB in all).',
+  },
+  // Node's headersTimeout: the headers did not all arrive within a minute.
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'request-timeout',
+    message: 'The request did not arrive in time; send it again.',
+  },
+};
+
+/**
+ * The raw HTTP answer to a request Node's HTTP parser refused (headers too large, a malformed
+ * request line, header or Content-Length) or that timed out: no route or fastify handler ever
+ * sees such a request, so the answer is written here, in the one error body.
+ */
+export function clientErrorResponse(error: Pick<ConnectionError, 'code' | 'message'>): string {
+  const reason = error.message.replace(/^Parse Error: /, '').replace(/\.?$/, '');
+  const { status, code, message } = CLIENT_ERRORS[error.code] ?? {
+    status: 400,
+    code: 'bad-request',
+    message: `The request is not well-formed HTTP: ${reason}.`,
+  };
+  const body = JSON.stringify({ error: { code, message } } satisfies HttpErrorResponse);
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/** fastify's `clientErrorHandler` (the http server's `clientError`): answers, then closes the connection. */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  // A connection reset leaves nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) socket.write(clientErrorResponse(error));
+  socket.destroy();
 }
