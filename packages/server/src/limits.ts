@@ -16,6 +16,11 @@ export interface ClientLimits {
   expiryCheckMs: number;
   /** Spectator WebSockets of one match; seats always get in (at most one connection each). */
   spectatorsPerMatch: number;
+  /**
+   * Spectator WebSockets of one match from one address, so that a few addresses cannot take all
+   * of its places (with 100 and 10, it takes ten); seats never count.
+   */
+  spectatorsPerAddressPerMatch: number;
   /** How long a connection over the spectator cap may take to send `hello` before it is refused. */
   helloGraceMs: number;
   /** WebSockets open at once from one address, over all matches. */
@@ -47,6 +52,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   waitingMatchTtlMs: 30 * 60_000,
   expiryCheckMs: 60_000,
   spectatorsPerMatch: 100,
+  spectatorsPerAddressPerMatch: 10,
   helloGraceMs: 5_000,
   connectionsPerAddress: 50,
   http: { lobbyReads: 300, matchReads: 300, creates: 60, seatChanges: 60, sockets: 120, other: 1200 },

@@ -13,9 +13,9 @@ const twoHumans = { game: 'tally', seats: [{ kind: 'human' }, { kind: 'human' }]
  * Opens a WebSocket once the server has seen earlier ones close (it hears of a close a little
  * after the client does): retries while refused, a liveness guard rather than a timing check.
  */
-async function openOnceFreed(url: string): Promise<TestClient> {
+async function openOnceFreed(url: string, from?: string): Promise<TestClient> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const c = await TestClient.open(url);
+    const c = await TestClient.open(url, from ? { from } : {});
     try {
       await c.next((f) => f.type === 'state');
       return c;
@@ -57,6 +57,44 @@ describe('WebSocket caps', () => {
     await watchers[0]?.close();
     const next = await openOnceFreed(server.wsUrl(id));
     for (const c of [watchers[1], seat, viaHello, next]) await c?.close();
+  });
+
+  it('caps the spectators of a match from one address, and still lets that address’s seats in', async () => {
+    server = await startTestServer({
+      clientLimits: { spectatorsPerMatch: 10, spectatorsPerAddressPerMatch: 2, helloGraceMs: 300 },
+    });
+    const created = await http<CreateMatchResponse>(server.base, 'POST', '/api/matches', { ...twoHumans, claim: 0 });
+    const id = created.body.matchId;
+    const joined = await http<JoinResponse>(server.base, 'POST', `/api/matches/${id}/join`, {});
+    const watch = async (from: string, matchId = id) => {
+      const c = await TestClient.open(server.wsUrl(matchId), { from });
+      await c.next((f) => f.type === 'state');
+      return c;
+    };
+    const home = [await watch('127.0.0.1'), await watch('127.0.0.1')];
+    const third = await TestClient.open(server.wsUrl(id), { from: '127.0.0.1' });
+    // Held without a word for the hello grace, then refused: its first frame is the refusal.
+    expect(await third.next((f) => f.type === 'error' || f.type === 'welcome')).toEqual({
+      type: 'error',
+      code: 'too-many-spectators',
+      message: expect.stringMatching(/from your address/),
+    });
+    expect(await third.waitClosed()).toBe(4430);
+    expect(third.frames).toHaveLength(1);
+    // Another address still watches, and so does the same address another match.
+    const other = await watch('127.0.0.2');
+    const elsewhereId = (await http<CreateMatchResponse>(server.base, 'POST', '/api/matches', twoHumans)).body.matchId;
+    const elsewhere = await watch('127.0.0.1', elsewhereId);
+    // Seats never count as spectators: by token, or by hello over the cap.
+    const seat = await TestClient.open(server.wsUrl(id, joined.body.token), { from: '127.0.0.1' });
+    expect(await seat.next((f) => f.type === 'state')).toMatchObject({ seat: 1 });
+    const viaHello = await TestClient.open(server.wsUrl(id), { from: '127.0.0.1' });
+    viaHello.send({ type: 'hello', token: created.body.claimed?.token, requestId: 'h' });
+    expect(await viaHello.next((f) => f.type === 'welcome')).toMatchObject({ seat: 0, requestId: 'h' });
+    // A spectator of the address that leaves makes room for another.
+    await home[0]?.close();
+    const next = await openOnceFreed(server.wsUrl(id), '127.0.0.1');
+    for (const c of [home[1], other, elsewhere, seat, viaHello, next]) await c?.close();
   });
 
   it('caps the WebSockets one address holds at once, over all matches', async () => {

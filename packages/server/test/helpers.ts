@@ -122,10 +122,14 @@ export class TestClient {
     });
   }
 
-  /** Connects; with `patches`, asks for them as the web client does (docs/protocol.md, "Patches"). */
-  static open(url: string, options: { patches?: boolean } = {}): Promise<TestClient> {
+  /**
+   * Connects; with `patches`, asks for them as the web client does (docs/protocol.md, "Patches").
+   * `from` is the local address to connect from (any 127.x.y.z reaches a loopback server), so a
+   * test can be several clients.
+   */
+  static open(url: string, options: { patches?: boolean; from?: string } = {}): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
+      const socket = new WebSocket(url, options.from ? { localAddress: options.from } : {});
       const client = new TestClient(socket);
       socket.once('open', () => {
         if (options.patches) client.send({ type: 'sync', patches: true });

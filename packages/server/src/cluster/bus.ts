@@ -13,7 +13,15 @@ export type BusHeader =
   | { t: 'call'; from: string; id: number; method: string; matchId: string }
   | { t: 'reply'; id: number; ok: true }
   | { t: 'reply'; id: number; ok: false; code: string; message: string; status: number }
-  | { t: 'open'; from: string; conn: string; matchId: string; token: string | null; mark?: ConnectionMark | null }
+  | {
+      t: 'open';
+      from: string;
+      conn: string;
+      matchId: string;
+      token: string | null;
+      mark?: ConnectionMark | null;
+      address: string;
+    }
   | { t: 'in'; conn: string }
   | { t: 'gone'; conn: string }
   | { t: 'out'; conn: string }

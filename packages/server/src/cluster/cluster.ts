@@ -434,7 +434,11 @@ export class Cluster implements MatchOwnership {
         this.relays.addIncoming(
           header.conn,
           header.from,
-          this.host.openSession(header.matchId, { token: header.token, mark: header.mark ?? null }, client),
+          this.host.openSession(
+            header.matchId,
+            { token: header.token, mark: header.mark ?? null, address: header.address },
+            client,
+          ),
         );
         break;
       }

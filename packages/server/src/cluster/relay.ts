@@ -33,7 +33,8 @@ export class Relays {
         // The client reconnects and finds the match where it is now.
         this.shut(conn, CLOSE_CODES.matchMoved, 'match moved');
       });
-    void send({ t: 'open', from: this.nodeId, conn, matchId, token: handshake.token, mark: handshake.mark });
+    const { token, mark, address } = handshake;
+    void send({ t: 'open', from: this.nodeId, conn, matchId, token, mark, address });
     return {
       receive: (text) => void send({ t: 'in', conn }, text),
       closed: () => {

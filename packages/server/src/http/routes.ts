@@ -126,6 +126,7 @@ export function registerRoutes(
       const handshake: Handshake = {
         token: token ?? null,
         mark: client !== undefined && attempt !== undefined ? { client, attempt } : null,
+        address,
       };
       handleConnection(socket, params.data.id, handshake, gateway.openSession, limits, log);
     },

@@ -1,6 +1,7 @@
 /** Sending a match's frames to whoever is connected to it. */
 import type { LogEntry, Seat, Viewer } from '@boardhall/engine';
 import type { RequestId, StateCause } from '@boardhall/protocol';
+import type { ServiceError } from '../errors.ts';
 import {
   type FrameBase,
   frameBase,
@@ -18,10 +19,11 @@ export interface Attachment {
   readonly client: Client;
   seat: Seat | null;
   /**
-   * False for a connection that came without a token when the match had all the spectators it
-   * takes: it hears nothing and may only send `hello` (a seat always gets in), or it is refused.
+   * For a connection that came without a token over a spectator cap (the match's, or its
+   * address's), the refusal it gets: it hears nothing and may only send `hello` (a seat always
+   * gets in), or it is refused with this. Null for a connection that was let in.
    */
-  admitted: boolean;
+  overCap: ServiceError | null;
 }
 
 /** The connection whose request caused a change: its frame carries the request id. */

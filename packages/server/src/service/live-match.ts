@@ -56,6 +56,8 @@ export class LiveMatch {
   /** The mark of each seat's connection, when it gave one (see SeatKeeper.bind). */
   readonly seatMarks = new Map<Seat, ConnectionMark>();
   readonly spectators = new Set<Client>();
+  /** Each spectator's address (`Handshake.address`), for the cap on one address's spectators. */
+  private readonly spectatorAddresses = new Map<Client, string>();
   /**
    * The connections that take patches (docs/protocol.md, "Patches"), each with the view and
    * version of the last frame it got: its next frame carries the changes to that view.
@@ -213,6 +215,25 @@ export class LiveMatch {
       seat: a.seat,
       messages: visibleLog(logs[i] ?? [], viewer),
     }));
+  }
+
+  /** A connection watches the match from now on. */
+  addSpectator(client: Client, address: string): void {
+    this.spectators.add(client);
+    this.spectatorAddresses.set(client, address);
+  }
+
+  /** A spectator left, or became a seat. */
+  removeSpectator(client: Client): void {
+    this.spectators.delete(client);
+    this.spectatorAddresses.delete(client);
+  }
+
+  /** The spectators connected from `address`. */
+  spectatorsFrom(address: string): number {
+    let count = 0;
+    for (const from of this.spectatorAddresses.values()) if (from === address) count++;
+    return count;
   }
 
   /** Everyone connected, seats and spectators. */

@@ -27,7 +27,14 @@ import { MatchWrites, toStorageRefusal } from './match-writes.ts';
 import { newMatch } from './new-match.ts';
 import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
 import { publicMatchResponse, replayOf } from './public-match.ts';
-import { badToken, connectionClosed, matchMoved, staleVersion } from './refusals.ts';
+import {
+  badToken,
+  connectionClosed,
+  matchMoved,
+  staleVersion,
+  tooManySpectators,
+  tooManySpectatorsFromAddress,
+} from './refusals.ts';
 import { SeatKeeper } from './seat-keeper.ts';
 import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
@@ -346,7 +353,7 @@ export class MatchService {
 
   /** Connects a WebSocket: as the seat of the handshake's token, or as a spectator when it has none. */
   async attach(matchId: string, handshake: Handshake, client: Client): Promise<Attachment> {
-    const { token, mark } = handshake;
+    const { token, mark, address } = handshake;
     const live = await this.live.get(matchId);
     return live.queue.run(() => {
       if (live.gone) throw matchMoved();
@@ -354,14 +361,12 @@ export class MatchService {
       // take the seat from the connection the player uses now.
       if (!client.isOpen()) throw connectionClosed();
       if (live.status === 'expired') throw expiredError();
-      const att: Attachment = { live, client, seat: null, admitted: true };
+      const att: Attachment = { live, client, seat: null, overCap: null };
       if (token === null) {
-        // Over the cap, it may still be a seat about to send `hello` (as the web client does).
-        if (live.spectators.size >= this.limits.spectatorsPerMatch) {
-          att.admitted = false;
-          return att;
-        }
-        live.spectators.add(client);
+        // Over a cap, it may still be a seat about to send `hello` (as the web client does).
+        att.overCap = this.spectatorCapReached(live, address);
+        if (att.overCap) return att;
+        live.addSpectator(client, address);
       } else this.seats.bind(att, token, mark);
       sendWelcome(att, undefined);
       if (att.seat !== null) broadcastSeats(live);
@@ -382,8 +387,8 @@ export class MatchService {
         throw new ServiceError('already-seated', `This connection already plays seat ${att.seat}.`, 409);
       }
       this.seats.bind(att, token, mark);
-      att.admitted = true;
-      att.live.spectators.delete(att.client);
+      att.overCap = null;
+      att.live.removeSpectator(att.client);
       sendWelcome(att, requestId);
       broadcastSeats(att.live);
     });
@@ -394,7 +399,7 @@ export class MatchService {
     await live.queue.run(() => {
       live.patchBases.delete(att.client);
       if (att.seat === null) {
-        live.spectators.delete(att.client);
+        live.removeSpectator(att.client);
         return;
       }
       if (live.seatClients.get(att.seat) !== att.client) return;
@@ -452,7 +457,7 @@ export class MatchService {
   async sync(att: Attachment, requestId: RequestId | undefined, patches = false): Promise<void> {
     await att.live.queue.run(() => {
       // A connection over the spectator cap hears nothing, so it has no view to patch.
-      if (patches && att.admitted) att.live.patchBases.set(att.client, { view: null, version: 0 });
+      if (patches && !att.overCap) att.live.patchBases.set(att.client, { view: null, version: 0 });
       sendState(att, 'sync', requestId);
     });
   }
@@ -466,6 +471,15 @@ export class MatchService {
       throw new ServiceError('unknown-game', `Unknown game '${id}' (available: ${known}).`, 400);
     }
     return def;
+  }
+
+  /** The refusal of one more spectator of `live` from `address`, or null when it may watch. */
+  private spectatorCapReached(live: LiveMatch, address: string): ServiceError | null {
+    const perMatch = this.limits.spectatorsPerMatch;
+    if (live.spectators.size >= perMatch) return tooManySpectators(perMatch);
+    const perAddress = this.limits.spectatorsPerAddressPerMatch;
+    if (live.spectatorsFrom(address) >= perAddress) return tooManySpectatorsFromAddress(perAddress);
+    return null;
   }
 
   private assertOpen(): void {

@@ -1,11 +1,20 @@
 /** Refusals the match service gives in several places, each with its code and sentence. */
 import { ServiceError } from '../errors.ts';
 
-/** The refusal of a spectator over the match's cap (see `Attachment.admitted`). */
+/** The refusal of a spectator over the match's cap (see `Attachment.overCap`). */
 export function tooManySpectators(max: number): ServiceError {
   return new ServiceError(
     'too-many-spectators',
     `This match has as many spectators as it takes (${max}); a seat still gets in with hello.`,
+    429,
+  );
+}
+
+/** The refusal of a spectator whose address already watches the match from as many connections as it may. */
+export function tooManySpectatorsFromAddress(max: number): ServiceError {
+  return new ServiceError(
+    'too-many-spectators',
+    `This match already has as many spectators from your address as one address may have (${max}); a seat still gets in with hello.`,
     429,
   );
 }

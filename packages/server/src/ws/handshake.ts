@@ -10,4 +10,10 @@ export interface Handshake {
   token: string | null;
   /** `?client=&attempt=`: which connection of which client this is, when it said so. */
   mark: ConnectionMark | null;
+  /**
+   * Where it came from: the client's address as the per-client limits count it (`clientAddress`
+   * of the upgrade request), read by the node holding the socket; the match's owner counts the
+   * spectators of each address.
+   */
+  address: string;
 }

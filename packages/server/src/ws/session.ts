@@ -12,7 +12,6 @@ import type { ClientLimits } from '../limits.ts';
 import type { Client } from '../service/live-match.ts';
 import type { Attachment, MatchService, ServiceLogger } from '../service/match-service.ts';
 import { SerialQueue } from '../service/queue.ts';
-import { tooManySpectators } from '../service/refusals.ts';
 import type { Handshake } from './handshake.ts';
 import { parseClientMessage } from './schemas.ts';
 
@@ -71,7 +70,7 @@ export function openSession(
   client: Client,
   limits: SessionLimits,
   log: ServiceLogger,
-  caps: Pick<ClientLimits, 'spectatorsPerMatch' | 'helloGraceMs'>,
+  caps: Pick<ClientLimits, 'helloGraceMs'>,
 ): SessionPort {
   const queue = new SerialQueue();
   let refusedInARow = 0;
@@ -88,10 +87,10 @@ export function openSession(
 
   const attached: Promise<Attachment | null> = service.attach(matchId, handshake, client).then(
     (att) => {
-      if (!att.admitted) {
-        // Over the spectator cap: a seat sending `hello` now still gets in; anyone else is refused.
+      if (att.overCap) {
+        // Over a spectator cap: a seat sending `hello` now still gets in; anyone else is refused.
         graceTimer = setTimeout(() => {
-          if (!att.admitted) refuseForGood(tooManySpectators(caps.spectatorsPerMatch), undefined);
+          if (att.overCap) refuseForGood(att.overCap, undefined);
         }, caps.helloGraceMs);
         graceTimer.unref();
       }
@@ -112,8 +111,8 @@ export function openSession(
       return;
     }
     const m = parsed.message;
-    if (!att.admitted && m.type !== 'hello') {
-      refuseForGood(tooManySpectators(caps.spectatorsPerMatch), m.requestId);
+    if (att.overCap && m.type !== 'hello') {
+      refuseForGood(att.overCap, m.requestId);
       return;
     }
     try {
