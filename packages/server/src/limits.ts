@@ -8,6 +8,11 @@ export interface ClientLimits {
   maxLiveMatches: number;
   /** Matches waiting or playing that one address created; more are refused with `too-many-open-matches`. */
   openMatchesPerAddress: number;
+  /**
+   * The same over every address of one network (an IPv4 /24, an IPv6 /48), so that many addresses
+   * of one network cannot take what one address may not; more are refused with `too-many-open-matches`.
+   */
+  openMatchesPerPrefix: number;
   /** Matches one address may create per minute; more are refused with `creating-too-fast`. */
   createsPerMinute: number;
   /** A match still waiting this long after its creation expires (status `expired`), freeing the caps. */
@@ -43,6 +48,7 @@ export interface HttpRateLimits {
 export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   maxLiveMatches: 10_000,
   openMatchesPerAddress: 10,
+  openMatchesPerPrefix: 100,
   createsPerMinute: 10,
   waitingMatchTtlMs: 30 * 60_000,
   expiryCheckMs: 60_000,

@@ -17,14 +17,14 @@ import type { Handshake } from '../ws/handshake.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
 import { type Attachment, broadcastSeats, sendState, sendWelcome } from './broadcast.ts';
-import { expire, expiredError, overdue } from './expiry.ts';
+import { evict, expire, expiredError, isEvictable, overdue } from './expiry.ts';
 import { isClaimed } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
-import { LobbyGuard } from './lobby-guard.ts';
+import { LobbyGuard, type OpenMatch, serverBusy } from './lobby-guard.ts';
 import { listMatches, type MatchListFilter } from './lobby-list.ts';
 import { MatchWrites, toStorageRefusal } from './match-writes.ts';
-import { newMatch } from './new-match.ts';
+import { type NewMatch, newMatch } from './new-match.ts';
 import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
 import { publicMatchResponse, replayOf } from './public-match.ts';
 import { badToken, connectionClosed, matchMoved, staleVersion } from './refusals.ts';
@@ -234,26 +234,60 @@ export class MatchService {
 
   /**
    * Creates a match for `creator` (the client's address, or null for a caller inside the server,
-   * which only the server-wide cap applies to).
+   * which only the server-wide cap applies to). On a full server the creation may first end a
+   * match nobody plays, of a network that holds more matches than the creator's (`fair-share.ts`).
    */
   async create(req: CreateMatchRequest, creator: string | null = null): Promise<CreateMatchResponse> {
     this.assertOpen();
-    const open = [...this.live.values()].filter(isOpen).map((live) => live.stored);
-    this.guard.admit(creator, open);
+    const admission = this.guard.admit(creator, this.openMatches());
     let created = false;
     try {
-      const response = await this.createAdmitted(req, creator);
+      const def = this.game(req.game);
+      // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
+      // Built (and so validated) before any match makes room: a refused request ends nothing.
+      const built = newMatch(def, req, this.seedSource(), creator);
+      if (admission.evict !== null) await this.makeRoom(admission.evict);
+      const response = await this.createBuilt(def, req, built);
       created = true;
       return response;
     } finally {
-      this.guard.release(creator, created);
+      this.guard.release(admission, created);
     }
   }
 
-  private async createAdmitted(req: CreateMatchRequest, creator: string | null): Promise<CreateMatchResponse> {
-    const def = this.game(req.game);
-    // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
-    const { match, stored, token } = newMatch(def, req, this.seedSource(), creator);
+  /** The matches that count against the caps, as the lobby guard weighs them. */
+  private openMatches(): OpenMatch[] {
+    const open: OpenMatch[] = [];
+    for (const live of this.live.values()) {
+      if (!isOpen(live)) continue;
+      const { id, creator, createdAt } = live.stored;
+      open.push({ id, creator: creator ?? null, createdAt, evictable: isEvictable(live) });
+    }
+    return open;
+  }
+
+  /** Ends the match chosen to make room; server-busy when a person began to play it meanwhile. */
+  private async makeRoom(matchId: string): Promise<void> {
+    const live = this.live.peek(matchId);
+    // No longer here (another node serves it now, in cluster mode): it takes no room here.
+    if (!live) return;
+    const ended = await live.queue.run(async () => {
+      if (live.gone || !isOpen(live)) return true;
+      await this.writes.ensureCurrent(live);
+      let done = false;
+      await this.writes.persist(live, async () => {
+        done = await evict(live, this.store, this.log);
+      });
+      return done;
+    });
+    if (!ended) throw serverBusy();
+  }
+
+  private async createBuilt(
+    def: AnyGameDefinition,
+    req: CreateMatchRequest,
+    { match, stored, token }: NewMatch,
+  ): Promise<CreateMatchResponse> {
     let fence: number | null = null;
     if (this.ownership) {
       await this.ownership.claimNew(stored.id);
