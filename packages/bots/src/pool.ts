@@ -20,6 +20,11 @@ export interface BotPoolOptions {
   threads?: number;
   /** A module exporting `games: GameRegistry` (default `@boardhall/games`); tests pass their own. */
   registryModule?: string;
+  /**
+   * `low`: the worker threads run at the lowest CPU priority (nice 19, on Linux), so decisions
+   * nobody waits for yield the cores to everything else (default `normal`).
+   */
+  priority?: 'normal' | 'low';
 }
 
 /** One thread per core but one, kept for the event loop of the process that asks; at least 1. */
@@ -43,7 +48,10 @@ export class BotPool {
       filename: fileURLToPath(new URL('./worker-entry.mjs', import.meta.url)),
       minThreads: threads,
       maxThreads: threads,
-      workerData: { registryModule: options.registryModule ?? '@boardhall/games' },
+      workerData: {
+        registryModule: options.registryModule ?? '@boardhall/games',
+        lowPriority: options.priority === 'low',
+      },
     });
   }
 
