@@ -40,10 +40,13 @@ describe('BotPool', () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'runs a low-priority pool on threads of the lowest priority only',
+    'runs a low-priority pool, started on its first decision, on threads of the lowest priority only',
     async () => {
       const before = threadNiceValues().filter((nice) => nice === 19).length;
-      const low = new BotPool({ registryModule, threads: 2, priority: 'low' });
+      const low = new BotPool({ registryModule, threads: 2, priority: 'low', startThreads: 'on-first-decision' });
+      // No thread before the first decision.
+      expect(low.started).toBe(false);
+      expect(threadNiceValues().filter((nice) => nice === 19).length).toBe(before);
       try {
         const state = tally.setup(2, { handSize: 3 }, 'low');
         const seat = tally.activeSeats(state)[0] as number;
