@@ -37,9 +37,17 @@ export type { Attachment, BotChooser, ServiceLogger };
 export interface MatchServiceOptions {
   registry: GameRegistry;
   store: MatchStore;
+  /** Decides the bot moves of matches a person plays (the interactive lane). */
   bots: BotChooser;
-  /** Bot decisions running at once (the pool's threads; default 1). */
+  /** Bot decisions running at once for matches a person plays (their pool's threads; default 1). */
   botConcurrency?: number;
+  /**
+   * Decides the bot moves of matches nobody plays (the background lane), on threads of their own
+   * so they never hold up the interactive lane's (default: `bots`).
+   */
+  backgroundBots?: BotChooser;
+  /** Bot decisions running at once for matches nobody plays (default 1). */
+  backgroundBotConcurrency?: number;
   /** Time a bot decision may take beyond its budget before it is cut (default 5 s). */
   botTimeMarginMs?: number;
   logger: ServiceLogger;
@@ -101,6 +109,7 @@ export class MatchService {
     this.botTurns = new BotTurns({
       bots: options.bots,
       concurrency: options.botConcurrency ?? 1,
+      background: { bots: options.backgroundBots ?? options.bots, concurrency: options.backgroundBotConcurrency ?? 1 },
       marginMs: options.botTimeMarginMs ?? DEFAULT_BOT_TIME_MARGIN_MS,
       log: this.log,
       isClosing: () => this.closing,
