@@ -13,6 +13,12 @@ export interface ClientLimits {
    * of one network cannot take what one address may not; more are refused with `too-many-open-matches`.
    */
   openMatchesPerPrefix: number;
+  /**
+   * Matches of one address that no person plays (bots only, from the start or since its players
+   * left): nobody waits for their bots, who think on the background lane; a creation of another
+   * such match is refused with `too-many-bot-matches`.
+   */
+  botMatchesPerAddress: number;
   /** Matches one address may create per minute; more are refused with `creating-too-fast`. */
   createsPerMinute: number;
   /** A match still waiting this long after its creation expires (status `expired`), freeing the caps. */
@@ -49,6 +55,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   maxLiveMatches: 10_000,
   openMatchesPerAddress: 10,
   openMatchesPerPrefix: 100,
+  botMatchesPerAddress: 2,
   createsPerMinute: 10,
   waitingMatchTtlMs: 30 * 60_000,
   expiryCheckMs: 60_000,

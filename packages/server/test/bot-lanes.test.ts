@@ -4,7 +4,7 @@
  * HTTP and WebSocket API.
  */
 import { games } from '@boardhall/games';
-import type { CreateMatchResponse, PublicMatchResponse, StateFrame } from '@boardhall/protocol';
+import type { CreateMatchResponse, HttpErrorResponse, PublicMatchResponse, StateFrame } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom } from '../src/loadtest/addresses.ts';
 import { http, startTestServer, TestClient, type TestServer } from './helpers.ts';
@@ -85,4 +85,60 @@ describe('bot time across matches', () => {
     }
     expect(await actionsOf(allBot)).toBeGreaterThan(before);
   }, 180_000);
+});
+
+describe('matches of bots only, per address', () => {
+  const allBot = {
+    game: 'tally',
+    seats: [
+      { kind: 'bot', bot: 'random' },
+      { kind: 'bot', bot: 'random' },
+    ],
+  };
+  let toy: TestServer;
+  // Bots that never answer: every match stays playing for as long as the test needs.
+  beforeAll(async () => {
+    toy = await startTestServer({ bots: { choose: () => new Promise(() => undefined) } });
+  });
+  afterAll(() => toy.close());
+
+  const create = async (address: string, body: unknown) => {
+    const res = await toy.app.inject({
+      method: 'POST',
+      url: '/api/matches',
+      remoteAddress: address,
+      payload: body as object,
+    });
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: res.json() as CreateMatchResponse & HttpErrorResponse,
+    };
+  };
+
+  it('refuses an address a third, counting a match whose players all left; others create theirs', async () => {
+    const address = '192.0.2.7';
+    // A match against a bot, whose player leaves: the substitute plays on, so bots only play it.
+    const left = await create(address, {
+      game: 'tally',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      claim: 0,
+    });
+    expect(left.status).toBe(201);
+    const leave = await http(toy.base, 'POST', `/api/matches/${left.body.matchId}/leave`, undefined, {
+      authorization: `Bearer ${left.body.claimed?.token}`,
+    });
+    expect(leave.status).toBe(204);
+    expect((await create(address, allBot)).status).toBe(201);
+    const refused = await create(address, allBot);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('too-many-bot-matches');
+    expect(refused.body.error.message).toMatch(/at most 2 matches played by bots only/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A match someone plays is still welcome from the same address, and another address's bots.
+    expect(
+      (await create(address, { game: 'tally', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }] })).status,
+    ).toBe(201);
+    expect((await create('192.0.2.8', allBot)).status).toBe(201);
+  });
 });

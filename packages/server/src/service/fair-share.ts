@@ -16,6 +16,8 @@ export interface OpenMatch {
   readonly createdAt: number;
   /** Nobody plays it: still waiting for its players, or played by bots only (bots, substitutes). */
   readonly evictable: boolean;
+  /** Playing, with bots only: it takes bot time, and nobody waits for its moves. */
+  readonly botsOnly: boolean;
 }
 
 interface Share {

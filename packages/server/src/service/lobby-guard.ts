@@ -10,6 +10,8 @@ const MINUTE = 60_000;
 /** A creation let in: the match to end first to make room for it, if the server is full. */
 export interface Admission {
   readonly creator: string | null;
+  /** The match created will be played by bots only. */
+  readonly botsOnly: boolean;
   /** The id of a match that must be evicted before this one is created; null when there is room. */
   readonly evict: string | null;
 }
@@ -28,6 +30,8 @@ export class LobbyGuard {
   /** Creations admitted and not yet in the service's matches, per address and per network prefix. */
   private readonly pendingOfAddress = new Counts();
   private readonly pendingOfPrefix = new Counts();
+  /** The same, of matches with bots only, per address. */
+  private readonly pendingBotsOnly = new Counts();
   private pendingTotal = 0;
   /** Matches chosen to make room and not yet gone: no longer counted, and not chosen twice. */
   private readonly evicting = new Set<string>();
@@ -39,14 +43,18 @@ export class LobbyGuard {
 
   /**
    * Admits one creation by `creator` (null: a caller inside the server, held only to the server's
-   * cap, and never making room), given the matches open now, or throws the refusal. Call `release`
-   * with the admission once the match exists or its creation failed.
+   * cap, and never making room) of a match that bots only will play (`botsOnly`) or not, given
+   * the matches open now, or throws the refusal. Call `release` with the admission once the match
+   * exists or its creation failed.
    */
-  admit(creator: string | null, open: readonly OpenMatch[]): Admission {
+  admit(creator: string | null, open: readonly OpenMatch[], botsOnly = false): Admission {
     const t = this.now();
     const counted = open.filter((m) => !this.evicting.has(m.id));
     const times = creator === null ? [] : (this.recent.get(creator) ?? []).filter((at) => at > t - MINUTE);
-    if (creator !== null) this.checkClient(creator, counted, times, t);
+    if (creator !== null) {
+      this.checkClient(creator, counted, times, t);
+      if (botsOnly) this.checkBotsOnly(creator, counted);
+    }
     let evict: string | null = null;
     if (counted.length + this.pendingTotal >= this.limits.maxLiveMatches) {
       const pendingOf = (prefix: string) => this.pendingOfPrefix.get(prefix);
@@ -59,8 +67,25 @@ export class LobbyGuard {
       this.recent.set(creator, [...times, t]);
       this.pendingOfAddress.add(creator, 1);
       this.pendingOfPrefix.add(networkPrefix(creator), 1);
+      if (botsOnly) this.pendingBotsOnly.add(creator, 1);
     }
-    return { creator, evict };
+    return { creator, botsOnly, evict };
+  }
+
+  /**
+   * Matches of bots only take bot time nobody waits for: an address may have only a few at once,
+   * counting those whose players all left.
+   */
+  private checkBotsOnly(address: string, open: readonly OpenMatch[]): void {
+    const mine = open.filter((m) => m.creator === address && m.botsOnly).length + this.pendingBotsOnly.get(address);
+    if (mine >= this.limits.botMatchesPerAddress) {
+      throw new ServiceError(
+        'too-many-bot-matches',
+        `One address may have at most ${this.limits.botMatchesPerAddress} matches played by bots only at once; try again when one of them has ended.`,
+        429,
+        60,
+      );
+    }
   }
 
   private checkClient(address: string, open: readonly OpenMatch[], recentTimes: readonly number[], t: number): void {
@@ -101,13 +126,14 @@ export class LobbyGuard {
    * By now the match chosen to make room is gone, or stayed because a person began to play it.
    */
   release(admission: Admission, created: boolean): void {
-    const { creator, evict } = admission;
+    const { creator, botsOnly, evict } = admission;
     this.pendingTotal = Math.max(0, this.pendingTotal - 1);
     if (evict !== null) this.evicting.delete(evict);
     if (creator === null) return;
     if (!created) this.recent.get(creator)?.pop();
     this.pendingOfAddress.add(creator, -1);
     this.pendingOfPrefix.add(networkPrefix(creator), -1);
+    if (botsOnly) this.pendingBotsOnly.add(creator, -1);
   }
 
   /** Forgets creation times older than a minute, so the map holds only recent creators. */

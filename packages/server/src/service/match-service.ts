@@ -248,7 +248,8 @@ export class MatchService {
    */
   async create(req: CreateMatchRequest, creator: string | null = null): Promise<CreateMatchResponse> {
     this.assertOpen();
-    const admission = this.guard.admit(creator, this.openMatches());
+    const botsOnly = req.seats.every((seat) => seat.kind === 'bot');
+    const admission = this.guard.admit(creator, this.openMatches(), botsOnly);
     let created = false;
     try {
       const def = this.game(req.game);
@@ -270,7 +271,8 @@ export class MatchService {
     for (const live of this.live.values()) {
       if (!isOpen(live)) continue;
       const { id, creator, createdAt } = live.stored;
-      open.push({ id, creator: creator ?? null, createdAt, evictable: isEvictable(live) });
+      const botsOnly = live.status === 'playing' && !live.hasHumanPlayer;
+      open.push({ id, creator: creator ?? null, createdAt, evictable: isEvictable(live), botsOnly });
     }
     return open;
   }
