@@ -17,17 +17,18 @@ import type { Handshake } from '../ws/handshake.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
 import { type Attachment, broadcastSeats, sendState, sendWelcome } from './broadcast.ts';
-import { evict, expire, expiredError, isEvictable, overdue } from './expiry.ts';
+import { expire, expiredError, overdue } from './expiry.ts';
 import { isClaimed } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
-import { LobbyGuard, type OpenMatch, serverBusy } from './lobby-guard.ts';
+import { LobbyGuard } from './lobby-guard.ts';
 import { listMatches, type MatchListFilter } from './lobby-list.ts';
 import { MatchWrites, toStorageRefusal } from './match-writes.ts';
 import { type NewMatch, newMatch } from './new-match.ts';
 import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
 import { publicMatchResponse, replayOf } from './public-match.ts';
 import { badToken, connectionClosed, matchMoved, staleVersion } from './refusals.ts';
+import { isOpen, makeRoom, openMatches } from './room.ts';
 import { SeatKeeper } from './seat-keeper.ts';
 import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
@@ -249,49 +250,20 @@ export class MatchService {
   async create(req: CreateMatchRequest, creator: string | null = null): Promise<CreateMatchResponse> {
     this.assertOpen();
     const botsOnly = req.seats.every((seat) => seat.kind === 'bot');
-    const admission = this.guard.admit(creator, this.openMatches(), botsOnly);
+    const admission = this.guard.admit(creator, openMatches(this.live.values()), botsOnly);
     let created = false;
     try {
       const def = this.game(req.game);
       // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
       // Built (and so validated) before any match makes room: a refused request ends nothing.
       const built = newMatch(def, req, this.seedSource(), creator);
-      if (admission.evict !== null) await this.makeRoom(admission.evict);
+      if (admission.evict !== null) await makeRoom(this.live.peek(admission.evict), this.writes, this.store, this.log);
       const response = await this.createBuilt(def, req, built);
       created = true;
       return response;
     } finally {
       this.guard.release(admission, created);
     }
-  }
-
-  /** The matches that count against the caps, as the lobby guard weighs them. */
-  private openMatches(): OpenMatch[] {
-    const open: OpenMatch[] = [];
-    for (const live of this.live.values()) {
-      if (!isOpen(live)) continue;
-      const { id, creator, createdAt } = live.stored;
-      const botsOnly = live.status === 'playing' && !live.hasHumanPlayer;
-      open.push({ id, creator: creator ?? null, createdAt, evictable: isEvictable(live), botsOnly });
-    }
-    return open;
-  }
-
-  /** Ends the match chosen to make room; server-busy when a person began to play it meanwhile. */
-  private async makeRoom(matchId: string): Promise<void> {
-    const live = this.live.peek(matchId);
-    // No longer here (another node serves it now, in cluster mode): it takes no room here.
-    if (!live) return;
-    const ended = await live.queue.run(async () => {
-      if (live.gone || !isOpen(live)) return true;
-      await this.writes.ensureCurrent(live);
-      let done = false;
-      await this.writes.persist(live, async () => {
-        done = await evict(live, this.store, this.log);
-      });
-      return done;
-    });
-    if (!ended) throw serverBusy();
   }
 
   private async createBuilt(
@@ -524,9 +496,4 @@ export class MatchService {
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
     if (live.status === 'expired') throw expiredError();
   }
-}
-
-/** A match that still counts against the caps. */
-function isOpen(live: LiveMatch): boolean {
-  return live.status === 'waiting' || live.status === 'playing';
 }
