@@ -59,11 +59,12 @@ describe('bot time across matches', () => {
     // The interactive worker has loaded the games before anything is measured.
     await firstBotMove('127.77.1.1');
 
-    // Ten all-bot matches at the hardest level, two from each of five addresses (the default cap).
+    // Ten all-bot matches of six seats at the hardest level, two from each of five addresses (the
+    // default cap).
     const allBot: string[] = [];
     for (let i = 0; i < 10; i++) {
       const from = `127.77.0.${Math.floor(i / 2) + 1}`;
-      const body = { game: 'four-humours', seats: [HARD, HARD, HARD, HARD] };
+      const body = { game: 'four-humours', seats: [HARD, HARD, HARD, HARD, HARD, HARD] };
       allBot.push((await postFrom<CreateMatchResponse>(`${server.base}/api/matches`, body, from)).matchId);
     }
     // They are deciding: at least one has moved (which also means its worker has loaded the games).
@@ -73,11 +74,13 @@ describe('bot time across matches', () => {
     const before = await actionsOf(allBot);
     expect(before).toBeGreaterThan(0);
 
-    // The project asserts no timings for performance; this is a fairness guarantee instead, and its
-    // bound is an order of magnitude wide: a random bot decides in milliseconds, and before the
-    // lanes it waited 13–16 s behind the all-bot matches' searches (each up to 3 s plus a margin).
+    // The project asserts no timings for performance; this is a fairness guarantee instead, with
+    // a bound an order of magnitude wide: here the move came in 25–90 ms (load average 3 to 8);
+    // before the lanes it waited 4.9–8.3 s behind the all-bot matches' searches, one of each
+    // (0.5–1 s apiece; 13–16 s in issue #38). 2 s rather than 3 s keeps this failing without the
+    // lanes on a faster machine too.
     const waitedMs = await firstBotMove('127.77.2.1');
-    expect(waitedMs).toBeLessThan(3_000);
+    expect(waitedMs, `the random bot's first move took ${Math.round(waitedMs)} ms`).toBeLessThan(2_000);
 
     // The all-bot matches are not starved: they kept moving meanwhile.
     for (let i = 0; i < 600 && (await actionsOf(allBot)) === before; i++) {
