@@ -20,6 +20,17 @@ export interface BotPoolOptions {
   threads?: number;
   /** A module exporting `games: GameRegistry` (default `@boardhall/games`); tests pass their own. */
   registryModule?: string;
+  /**
+   * `low`: the worker threads run at the lowest CPU priority (nice 19, on Linux), so decisions
+   * nobody waits for yield the cores to everything else (default `normal`).
+   */
+  priority?: 'normal' | 'low';
+  /**
+   * `on-first-decision`: no thread starts (and no memory is taken) before the pool's first
+   * decision, which then pays the threads' start; for a pool many processes never use (default
+   * `at-once`).
+   */
+  startThreads?: 'at-once' | 'on-first-decision';
 }
 
 /** One thread per core but one, kept for the event loop of the process that asks; at least 1. */
@@ -32,19 +43,34 @@ export function defaultBotThreads(): number {
  * process that asked (the server).
  */
 export class BotPool {
-  private readonly piscina: Piscina;
+  private piscina: Piscina | null = null;
+  private closed = false;
+  private readonly options: BotPoolOptions;
   /** Decisions that can run at once. */
   readonly threads: number;
 
   constructor(options: BotPoolOptions = {}) {
-    const threads = Math.max(1, Math.floor(options.threads ?? defaultBotThreads()));
-    this.threads = threads;
-    this.piscina = new Piscina({
+    this.threads = Math.max(1, Math.floor(options.threads ?? defaultBotThreads()));
+    this.options = options;
+    if (options.startThreads !== 'on-first-decision') this.start();
+  }
+
+  /** Whether the worker threads have been started. */
+  get started(): boolean {
+    return this.piscina !== null;
+  }
+
+  private start(): Piscina {
+    this.piscina ??= new Piscina({
       filename: fileURLToPath(new URL('./worker-entry.mjs', import.meta.url)),
-      minThreads: threads,
-      maxThreads: threads,
-      workerData: { registryModule: options.registryModule ?? '@boardhall/games' },
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      workerData: {
+        registryModule: this.options.registryModule ?? '@boardhall/games',
+        lowPriority: this.options.priority === 'low',
+      },
     });
+    return this.piscina;
   }
 
   /**
@@ -53,15 +79,17 @@ export class BotPool {
    * cannot be interrupted otherwise) and a fresh worker takes its place.
    */
   async choose(request: BotRequest, signal?: AbortSignal): Promise<unknown> {
-    return (await this.piscina.run(request, signal ? { signal } : {})) as unknown;
+    if (this.closed) throw new Error('The bot pool is closed.');
+    return (await this.start().run(request, signal ? { signal } : {})) as unknown;
   }
 
   /** Decisions waiting for a thread. */
   get queued(): number {
-    return this.piscina.queueSize;
+    return this.piscina?.queueSize ?? 0;
   }
 
   async close(): Promise<void> {
-    await this.piscina.close({ force: true });
+    this.closed = true;
+    await this.piscina?.close({ force: true });
   }
 }

@@ -48,6 +48,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--web <dir>', 'folder of the built web client (default: packages/web/dist when built)')
     .option('--bot-threads <n>', 'worker threads for bots (default: one per core but one, at least 1)')
     .option(
+      '--background-bot-threads <n>',
+      'worker threads, of the lowest priority, for matches of bots only (default 1); the others never wait for them',
+    )
+    .option(
       '--trust-proxy <hops|addresses>',
       "behind a reverse proxy: how many hops, or which proxy addresses (comma-separated, CIDR or 'loopback'), to believe X-Forwarded-For from; the per-client limits count the client's address",
     )
@@ -79,6 +83,9 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           ...(o.web ? { webRoot: o.web } : {}),
           ...(o.botThreads !== undefined
             ? { botThreads: parseWholeNumber('--bot-threads', o.botThreads, 1, 256) }
+            : {}),
+          ...(o.backgroundBotThreads !== undefined
+            ? { backgroundBotThreads: parseWholeNumber('--background-bot-threads', o.backgroundBotThreads, 1, 256) }
             : {}),
           ...(o.trustProxy !== undefined ? { trustProxy: parseTrustProxy(o.trustProxy) } : {}),
           ...(redis !== undefined

@@ -672,6 +672,12 @@ describe('serve', () => {
     expect(err).toMatch(/--bot-threads must be a whole number from 1 to 256; got '0'/);
   });
 
+  it('refuses a background bot thread count below 1 with exit code 2', async () => {
+    const { code, err } = await run('serve', '--port', '0', '--background-bot-threads', '0');
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(err).toMatch(/--background-bot-threads must be a whole number from 1 to 256; got '0'/);
+  });
+
   it('reads --trust-proxy as a hop count or a list of proxy addresses', () => {
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('loopback, 10.0.0.0/8,::1')).toEqual(['loopback', '10.0.0.0/8', '::1']);

@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'rate-limited',
   'too-many-open-matches',
   'creating-too-fast',
+  'too-many-bot-matches',
   'too-many-spectators',
   'too-many-connections',
   'match-expired',

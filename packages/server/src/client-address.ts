@@ -19,3 +19,15 @@ export function clientAddress(ip: string): string {
     .map((g) => Number.parseInt(g, 16).toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The network a client's address belongs to, a second and coarser key than `clientAddress`: an
+ * IPv4 address's /24, an IPv6 address's /48 (what one site is usually given). Many addresses of
+ * one network count together against the network's cap and its fair share of a full server.
+ * Takes a `clientAddress` key.
+ */
+export function networkPrefix(client: string): string {
+  if (client.endsWith('::/64')) return `${client.split(':').slice(0, 3).join(':')}::/48`;
+  const octets = client.split('.');
+  return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : client;
+}

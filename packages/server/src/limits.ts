@@ -8,6 +8,17 @@ export interface ClientLimits {
   maxLiveMatches: number;
   /** Matches waiting or playing that one address created; more are refused with `too-many-open-matches`. */
   openMatchesPerAddress: number;
+  /**
+   * The same over every address of one network (an IPv4 /24, an IPv6 /48), so that many addresses
+   * of one network cannot take what one address may not; more are refused with `too-many-open-matches`.
+   */
+  openMatchesPerPrefix: number;
+  /**
+   * Matches of one address that no person plays (bots only, from the start or since its players
+   * left): nobody waits for their bots, who think on the background lane; a creation of another
+   * such match is refused with `too-many-bot-matches`.
+   */
+  botMatchesPerAddress: number;
   /** Matches one address may create per minute; more are refused with `creating-too-fast`. */
   createsPerMinute: number;
   /** A match still waiting this long after its creation expires (status `expired`), freeing the caps. */
@@ -48,6 +59,8 @@ export interface HttpRateLimits {
 export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   maxLiveMatches: 10_000,
   openMatchesPerAddress: 10,
+  openMatchesPerPrefix: 100,
+  botMatchesPerAddress: 2,
   createsPerMinute: 10,
   waitingMatchTtlMs: 30 * 60_000,
   expiryCheckMs: 60_000,

@@ -30,10 +30,15 @@ export interface CreateServerOptions {
   /** A store to use instead of SQLite under `dataDir`; the server closes it when it closes. */
   storage?: MatchStore;
   /**
-   * Worker threads for bots, and so bot decisions at once (default: one per core but one, at
-   * least 1: the event loop keeps a core).
+   * Worker threads for the bots of matches a person plays, and so their decisions at once
+   * (default: one per core but one, at least 1: the event loop keeps a core).
    */
   botThreads?: number;
+  /**
+   * Worker threads, of the lowest CPU priority, for the bots of matches nobody plays (all bots);
+   * they never hold up the others' decisions (default 1).
+   */
+  backgroundBotThreads?: number;
   /** Time a bot decision may take beyond its budget before it is cut and a random move played (default 5 s). */
   botTimeMarginMs?: number;
   /**
@@ -120,6 +125,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
         threads: botThreads,
         ...(options.botRegistryModule ? { registryModule: options.botRegistryModule } : {}),
       });
+  const backgroundBotThreads = Math.max(1, Math.floor(options.backgroundBotThreads ?? 1));
+  const backgroundPool = options.bots
+    ? null
+    : new BotPool({
+        threads: backgroundBotThreads,
+        priority: 'low',
+        // Many servers never run a match of bots only: their threads start with its first decision.
+        startThreads: 'on-first-decision',
+        ...(options.botRegistryModule ? { registryModule: options.botRegistryModule } : {}),
+      });
   const app = Fastify({
     logger: loggerOption(options.logger),
     bodyLimit: limits.maxMessageBytes,
@@ -153,6 +168,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       store,
       bots: options.bots ?? (pool as BotPool),
       botConcurrency: botThreads,
+      backgroundBots: options.bots ?? (backgroundPool as BotPool),
+      backgroundBotConcurrency: backgroundBotThreads,
       ...(options.botTimeMarginMs !== undefined ? { botTimeMarginMs: options.botTimeMarginMs } : {}),
       logger: app.log,
       ...(options.substituteBot !== undefined ? { substituteBot: options.substituteBot } : {}),
@@ -164,6 +181,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     // A bad option (a substitute bot past the caps): nothing may be left running.
     await cluster?.close();
     await pool?.close();
+    await backgroundPool?.close();
     await store.close();
     throw error;
   }
@@ -228,6 +246,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     // After the service drained: the leases are given back only once nothing here writes.
     await cluster?.close();
     await pool?.close();
+    await backgroundPool?.close();
     await store.close();
   });
 

@@ -106,8 +106,9 @@ async function watchToEnd(server: TestServer, matchId: string): Promise<number> 
 
 describe('bot turns across matches', () => {
   it('keeps another match moving while a match of hard bots, all to move at once, searches', async () => {
-    // Two threads, and a margin so long that the ponder match's decisions are never cut here.
-    const server = await ponderServer({ botThreads: 2, botTimeMarginMs: 600_000 });
+    // Two threads (both matches are all-bot: the background lane's), and a margin so long that
+    // the ponder match's decisions are never cut here.
+    const server = await ponderServer({ botThreads: 2, backgroundBotThreads: 2, botTimeMarginMs: 600_000 });
     try {
       const slow = await createBots(server, 'ponder', ['ismcts:level=hard', 'ismcts:level=hard'], 'slow');
       const quick = await createBots(server, 'tally', ['random', 'random'], 'quick');

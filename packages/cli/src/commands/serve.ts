@@ -14,6 +14,8 @@ export interface ServeOptions {
   webRoot?: string;
   /** Worker threads for bots (default: the server's, one per core but one). */
   botThreads?: number;
+  /** Worker threads for the bots of matches nobody plays (default: the server's, 1). */
+  backgroundBotThreads?: number;
   /** Proxy hops or addresses whose X-Forwarded-For is believed (fastify's `trustProxy`). */
   trustProxy?: number | string[];
   /** Run as one node of a cluster (needs `database` on PostgreSQL). */
@@ -44,6 +46,7 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
     ...(webRoot ? { webRoot } : {}),
     server: {
       ...(opts.botThreads !== undefined ? { botThreads: opts.botThreads } : {}),
+      ...(opts.backgroundBotThreads !== undefined ? { backgroundBotThreads: opts.backgroundBotThreads } : {}),
       ...(target?.kind === 'postgres' ? { database: opts.database as string } : {}),
       ...(opts.trustProxy !== undefined ? { trustProxy: trustProxyOption(opts.trustProxy) } : {}),
       ...(opts.cluster ? { cluster: opts.cluster } : {}),

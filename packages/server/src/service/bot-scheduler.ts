@@ -1,19 +1,45 @@
 import type { BotRequest } from '@boardhall/bots';
 import { Rng } from '@boardhall/engine';
+import { ClientTurns } from './client-turns.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
+
+/**
+ * Which threads a decision runs on: `interactive` for a match a person plays (someone waits for
+ * the move), `background` for a match of bots only (nobody does).
+ */
+export type BotLane = 'interactive' | 'background';
 
 /** One bot decision to make for a match, and how long it may take once it has a thread. */
 export interface BotJob {
   matchId: string;
+  /** Who created the match (its creator's address): decisions are shared out per client first. */
+  client: string;
+  lane: BotLane;
   request: BotRequest;
   limitMs: number;
 }
 
-export interface BotSchedulerOptions {
+/** The threads of one lane. */
+export interface BotLaneOptions {
   bots: BotChooser;
-  /** Decisions running at once (the pool's threads). */
+  /** Decisions running at once on this lane (its pool's threads). */
   concurrency: number;
+}
+
+export interface BotSchedulerOptions {
+  /** The interactive lane's bots. */
+  bots: BotChooser;
+  /** Decisions running at once on the interactive lane (its pool's threads). */
+  concurrency: number;
+  /** The background lane: its own threads, so its decisions never hold up the interactive lane's. */
+  background: BotLaneOptions;
   log: ServiceLogger;
+}
+
+interface Lane extends BotLaneOptions {
+  /** Matches with a decision waiting on this lane and none running, in turn order. */
+  readonly turns: ClientTurns;
+  running: number;
 }
 
 interface Waiting {
@@ -24,22 +50,28 @@ interface Waiting {
 type Settled = { action: unknown } | { error: unknown } | 'overran' | 'closed';
 
 /**
- * Hands bot decisions to the pool fairly. Each match has its own queue and at most one decision
- * running; matches with a decision waiting take turns (round-robin), so a match whose seats
- * search long, or several of whose seats are to move at once, holds one thread and no more. A
- * decision that overruns its limit is cut (the pool terminates its thread) and the seat plays a
- * seeded random legal action instead, as it does when the bot fails.
+ * Hands bot decisions to the pools fairly. Each match has its own queue and at most one decision
+ * running, so a match whose seats search long, or several of whose seats are to move at once,
+ * holds one thread and no more. Decisions run on two lanes with threads of their own: matches a
+ * person plays on the interactive lane, all-bot matches on the background lane, so a decision
+ * somebody waits for never queues behind one nobody waits for. On each lane the matches' creators
+ * take turns, then each creator's matches (`ClientTurns`). A decision that overruns its limit is
+ * cut (the pool terminates its thread) and the seat plays a seeded random legal action instead, as
+ * it does when the bot fails.
  */
 export class BotScheduler {
   private readonly queues = new Map<string, Waiting[]>();
-  /** Matches with a decision waiting and none running, in turn order. */
-  private readonly turns: string[] = [];
+  private readonly lanes: Record<BotLane, Lane>;
   private readonly running = new Map<string, AbortController>();
   private closed = false;
   private readonly closing: Promise<'closed'>;
   private markClosed: () => void = () => undefined;
 
   constructor(private readonly opts: BotSchedulerOptions) {
+    this.lanes = {
+      interactive: { bots: opts.bots, concurrency: opts.concurrency, turns: new ClientTurns(), running: 0 },
+      background: { ...opts.background, turns: new ClientTurns(), running: 0 },
+    };
     this.closing = new Promise((resolve) => {
       this.markClosed = () => resolve('closed');
     });
@@ -55,7 +87,7 @@ export class BotScheduler {
       const queue = this.queues.get(job.matchId) ?? [];
       queue.push({ job, resolve });
       this.queues.set(job.matchId, queue);
-      if (queue.length === 1 && !this.running.has(job.matchId)) this.turns.push(job.matchId);
+      if (queue.length === 1 && !this.running.has(job.matchId)) this.ready(job);
       this.pump();
     });
   }
@@ -75,23 +107,34 @@ export class BotScheduler {
     for (const controller of this.running.values()) controller.abort(new Error('the server is closing'));
     for (const queue of this.queues.values()) for (const w of queue) w.resolve(undefined);
     this.queues.clear();
-    this.turns.length = 0;
+    for (const lane of Object.values(this.lanes)) lane.turns.clear();
+  }
+
+  /**
+   * A match's next decision may start: it takes its turn on the lane that decision asked for
+   * (so a match whose last player left moves to the background lane at its next decision).
+   */
+  private ready(next: BotJob): void {
+    this.lanes[next.lane].turns.add(next.client, next.matchId);
   }
 
   private pump(): void {
-    while (!this.closed && this.running.size < this.opts.concurrency) {
-      const matchId = this.turns.shift();
-      if (matchId === undefined) return;
-      const queue = this.queues.get(matchId);
-      const next = queue?.shift();
-      if (queue?.length === 0) this.queues.delete(matchId);
-      if (next) this.start(matchId, next);
+    for (const lane of Object.values(this.lanes)) {
+      while (!this.closed && lane.running < lane.concurrency) {
+        const matchId = lane.turns.next();
+        if (matchId === undefined) break;
+        const queue = this.queues.get(matchId);
+        const next = queue?.shift();
+        if (queue?.length === 0) this.queues.delete(matchId);
+        if (next) this.start(lane, matchId, next);
+      }
     }
   }
 
-  private start(matchId: string, { job, resolve }: Waiting): void {
+  private start(lane: Lane, matchId: string, { job, resolve }: Waiting): void {
     const controller = new AbortController();
     this.running.set(matchId, controller);
+    lane.running++;
     const { request, limitMs } = job;
     let timer: NodeJS.Timeout | undefined;
     // The clock starts when the decision gets its thread: waiting for one is not the bot's doing.
@@ -103,7 +146,7 @@ export class BotScheduler {
     const asked: Promise<Settled> = Promise.resolve()
       .then(() => {
         controller.signal.throwIfAborted();
-        return this.opts.bots.choose(request, controller.signal);
+        return lane.bots.choose(request, controller.signal);
       })
       .then(
         (action) => ({ action }),
@@ -112,8 +155,10 @@ export class BotScheduler {
     void Promise.race([asked, overran, this.closing]).then((settled) => {
       clearTimeout(timer);
       this.running.delete(matchId);
+      lane.running--;
       resolve(this.actionOf(settled, job, controller));
-      if (this.queues.get(matchId)?.length) this.turns.push(matchId);
+      const next = this.queues.get(matchId)?.[0];
+      if (next) this.ready(next.job);
       this.pump();
     });
   }
@@ -121,7 +166,7 @@ export class BotScheduler {
   private actionOf(settled: Settled, job: BotJob, controller: AbortController): unknown {
     const { request, matchId, limitMs } = job;
     if (settled === 'closed') return undefined;
-    const context = { matchId, seat: request.seat, bot: request.bot };
+    const context = { matchId, seat: request.seat, bot: request.bot, lane: job.lane };
     if (settled === 'overran') {
       controller.abort(new Error(`over its time limit of ${limitMs} ms`));
       this.opts.log.warn({ ...context, limitMs }, 'bot over its time limit; cut, playing a random action');

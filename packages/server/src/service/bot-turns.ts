@@ -2,7 +2,7 @@ import type { BotRequest } from '@boardhall/bots';
 import { Rng, type Seat } from '@boardhall/engine';
 import { ServiceError } from '../errors.ts';
 import { decisionBudgetMs } from './bot-policy.ts';
-import { BotScheduler } from './bot-scheduler.ts';
+import { type BotLaneOptions, BotScheduler } from './bot-scheduler.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
@@ -11,9 +11,12 @@ const STORAGE_CODES: ReadonlySet<string> = new Set(['storage-error', 'storage-un
 const STORAGE_RETRY_MS = 1_000;
 
 export interface BotTurnsOptions {
+  /** The bots of matches a person plays. */
   bots: BotChooser;
-  /** Decisions running at once (the pool's threads). */
+  /** Decisions running at once for them (their pool's threads). */
   concurrency: number;
+  /** The bots of matches nobody plays, on threads of their own. */
+  background: BotLaneOptions;
   /** Time a decision may take beyond its bot's own budget before it is cut. */
   marginMs: number;
   log: ServiceLogger;
@@ -23,15 +26,17 @@ export interface BotTurnsOptions {
 }
 
 /**
- * Plays bot seats: each active bot seat's decision is asked of the pool (worker threads) with the
- * seat's view and legal actions only, through a scheduler that keeps one match from starving the
- * others, then applied through the match's queue like a human's.
+ * Plays bot seats: each active bot seat's decision is asked of a pool (worker threads) with the
+ * seat's view and legal actions only, through a scheduler that keeps one match, or one client,
+ * from starving the others, then applied through the match's queue like a human's. A match a
+ * person plays asks the interactive lane, a match of bots only the background lane.
  */
 export class BotTurns {
   private readonly scheduler: BotScheduler;
 
   constructor(private readonly opts: BotTurnsOptions) {
-    this.scheduler = new BotScheduler({ bots: opts.bots, concurrency: opts.concurrency, log: opts.log });
+    const { bots, concurrency, background, log } = opts;
+    this.scheduler = new BotScheduler({ bots, concurrency, background, log });
   }
 
   /** Asks for the move of every active bot seat not already thinking. Call inside the queue. */
@@ -72,8 +77,13 @@ export class BotTurns {
   private run(live: LiveMatch, seat: Seat, version: number, request: BotRequest): void {
     const { log } = this.opts;
     const limitMs = decisionBudgetMs(request.bot, request.game) + this.opts.marginMs;
+    // Decided now, per decision: a match whose last player leaves goes to the background lane.
+    const lane = live.hasHumanPlayer ? 'interactive' : 'background';
+    // Matches with no stored creator (made inside the server, or before creators were stored)
+    // take their turns together, as one client.
+    const client = live.stored.creator ?? '';
     this.scheduler
-      .decide({ matchId: live.id, request, limitMs })
+      .decide({ matchId: live.id, client, lane, request, limitMs })
       .then((action) =>
         live.queue.run(async () => {
           live.thinking.delete(seat);

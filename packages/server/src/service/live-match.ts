@@ -176,6 +176,14 @@ export class LiveMatch {
     return s && (s.kind === 'bot' || s.substitute) ? (s.bot ?? null) : null;
   }
 
+  /**
+   * Whether a person plays a seat of it: a human seat not handed to a substitute. Someone then
+   * waits for its bots' moves (a waiting match has such seats too, before anyone plays).
+   */
+  get hasHumanPlayer(): boolean {
+    return this.stored.seats.some((_, seat) => this.isHumanSeat(seat));
+  }
+
   isHumanSeat(seat: Seat): boolean {
     const s = this.stored.seats[seat];
     return s !== undefined && s.kind === 'human' && !s.substitute;

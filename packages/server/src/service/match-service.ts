@@ -24,7 +24,7 @@ import { LiveMatches } from './live-matches.ts';
 import { LobbyGuard } from './lobby-guard.ts';
 import { listMatches, type MatchListFilter } from './lobby-list.ts';
 import { MatchWrites, toStorageRefusal } from './match-writes.ts';
-import { newMatch } from './new-match.ts';
+import { type NewMatch, newMatch } from './new-match.ts';
 import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
 import { publicMatchResponse, replayOf } from './public-match.ts';
 import {
@@ -35,6 +35,7 @@ import {
   tooManySpectators,
   tooManySpectatorsFromAddress,
 } from './refusals.ts';
+import { isOpen, makeRoom, openMatches } from './room.ts';
 import { SeatKeeper } from './seat-keeper.ts';
 import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
@@ -44,9 +45,17 @@ export type { Attachment, BotChooser, ServiceLogger };
 export interface MatchServiceOptions {
   registry: GameRegistry;
   store: MatchStore;
+  /** Decides the bot moves of matches a person plays (the interactive lane). */
   bots: BotChooser;
-  /** Bot decisions running at once (the pool's threads; default 1). */
+  /** Bot decisions running at once for matches a person plays (their pool's threads; default 1). */
   botConcurrency?: number;
+  /**
+   * Decides the bot moves of matches nobody plays (the background lane), on threads of their own
+   * so they never hold up the interactive lane's (default: `bots`).
+   */
+  backgroundBots?: BotChooser;
+  /** Bot decisions running at once for matches nobody plays (default 1). */
+  backgroundBotConcurrency?: number;
   /** Time a bot decision may take beyond its budget before it is cut (default 5 s). */
   botTimeMarginMs?: number;
   logger: ServiceLogger;
@@ -108,6 +117,7 @@ export class MatchService {
     this.botTurns = new BotTurns({
       bots: options.bots,
       concurrency: options.botConcurrency ?? 1,
+      background: { bots: options.backgroundBots ?? options.bots, concurrency: options.backgroundBotConcurrency ?? 1 },
       marginMs: options.botTimeMarginMs ?? DEFAULT_BOT_TIME_MARGIN_MS,
       log: this.log,
       isClosing: () => this.closing,
@@ -241,26 +251,33 @@ export class MatchService {
 
   /**
    * Creates a match for `creator` (the client's address, or null for a caller inside the server,
-   * which only the server-wide cap applies to).
+   * which only the server-wide cap applies to). On a full server the creation may first end a
+   * match nobody plays, of a network that holds more matches than the creator's (`fair-share.ts`).
    */
   async create(req: CreateMatchRequest, creator: string | null = null): Promise<CreateMatchResponse> {
     this.assertOpen();
-    const open = [...this.live.values()].filter(isOpen).map((live) => live.stored);
-    this.guard.admit(creator, open);
+    const botsOnly = req.seats.every((seat) => seat.kind === 'bot');
+    const admission = this.guard.admit(creator, openMatches(this.live.values()), botsOnly);
     let created = false;
     try {
-      const response = await this.createAdmitted(req, creator);
+      const def = this.game(req.game);
+      // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
+      // Built (and so validated) before any match makes room: a refused request ends nothing.
+      const built = newMatch(def, req, this.seedSource(), creator);
+      if (admission.evict !== null) await makeRoom(this.live.peek(admission.evict), this.writes, this.store, this.log);
+      const response = await this.createBuilt(def, req, built);
       created = true;
       return response;
     } finally {
-      this.guard.release(creator, created);
+      this.guard.release(admission, created);
     }
   }
 
-  private async createAdmitted(req: CreateMatchRequest, creator: string | null): Promise<CreateMatchResponse> {
-    const def = this.game(req.game);
-    // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
-    const { match, stored, token } = newMatch(def, req, this.seedSource(), creator);
+  private async createBuilt(
+    def: AnyGameDefinition,
+    req: CreateMatchRequest,
+    { match, stored, token }: NewMatch,
+  ): Promise<CreateMatchResponse> {
     let fence: number | null = null;
     if (this.ownership) {
       await this.ownership.claimNew(stored.id);
@@ -493,9 +510,4 @@ export class MatchService {
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
     if (live.status === 'expired') throw expiredError();
   }
-}
-
-/** A match that still counts against the caps. */
-function isOpen(live: LiveMatch): boolean {
-  return live.status === 'waiting' || live.status === 'playing';
 }
