@@ -13,6 +13,12 @@ export function parseWholeNumber(flag: string, text: string, min: number, max = 
 }
 
 /** A positive duration in seconds (decimals allowed). */
+/** One of a fixed set of words, else a BoardhallError naming them. */
+export function parseChoice<T extends string>(flag: string, text: string, choices: readonly T[]): T {
+  if ((choices as readonly string[]).includes(text)) return text as T;
+  throw new BoardhallError('bad-argument', `${flag} takes one of ${choices.join(', ')}; got '${text}'.`);
+}
+
 export function parseSeconds(flag: string, text: string): number {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0 || value > 3600) {

@@ -2,6 +2,7 @@ import { BoardhallError, escapeDisplayControls, type GameRegistry } from '@board
 import { Command, CommanderError } from 'commander';
 import {
   collect,
+  parseChoice,
   parseClusterOptions,
   parseGameOptions,
   parseSeconds,
@@ -9,9 +10,10 @@ import {
   parseWholeNumber,
 } from './args.ts';
 import { bench } from './commands/bench.ts';
+import { drain } from './commands/drain.ts';
 import { migrate } from './commands/migrate.ts';
 import { parseLang, replay } from './commands/replay.ts';
-import { serve } from './commands/serve.ts';
+import { LOG_LEVELS, serve } from './commands/serve.ts';
 import { simulate } from './commands/simulate.ts';
 import { tournament } from './commands/tournament.ts';
 import type { CliIo } from './io.ts';
@@ -68,6 +70,16 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       "cluster: its name in Redis, the same on every node of it and different for every cluster sharing a Redis (default: $BOARDHALL_CLUSTER, else the database schema's name)",
     )
     .option('--lease-ms <n>', 'cluster: how long a dead node keeps its matches before another takes them over', '5000')
+    .option(
+      '--admin-port <n>',
+      "the operator's port: Prometheus metrics at GET /metrics, POST /drain (hand every match over, then stop); off unless given",
+    )
+    .option('--admin-host <name>', 'interface of the admin port; keep it private (default 127.0.0.1)', '127.0.0.1')
+    .option('--log-level <level>', `what to log: ${LOG_LEVELS.join(', ')}`, 'info')
+    .option(
+      '--log-format <format>',
+      'pretty (readable lines) or json (a JSON object a line); default pretty in a terminal, json otherwise',
+    )
     .option('--advertise-url <url>', 'cluster: where clients reach this node, shown by /api/health')
     .action(async (o) => {
       const database = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
@@ -88,6 +100,14 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
             ? { backgroundBotThreads: parseWholeNumber('--background-bot-threads', o.backgroundBotThreads, 1, 256) }
             : {}),
           ...(o.trustProxy !== undefined ? { trustProxy: parseTrustProxy(o.trustProxy) } : {}),
+          ...(o.adminPort !== undefined
+            ? { admin: { port: parseWholeNumber('--admin-port', o.adminPort, 0, 65535), host: o.adminHost } }
+            : {}),
+          logLevel: parseChoice('--log-level', o.logLevel, LOG_LEVELS),
+          logFormat: parseChoice('--log-format', o.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'), [
+            'pretty',
+            'json',
+          ] as const),
           ...(redis !== undefined
             ? {
                 cluster: parseClusterOptions({
@@ -102,6 +122,19 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
               }
             : {}),
         },
+        io,
+      );
+    });
+
+  program
+    .command('drain')
+    .description("hand a running node's matches over and stop it, through its admin port (serve --admin-port)")
+    .requiredOption('--admin <url>', "the node's admin address, e.g. http://127.0.0.1:9464")
+    .option('--timeout <s>', 'seconds to wait for the node to finish', '120')
+    .option('--json', 'print exactly one JSON object')
+    .action(async (o) => {
+      await drain(
+        { admin: o.admin, json: Boolean(o.json), timeoutMs: parseSeconds('--timeout', o.timeout) * 1000 },
         io,
       );
     });

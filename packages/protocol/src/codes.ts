@@ -71,9 +71,9 @@ export const ERROR_CODES = [
   'seat-is-bot',
   'bad-seat',
   'bad-token',
+  'already-seated',
   'superseded-connection',
   'connection-closed',
-  'already-seated',
   'not-a-seat',
   'match-not-started',
   'match-over',
@@ -89,6 +89,7 @@ export const ERROR_CODES = [
   'cluster-unavailable',
   'server-busy',
   'shutting-down',
+  'not-ready',
   'internal-error',
 ] as const;
 

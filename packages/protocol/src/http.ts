@@ -185,3 +185,7 @@ export const healthResponseSchema = z.object({
     .optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/ready, when the server should get traffic (else `503 not-ready`). */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

@@ -120,6 +120,22 @@ export class MatchGateway {
     return response;
   }
 
+  /**
+   * Whether this node should get traffic (`/api/ready`): not while it drains, nor while its
+   * database or (in a cluster) Redis does not answer. The reasons, when it should not.
+   */
+  async readiness(): Promise<string[]> {
+    const reasons: string[] = [];
+    if (!this.service.accepting) reasons.push('it is draining (handing its matches to other servers)');
+    try {
+      await this.store.ping();
+    } catch {
+      reasons.push('its database does not answer');
+    }
+    if (this.cluster && !(await this.cluster.health()).redis.ok) reasons.push('Redis does not answer');
+    return reasons;
+  }
+
   private localSession(matchId: string, handshake: Handshake, client: Client): SessionPort {
     return openSession(this.service, matchId, handshake, client, this.limits, this.log, this.caps);
   }

@@ -7,7 +7,9 @@ export {
   DEFAULT_CLIENT_LIMITS,
   type HttpRateLimits,
 } from './limits.ts';
-export { type CreateServerOptions, createServer } from './server.ts';
+export { PrometheusMetrics, type ServerMetrics } from './metrics/metrics.ts';
+export { type BoardhallHandle, type CreateServerOptions, createServer } from './server.ts';
+export type { DrainReport } from './service/drain.ts';
 export {
   type Attachment,
   type BotChooser,

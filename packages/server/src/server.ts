@@ -5,7 +5,7 @@ import { BoardhallError, type GameRegistry } from '@boardhall/engine';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { WebSocket } from 'ws';
 import { clientAddress } from './client-address.ts';
 import { Cluster, type ClusterOptions } from './cluster/cluster.ts';
@@ -14,6 +14,9 @@ import { MatchGateway } from './gateway.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
 import { registerRoutes } from './http/routes.ts';
 import { type ClientLimitOverrides, clientLimits } from './limits.ts';
+import { PrometheusMetrics } from './metrics/metrics.ts';
+import { timedStore } from './metrics/timed-store.ts';
+import type { DrainReport } from './service/drain.ts';
 import { type BotChooser, MatchService } from './service/match-service.ts';
 import { parseDatabaseUrl } from './storage/database-url.ts';
 import { openMatchStore } from './storage/open.ts';
@@ -50,6 +53,8 @@ export interface CreateServerOptions {
   bots?: BotChooser;
   /** A built web client to serve, with index.html for every other non-API path. */
   webRoot?: string;
+  /** Adds Node's process metrics (CPU, memory, event loop, GC) to the server's own; for a process of its own. */
+  processMetrics?: boolean;
   /** fastify/pino logger options; false for silence. */
   logger?: FastifyServerOptions['logger'];
   /** The bot that plays on for a player who leaves (default `ismcts:level=easy`). */
@@ -78,6 +83,23 @@ export interface CreateServerOptions {
     /** The cluster's name in Redis (docs/deploy.md); default: the database schema's name. */
     name?: string;
   };
+}
+
+/** What the server offers its operator beyond HTTP (`app.boardhall`). */
+export interface BoardhallHandle {
+  /**
+   * Stops taking work and hands every match over (cluster) or stores its last write (alone); the
+   * server still answers until `close()`. Called again, it returns the same report.
+   */
+  drain(): Promise<DrainReport>;
+  /** The server's metrics in Prometheus's text format (served on the admin port). */
+  metrics(): Promise<{ contentType: string; body: string }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    boardhall: BoardhallHandle;
+  }
 }
 
 /** A cluster is named after the database schema its nodes share, unless the operator names it. */
@@ -111,13 +133,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const registry = options.registry ?? (await import('@boardhall/games')).games;
   const limits: WsLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const perClient = clientLimits(options.clientLimits);
-  const store =
+  const metrics = new PrometheusMetrics({ node: options.cluster?.nodeId ?? 'local' }, options.processMetrics ?? false);
+  const store = timedStore(
     options.storage ??
-    (await openMatchStore(
-      options.database
-        ? parseDatabaseUrl(options.database)
-        : { kind: 'sqlite', dataDir: resolve(options.dataDir ?? './data') },
-    ));
+      (await openMatchStore(
+        options.database
+          ? parseDatabaseUrl(options.database)
+          : { kind: 'sqlite', dataDir: resolve(options.dataDir ?? './data') },
+      )),
+    metrics,
+  );
   const botThreads = Math.max(1, Math.floor(options.botThreads ?? defaultBotThreads()));
   const pool = options.bots
     ? null
@@ -137,6 +162,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       });
   const app = Fastify({
     logger: loggerOption(options.logger),
+    // One line per match event and per error at `info`, not two per request: requests are
+    // logged at `debug`, once, when answered (below).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: limits.maxMessageBytes,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
@@ -159,6 +187,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
         { ...clusterOptions, name: name ?? defaultClusterName(store), databaseId: await instanceId() },
         app.log,
         claim,
+        metrics,
       );
       await cluster.connect();
     }
@@ -176,6 +205,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       ...(options.seatTimeoutMs !== undefined ? { seatTimeoutMs: options.seatTimeoutMs } : {}),
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
       limits: perClient,
+      metrics,
     });
   } catch (error) {
     // A bad option (a substitute bot past the caps): nothing may be left running.
@@ -186,6 +216,27 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     throw error;
   }
   const gateway = new MatchGateway(service, store, cluster, limits, perClient, app.log);
+  metrics.watch({ stats: () => service.stats() });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  app.decorate('boardhall', { drain: () => service.drain(), metrics: () => metrics.exposition() });
+  // Every HTTP refusal counted by its code (`boardhall_errors_total`), whoever raised it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400 && typeof payload === 'string') {
+      const code = /^\{"error":\{"code":"([a-z0-9-]{1,64})"/.exec(payload)?.[1];
+      if (code) metrics.refused(code);
+    }
+    return payload;
+  });
 
   // The API takes JSON only: a text body is refused as such (415), not parsed into a string.
   app.removeContentTypeParser('text/plain');
@@ -240,6 +291,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     socket.on('pong', () => alive.add(socket));
   });
 
+  // Before the server stops listening: every match handed over (cluster) or its last write stored,
+  // and every socket told why it closes (1001), so clients reconnect to wherever the match is now.
+  app.addHook('preClose', async () => {
+    await service.drain();
+  });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await service.close();

@@ -22,6 +22,7 @@ function ownEverything(store: MatchStore): MatchOwnership {
     claimNew: async () => undefined,
     released: () => undefined,
     lost: () => undefined,
+    handOver: async () => undefined,
   };
 }
 

@@ -47,7 +47,7 @@ export class ControlledStore implements MatchStore {
   getMatch: MatchStore['getMatch'] = (id) => this.reading(() => this.inner.getMatch(id));
   listMatches: MatchStore['listMatches'] = (q) => this.reading(() => this.inner.listMatches(q));
   loadActions: MatchStore['loadActions'] = (id) => this.reading(() => this.inner.loadActions(id));
-  ping: MatchStore['ping'] = () => this.inner.ping();
+  ping: MatchStore['ping'] = () => this.reading(() => this.inner.ping());
   get kind(): MatchStore['kind'] {
     return this.inner.kind;
   }

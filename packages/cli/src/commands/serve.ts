@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GameRegistry } from '@boardhall/engine';
-import { parseDatabaseUrl, startServer } from '@boardhall/server';
+import { type DrainReport, parseDatabaseUrl, startServer } from '@boardhall/server';
 import type { ClusterArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
 
@@ -20,6 +20,46 @@ export interface ServeOptions {
   trustProxy?: number | string[];
   /** Run as one node of a cluster (needs `database` on PostgreSQL). */
   cluster?: ClusterArgs;
+  /** The operator's port (metrics, drain); none when absent. */
+  admin?: { port: number; host: string };
+  /** pino's level (`info` unless told). */
+  logLevel: LogLevel;
+  /** Readable lines for a person at a terminal, or one JSON object a line for a log collector. */
+  logFormat: 'pretty' | 'json';
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The logger: JSON lines, or pino-pretty's readable ones (in a worker thread, as pino's transports run). */
+function loggerOptions(level: LogLevel, format: 'pretty' | 'json') {
+  if (format === 'json') return { level };
+  return {
+    level,
+    transport: {
+      target: 'pino-pretty',
+      options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+    },
+  };
+}
+
+/**
+ * Under `npm start` or `npx`, npm stands between the shell and this process, and a SIGTERM to
+ * npm does not reach it: npm exits and leaves the server running on, an orphan nobody can stop
+ * the same way. When npm started us and then goes away, we stop as if asked.
+ */
+function stopWhenNpmExits(parent: number, stop: () => void): void {
+  if (!process.env.npm_command && !process.env.npm_lifecycle_event) return;
+  const check = () => {
+    if (process.ppid === parent) return false;
+    clearInterval(timer);
+    stop();
+    return true;
+  };
+  const timer = setInterval(check, 500);
+  timer.unref();
+  // npm may have gone while the server was starting.
+  check();
 }
 
 /** The built web client of this checkout, when it has been built. */
@@ -35,6 +75,8 @@ function trustProxyOption(trust: number | string[]): string[] | ((address: strin
 
 /** Starts the server and keeps it running until the process is asked to stop. */
 export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliIo): Promise<void> {
+  // Who started us, read before anything else: npm may exit while the server starts.
+  const parent = process.ppid;
   // A bad URL is refused before anything starts (a BoardhallError: one `error:` line, exit 2).
   const target = opts.database === undefined ? null : parseDatabaseUrl(opts.database);
   const webRoot = opts.webRoot ?? defaultWebRoot();
@@ -43,7 +85,9 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
     host: opts.host,
     dataDir: target?.kind === 'sqlite' ? target.dataDir : opts.dataDir,
     registry,
+    logger: loggerOptions(opts.logLevel, opts.logFormat),
     ...(webRoot ? { webRoot } : {}),
+    ...(opts.admin ? { admin: opts.admin } : {}),
     server: {
       ...(opts.botThreads !== undefined ? { botThreads: opts.botThreads } : {}),
       ...(opts.backgroundBotThreads !== undefined ? { backgroundBotThreads: opts.backgroundBotThreads } : {}),
@@ -58,13 +102,24 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
       : `data in ${target?.dataDir ?? opts.dataDir}`;
   const node = opts.cluster ? `, node ${opts.cluster.nodeId} of a cluster on Redis` : '';
   io.out(`Boardhall is running at ${running.url}/ (${where}${node})\n`);
-  if (!webRoot) io.out('The web client is not built; the API is served alone.\n');
-  await new Promise<void>((resolve) => {
+  if (running.adminUrl) io.out(`Admin port (metrics, drain): ${running.adminUrl}/\n`);
+  if (!webRoot) {
+    io.out('The web client is not built (npm run build -w @boardhall/web builds it); the API is served alone.\n');
+  }
+  const report = await new Promise<DrainReport | null>((resolve) => {
     const stop = () => {
-      io.out('Stopping Boardhall…\n');
-      running.close().then(resolve, resolve);
+      io.out('Stopping Boardhall: handing its matches over…\n');
+      running.close().then(resolve, () => resolve(null));
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    stopWhenNpmExits(parent, stop);
+    // A drain asked on the admin port stops the server too.
+    running.closed.then(resolve, () => resolve(null));
   });
+  if (report) {
+    io.out(
+      `Stopped: ${report.handedOver} unfinished matches handed over, ${report.connections} connections told to reconnect.\n`,
+    );
+  }
 }

@@ -8,6 +8,7 @@ import type { ServiceLogger } from '../service/types.ts';
  * - `open` / `in` / `gone`: a WebSocket held by an edge node for a match another node owns: its
  *   opening, each message the client sent, its end.
  * - `out` / `shut`: the owner's frame for that WebSocket, or its close.
+ * - `adopt`: a draining node asks another to serve one of its matches now.
  */
 export type BusHeader =
   | { t: 'call'; from: string; id: number; method: string; matchId: string }
@@ -25,7 +26,8 @@ export type BusHeader =
   | { t: 'in'; conn: string }
   | { t: 'gone'; conn: string }
   | { t: 'out'; conn: string }
-  | { t: 'shut'; conn: string; code: number; reason: string };
+  | { t: 'shut'; conn: string; code: number; reason: string }
+  | { t: 'adopt'; from: string; matchId: string };
 
 /** A message as received: its header, and the body (a call's arguments, a frame) as text. */
 export interface BusMessage {

@@ -1,6 +1,7 @@
 import { BoardhallError } from '@boardhall/engine';
 import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
+import { NO_METRICS, type ServerMetrics } from '../metrics/metrics.ts';
 import type { Client } from '../service/live-match.ts';
 import type { MatchOwnership } from '../service/ownership.ts';
 import { clusterUnavailable, matchMoved } from '../service/refusals.ts';
@@ -95,13 +96,14 @@ export class Cluster implements MatchOwnership {
     private readonly log: ServiceLogger,
     /** Takes a match over in the store: raises and returns its fencing token. */
     private readonly claimInStore: (matchId: string) => Promise<number>,
+    private readonly metrics: ServerMetrics = NO_METRICS,
   ) {
     this.nodeId = options.nodeId;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.callTimeoutMs = options.callTimeoutMs ?? 10_000;
     this.databaseId = options.databaseId;
     this.name = options.name;
-    this.link = new RedisLink(options.redisUrl, log);
+    this.link = new RedisLink(options.redisUrl, log, metrics);
     this.keyPrefix = `boardhall:${options.name}:`;
     this.leases = new Leases(this.link.cmd, this.keyPrefix, this.nodeId, this.leaseMs);
     this.members = new Members(this.link.cmd, this.keyPrefix, this.nodeId, this.leaseMs, options.advertiseUrl ?? null);
@@ -225,6 +227,40 @@ export class Cluster implements MatchOwnership {
     this.owned.delete(matchId);
   }
 
+  async handOver(matchId: string): Promise<void> {
+    this.owned.delete(matchId);
+    await this.leases.release(matchId);
+    const peers = [...(await this.members.alive(await this.otherNodes()))];
+    const listening = [...(await this.bus.listening(peers))];
+    const peer = listening[Math.floor(Math.random() * listening.length)];
+    if (peer === undefined) return;
+    await this.bus.send(peer, { t: 'adopt', from: this.nodeId, matchId });
+  }
+
+  /** The other nodes heard of lately. */
+  private async otherNodes(): Promise<string[]> {
+    return (await this.members.list()).map((m) => m.nodeId).filter((id) => id !== this.nodeId);
+  }
+
+  /** Another node drained and asked this one to serve one of its matches. */
+  private async adoptHandedOver(matchId: string, from: string): Promise<void> {
+    const host = this.host;
+    if (!host || this.closed || this.owned.has(matchId)) return;
+    if (!(await this.leases.acquire(matchId))) return;
+    const started = Date.now();
+    try {
+      await host.adopt(matchId);
+      this.metrics.tookOver('handed-over');
+      this.log.info(
+        { matchId, from, node: this.nodeId, ms: Date.now() - started },
+        'took over a match handed over by a draining node',
+      );
+    } catch (error) {
+      this.log.error({ err: error, matchId }, 'could not take over a handed-over match');
+      this.released(matchId);
+    }
+  }
+
   ownedIds(): string[] {
     return [...this.owned];
   }
@@ -251,6 +287,7 @@ export class Cluster implements MatchOwnership {
     // Nobody listens for its owner any more (it died): take it over now rather than at the
     // lease's end; the fence makes that safe even if the owner was only cut off for a moment.
     if (await this.leases.takeFrom(matchId, holder)) {
+      this.metrics.tookOver('node-gone');
       this.log.warn({ matchId, from: holder, node: this.nodeId }, 'taking over a match whose node is gone');
       return 'here';
     }
@@ -357,7 +394,11 @@ export class Cluster implements MatchOwnership {
         const started = Date.now();
         try {
           await this.host.adopt(matchId);
-          this.log.info({ matchId, node: this.nodeId, ms: Date.now() - started }, 'took over an orphaned match');
+          this.metrics.tookOver(dead === null ? 'orphaned' : 'node-gone');
+          this.log.warn(
+            { matchId, from: dead, node: this.nodeId, ms: Date.now() - started },
+            'took over an orphaned match',
+          );
         } catch (error) {
           this.log.error({ err: error, matchId }, 'could not take over a match');
           this.released(matchId);
@@ -450,6 +491,9 @@ export class Cluster implements MatchOwnership {
         break;
       case 'out':
         this.relays.deliver(header.conn, body);
+        break;
+      case 'adopt':
+        void this.adoptHandedOver(header.matchId, header.from).catch((error: unknown) => this.loopFailed(error));
         break;
       case 'shut':
         this.relays.shut(header.conn, header.code, header.reason);

@@ -1,6 +1,45 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { NO_METRICS, type ServerMetrics } from '../metrics/metrics.ts';
 import type { ServiceLogger } from '../service/types.ts';
+
+/** The commands whose round trips are timed (`boardhall_redis_seconds`): all the cluster sends. */
+const TIMED_COMMANDS = new Set([
+  'get',
+  'set',
+  'mget',
+  'eval',
+  'publish',
+  'pubsub',
+  'pexpire',
+  'del',
+  'ping',
+  'zrangebyscore',
+]);
+
+/**
+ * The command connection with each of its commands timed: a proxy rather than a timer at every
+ * call site, so no command of the leases, members or messages goes unmeasured.
+ */
+function timedCommands(redis: Redis, metrics: ServerMetrics): Redis {
+  if (metrics === NO_METRICS) return redis;
+  return new Proxy(redis, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || !TIMED_COMMANDS.has(property) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const started = performance.now();
+        const done = (ok: boolean) => metrics.redis(property, ok, (performance.now() - started) / 1000);
+        const result = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        result.then(
+          () => done(true),
+          () => done(false),
+        );
+        return result;
+      };
+    },
+  });
+}
 
 /**
  * The node's two connections to Redis: one for commands, one subscribed to the node's inbox.
@@ -21,6 +60,7 @@ export class RedisLink extends EventEmitter<{ recovered: []; lost: [] }> {
   constructor(
     readonly url: string,
     private readonly log: ServiceLogger,
+    metrics: ServerMetrics = NO_METRICS,
   ) {
     super();
     const common = {
@@ -29,8 +69,9 @@ export class RedisLink extends EventEmitter<{ recovered: []; lost: [] }> {
       // Reconnect quickly and keep trying: Redis coming back is the normal end of an outage.
       retryStrategy: (times: number) => Math.min(100 * times, 1_000),
     };
-    this.cmd = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-    this.database = this.cmd.options.db ?? 0;
+    const commands = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    this.database = commands.options.db ?? 0;
+    this.cmd = timedCommands(commands, metrics);
     this.sub = new Redis(url, { ...common, autoResubscribe: true, maxRetriesPerRequest: null });
     for (const [name, client] of [
       ['commands', this.cmd],

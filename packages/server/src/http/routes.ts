@@ -9,6 +9,7 @@ import {
   joinRequestSchema,
   type MatchListResponse,
   matchListQuerySchema,
+  type ReadyResponse,
 } from '@boardhall/protocol';
 import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../client-address.ts';
@@ -19,7 +20,11 @@ import type { MatchService, ServiceLogger } from '../service/match-service.ts';
 import { handleConnection, type WsLimits } from '../ws/connection.ts';
 import { ConnectionsPerAddress } from '../ws/connection-caps.ts';
 import type { Handshake } from '../ws/handshake.ts';
+import { StormWatch } from '../ws/storm-watch.ts';
 import { bearer, matchId, matchIdParams, parseOr, wsQuery } from './schemas.ts';
+
+/** Readiness checks one address (a load balancer) may make per minute. */
+const READY_PER_MINUTE = 600;
 
 /** A route's `@fastify/rate-limit` config: `max` requests per address per minute. */
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
@@ -36,8 +41,18 @@ export function registerRoutes(
 ): void {
   const rate = clientLimits.http;
   const sockets = new ConnectionsPerAddress(clientLimits.connectionsPerAddress);
+  const storms = new StormWatch(log);
 
   app.get('/api/health', perMinute(rate.lobbyReads), (): Promise<HealthResponse> => gateway.health());
+
+  // For load balancers, which ask often from one address; each answer costs one database ping.
+  app.get('/api/ready', perMinute(READY_PER_MINUTE), async (): Promise<ReadyResponse> => {
+    const reasons = await gateway.readiness();
+    if (reasons.length > 0) {
+      throw new ServiceError('not-ready', `This server should get no traffic now: ${reasons.join('; ')}.`, 503, 1);
+    }
+    return { status: 'ready' };
+  });
 
   app.get(
     '/api/games',
@@ -112,6 +127,7 @@ export function registerRoutes(
         refuse(code, 'The WebSocket address is not valid.', CLOSE_CODES.badAddress);
         return;
       }
+      storms.opened();
       const address = clientAddress(request.ip);
       if (!sockets.take(address)) {
         refuse(
@@ -128,7 +144,9 @@ export function registerRoutes(
         mark: client !== undefined && attempt !== undefined ? { client, attempt } : null,
         address,
       };
-      handleConnection(socket, params.data.id, handshake, gateway.openSession, limits, log);
+      // Never the token itself: only whether the address carried one.
+      request.log.debug({ matchId: params.data.id, address, seat: token !== undefined }, 'websocket opened');
+      handleConnection(socket, params.data.id, handshake, gateway.openSession, limits, log, service.metrics);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { BotRequest } from '@boardhall/bots';
 import { Rng } from '@boardhall/engine';
+import type { ServerMetrics } from '../metrics/metrics.ts';
 import { ClientTurns } from './client-turns.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
@@ -34,6 +35,7 @@ export interface BotSchedulerOptions {
   /** The background lane: its own threads, so its decisions never hold up the interactive lane's. */
   background: BotLaneOptions;
   log: ServiceLogger;
+  metrics?: ServerMetrics;
 }
 
 interface Lane extends BotLaneOptions {
@@ -152,8 +154,13 @@ export class BotScheduler {
         (action) => ({ action }),
         (error: unknown) => ({ error }),
       );
+    const started = performance.now();
     void Promise.race([asked, overran, this.closing]).then((settled) => {
       clearTimeout(timer);
+      if (settled !== 'closed') {
+        const outcome = settled === 'overran' ? 'cut' : 'error' in settled ? 'failed' : 'chosen';
+        this.opts.metrics?.botDecided(job.lane, outcome, (performance.now() - started) / 1000);
+      }
       this.running.delete(matchId);
       lane.running--;
       resolve(this.actionOf(settled, job, controller));

@@ -1,6 +1,7 @@
 import type { BotRequest } from '@boardhall/bots';
 import { Rng, type Seat } from '@boardhall/engine';
 import { ServiceError } from '../errors.ts';
+import type { ServerMetrics } from '../metrics/metrics.ts';
 import { decisionBudgetMs } from './bot-policy.ts';
 import { type BotLaneOptions, BotScheduler } from './bot-scheduler.ts';
 import type { LiveMatch } from './live-match.ts';
@@ -20,6 +21,7 @@ export interface BotTurnsOptions {
   /** Time a decision may take beyond its bot's own budget before it is cut. */
   marginMs: number;
   log: ServiceLogger;
+  metrics: ServerMetrics;
   isClosing(): boolean;
   /** Validates, applies, stores and broadcasts a bot's action (called inside the match's queue). */
   apply(live: LiveMatch, seat: Seat, action: unknown): Promise<void>;
@@ -35,8 +37,8 @@ export class BotTurns {
   private readonly scheduler: BotScheduler;
 
   constructor(private readonly opts: BotTurnsOptions) {
-    const { bots, concurrency, background, log } = opts;
-    this.scheduler = new BotScheduler({ bots, concurrency, background, log });
+    const { bots, concurrency, background, log, metrics } = opts;
+    this.scheduler = new BotScheduler({ bots, concurrency, background, log, metrics });
   }
 
   /** Asks for the move of every active bot seat not already thinking. Call inside the queue. */
@@ -113,7 +115,10 @@ export class BotTurns {
       )
       .catch((error: unknown) => {
         live.thinking.delete(seat);
-        if (!this.opts.isClosing()) log.error({ err: error, matchId: live.id, seat }, 'bot turn failed');
+        // A store that cannot take the move now was logged where the write failed; the move is
+        // decided again once it answers.
+        const retried = error instanceof ServiceError && STORAGE_CODES.has(error.code);
+        if (!this.opts.isClosing() && !retried) log.error({ err: error, matchId: live.id, seat }, 'bot turn failed');
       });
   }
 }

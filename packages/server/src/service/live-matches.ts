@@ -1,6 +1,7 @@
 /** The matches held in memory, loaded from the store on demand. */
 import { BoardhallError, type GameRegistry } from '@boardhall/engine';
 import { notFound, ServiceError } from '../errors.ts';
+import { NO_METRICS, type ServerMetrics } from '../metrics/metrics.ts';
 import { StorageError } from '../storage/errors.ts';
 import type { MatchStore } from '../storage/types.ts';
 import { LiveMatch } from './live-match.ts';
@@ -25,6 +26,7 @@ export class LiveMatches {
      * in a cluster, a socket that arrives first may take a dead node's match over.
      */
     private readonly carryOn: (live: LiveMatch) => void = () => undefined,
+    private readonly metrics: ServerMetrics = NO_METRICS,
   ) {}
 
   /** A match in memory, loading (rebuilding) it from the store when it is not. */
@@ -65,7 +67,7 @@ export class LiveMatches {
   /** Forgets a match another node now serves (cluster mode); it is not broken, just elsewhere. */
   drop(matchId: string): LiveMatch | undefined {
     const live = this.live.get(matchId);
-    this.live.delete(matchId);
+    if (this.live.delete(matchId)) this.metrics.unloaded();
     return live;
   }
 
@@ -81,6 +83,7 @@ export class LiveMatches {
       if (over && live.connections === 0 && live.queue.size === 0 && live.touchedAt < cutoff) {
         this.live.delete(id);
         this.ownership?.released(id);
+        this.metrics.unloaded();
       }
     }
   }

@@ -12,11 +12,13 @@ import type {
 import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
+import { NO_METRICS, type ServerMetrics } from '../metrics/metrics.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import type { Handshake } from '../ws/handshake.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
 import { type Attachment, broadcastSeats, sendState, sendWelcome } from './broadcast.ts';
+import { type DrainReport, drainMatches } from './drain.ts';
 import { expire, expiredError, overdue } from './expiry.ts';
 import { isClaimed } from './frames.ts';
 import { type Client, LiveMatch } from './live-match.ts';
@@ -40,7 +42,7 @@ import { SeatKeeper } from './seat-keeper.ts';
 import { hashToken, newSeed, newToken } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
-export type { Attachment, BotChooser, ServiceLogger };
+export type { Attachment, BotChooser, DrainReport, ServiceLogger };
 
 export interface MatchServiceOptions {
   registry: GameRegistry;
@@ -77,6 +79,8 @@ export interface MatchServiceOptions {
    * (a single node) every stored match is this node's, and all unfinished ones are rebuilt at start.
    */
   ownership?: MatchOwnership;
+  /** Where the service reports what it measures (default: nowhere). */
+  metrics?: ServerMetrics;
 }
 
 /** Covers a worker thread's cold start (loading the games) on a busy machine, with room to spare. */
@@ -95,6 +99,8 @@ const DEFAULT_SUBSTITUTE = 'ismcts:level=easy';
  */
 export class MatchService {
   private readonly registry: GameRegistry;
+  /** What the service measures of itself (docs/deploy.md, "Metrics"). */
+  readonly metrics: ServerMetrics;
   private readonly store: MatchStore;
   private readonly botTurns: BotTurns;
   private readonly log: ServiceLogger;
@@ -109,9 +115,12 @@ export class MatchService {
   private sweeper: NodeJS.Timeout | null = null;
   private expirer: NodeJS.Timeout | null = null;
   private closing = false;
+  private closed = false;
+  private drained: Promise<DrainReport> | null = null;
 
   constructor(options: MatchServiceOptions) {
     this.registry = options.registry;
+    this.metrics = options.metrics ?? NO_METRICS;
     this.store = options.store;
     this.log = options.logger;
     this.botTurns = new BotTurns({
@@ -120,6 +129,7 @@ export class MatchService {
       background: { bots: options.backgroundBots ?? options.bots, concurrency: options.backgroundBotConcurrency ?? 1 },
       marginMs: options.botTimeMarginMs ?? DEFAULT_BOT_TIME_MARGIN_MS,
       log: this.log,
+      metrics: this.metrics,
       isClosing: () => this.closing,
       apply: (live, seat, action) => this.writes.applyAction(live, seat, action, null),
     });
@@ -127,13 +137,21 @@ export class MatchService {
     // The substitute may take a seat in any game, so it must be within every game's caps.
     for (const gameId of this.registry.keys()) assertBotAllowed(substituteBot, gameId);
     this.ownership = options.ownership ?? null;
-    this.live = new LiveMatches(this.registry, this.store, this.log, this.ownership, (live) => this.carryOn(live));
+    this.live = new LiveMatches(
+      this.registry,
+      this.store,
+      this.log,
+      this.ownership,
+      (live) => this.carryOn(live),
+      this.metrics,
+    );
     this.writes = new MatchWrites({
       store: this.store,
       log: this.log,
       live: this.live,
       ownership: this.ownership,
       scheduleBots: (live) => this.botTurns.schedule(live),
+      metrics: this.metrics,
     });
     this.seats = new SeatKeeper({
       store: this.store,
@@ -205,8 +223,26 @@ export class MatchService {
     if (live) this.writes.giveUp(live, reason);
   }
 
+  /** Whether the service still takes new matches and moves (false once a drain or close began). */
+  get accepting(): boolean {
+    return !this.closing;
+  }
+
+  /**
+   * Stops taking work and gives every match up, each after its last write is stored: in a
+   * cluster each goes to another node at once; alone, the next start carries them on.
+   */
+  async drain(): Promise<DrainReport> {
+    if (this.drained) return this.drained;
+    this.closing = true;
+    this.botTurns.close();
+    this.drained = drainMatches(this.live, this.ownership, this.log);
+    return this.drained;
+  }
+
   async close(): Promise<void> {
-    if (this.closing) return;
+    if (this.closed) return;
+    this.closed = true;
     this.closing = true;
     this.botTurns.close();
     if (this.sweeper) clearInterval(this.sweeper);
@@ -221,14 +257,17 @@ export class MatchService {
     await Promise.allSettled(drains);
   }
 
-  stats(): { liveMatches: number; connections: number } {
+  /** Matches in memory (open ones, and all by status) and the connections to them. */
+  stats(): { liveMatches: number; connections: number; byStatus: Record<string, number> } {
     let connections = 0;
     let liveMatches = 0;
+    const byStatus: Record<string, number> = { waiting: 0, playing: 0, finished: 0, expired: 0 };
     for (const live of this.live.values()) {
       connections += live.connections;
       if (isOpen(live)) liveMatches++;
+      byStatus[live.status] = (byStatus[live.status] ?? 0) + 1;
     }
-    return { liveMatches, connections };
+    return { liveMatches, connections, byStatus };
   }
 
   /**

@@ -6,6 +6,7 @@
 import type { Seat } from '@boardhall/engine';
 import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
+import type { ServerMetrics } from '../metrics/metrics.ts';
 import { StorageError } from '../storage/errors.ts';
 import type { MatchStore } from '../storage/types.ts';
 import { broadcast, prepareFrames, type Requester } from './broadcast.ts';
@@ -23,6 +24,7 @@ export interface MatchWritesOptions {
   readonly ownership: MatchOwnership | null;
   /** Lets the bots of a match think after a change (the service's bot turns). */
   readonly scheduleBots: (live: LiveMatch) => void;
+  readonly metrics: ServerMetrics;
 }
 
 export class MatchWrites {
@@ -31,8 +33,10 @@ export class MatchWrites {
   private readonly live: LiveMatches;
   private readonly ownership: MatchOwnership | null;
   private readonly scheduleBots: (live: LiveMatch) => void;
+  private readonly metrics: ServerMetrics;
 
   constructor(options: MatchWritesOptions) {
+    this.metrics = options.metrics;
     this.store = options.store;
     this.log = options.log;
     this.live = options.live;
@@ -142,6 +146,7 @@ export class MatchWrites {
       this.log.info({ matchId: live.id, actions: live.match.version }, 'match finished');
     }
     frames.send();
+    if (requester === null) this.metrics.botActionStored();
     this.scheduleBots(live);
   }
 
@@ -175,6 +180,7 @@ export class MatchWrites {
       await write();
     } catch (error) {
       if (error instanceof StorageError && error.code === 'fenced') {
+        this.metrics.fenceRefused();
         this.giveUp(live, 'the store refused a write under this node’s fence');
         throw matchMoved();
       }

@@ -14,6 +14,11 @@ export interface MatchOwnership {
   released(matchId: string): void;
   /** Another node took the match over (the store refused a write under this node's fence). */
   lost(matchId: string): void;
+  /**
+   * A drain: the match, whose last write is stored and which this node will not touch again,
+   * goes to another node at once (its lease given back, a live node asked to take it).
+   */
+  handOver(matchId: string): Promise<void>;
 }
 
 /** The fence a newly created match starts with, held by the node that created it. */

@@ -1,5 +1,6 @@
 import { CLOSE_CODES, type RequestId } from '@boardhall/protocol';
 import type { WebSocket } from 'ws';
+import type { ServerMetrics } from '../metrics/metrics.ts';
 import type { Client } from '../service/live-match.ts';
 import type { ServiceLogger } from '../service/match-service.ts';
 import type { Handshake } from './handshake.ts';
@@ -40,6 +41,7 @@ export function handleConnection(
   openSession: SessionOpener,
   limits: WsLimits,
   log: ServiceLogger,
+  metrics: ServerMetrics,
 ): void {
   const client: Client = {
     send(data) {
@@ -59,12 +61,14 @@ export function handleConnection(
   let refusedInARow = 0;
   const port: Promise<SessionPort | null> = openSession(matchId, handshake, client).catch((error: unknown) => {
     const e = toServiceError(error, log);
+    metrics.refused(e.code);
     client.send(errorFrame(e.code, e.message, undefined));
     client.close(closeCodeFor(e.code), e.code);
     return null;
   });
 
   const refuse = (code: string, message: string, requestId: RequestId | undefined): void => {
+    metrics.refused(code);
     client.send(errorFrame(code, message, requestId));
     if (++refusedInARow >= limits.maxRefusedInARow) client.close(CLOSE_CODES.abuse, 'too many refused messages');
   };

@@ -77,10 +77,13 @@ export function openSession(
   let graceTimer: NodeJS.Timeout | null = null;
 
   const refuseForGood = (e: ServiceError, requestId: RequestId | undefined): void => {
+    service.metrics.refused(e.code);
     client.send(errorFrame(e.code, e.message, requestId));
     client.close(closeCodeFor(e.code), e.code);
   };
+  const metrics = service.metrics;
   const refuse = (code: string, message: string, requestId: RequestId | undefined, text?: Message): void => {
+    metrics.refused(code);
     client.send(errorFrame(code, message, requestId, text));
     if (++refusedInARow >= limits.maxRefusedInARow) client.close(CLOSE_CODES.abuse, 'too many refused messages');
   };
@@ -102,7 +105,8 @@ export function openSession(
     },
   );
 
-  const handle = async (text: string): Promise<void> => {
+  /** `arrived`: when the message reached this node's session (performance.now()), for the action latency. */
+  const handle = async (text: string, arrived: number): Promise<void> => {
     const att = await attached;
     if (!att) return;
     const parsed = parseClientMessage(text);
@@ -122,9 +126,11 @@ export function openSession(
           break;
         case 'action':
           await service.act(att, m.action, m.version, m.requestId);
+          metrics.actionHandled('action', 'acknowledged', (performance.now() - arrived) / 1000);
           break;
         case 'undo':
           await service.undo(att, m.version, m.requestId);
+          metrics.actionHandled('undo', 'acknowledged', (performance.now() - arrived) / 1000);
           break;
         case 'leave':
           await service.leave(att);
@@ -142,6 +148,9 @@ export function openSession(
       refusedInARow = 0;
     } catch (error) {
       const e = toServiceError(error, log);
+      if (m.type === 'action' || m.type === 'undo') {
+        metrics.actionHandled(m.type, 'refused', (performance.now() - arrived) / 1000);
+      }
       refuse(e.code, e.message, m.requestId, e.text);
       // The match moved to another node: this connection must reconnect to reach it. A `hello`
       // older than the connection holding the seat ends here: its client has moved on.
@@ -151,7 +160,8 @@ export function openSession(
 
   return {
     receive(text) {
-      void queue.run(() => handle(text));
+      const arrived = performance.now();
+      void queue.run(() => handle(text, arrived));
     },
     closed() {
       if (graceTimer) clearTimeout(graceTimer);

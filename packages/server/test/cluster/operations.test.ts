@@ -3,13 +3,20 @@
  * back under its own id, a node that cannot listen. Real processes, a PostgreSQL and a Redis of
  * the test's own.
  */
+import { execFile } from 'node:child_process';
 import { createServer as createTcpServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Seat } from '@boardhall/engine';
+import type { CreateMatchResponse, PublicMatchResponse } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http } from '../helpers.ts';
 import { allFinished, ClusterClient, health, newMatch } from './harness.ts';
 import { freePort, NodeProcess, serveRefused, ThrowawayPostgres, ThrowawayRedis } from './processes.ts';
 
 const LEASE_MS = 3_000;
+const CLI = fileURLToPath(new URL('../../../cli/bin/boardhall.mjs', import.meta.url));
+const run = promisify(execFile);
 let db: ThrowawayPostgres;
 let redis: ThrowawayRedis;
 const nodes: NodeProcess[] = [];
@@ -154,5 +161,65 @@ describe('clusters and nodes as an operator runs them', () => {
     } finally {
       taken.close();
     }
+  });
+
+  it('hands every match to another node at once when drained, by SIGTERM or by `boardhall drain`', async () => {
+    // A lease far longer than the test: a match that waited for its lease to lapse would stall.
+    const lease = 60_000;
+    const database = db.url('drain', 'postgres');
+    const redisUrl = `${redis.url}/6`;
+    const first = await node('d1', database, redisUrl, ['--admin-port', '0'], lease);
+    const second = await node('d2', database, redisUrl, ['--admin-port', '0'], lease);
+    const third = await node('d3', database, redisUrl, [], lease);
+    /** A match of bots only, created on `creator`: nobody reconnects to it, so only a hand-over moves it. */
+    const botsOnly = async (creator: NodeProcess) => {
+      const created = await http<CreateMatchResponse>(creator.base, 'POST', '/api/matches', {
+        game: 'four-humours',
+        // Bots that think a little, so the match is still on when the node drains.
+        seats: [0, 1, 2, 3].map(() => ({ kind: 'bot', bot: 'ismcts:level=easy' })),
+        options: { mode: 'kingdom' },
+      });
+      expect(created.status, created.text).toBe(201);
+      return created.body.matchId;
+    };
+    const progress = async (via: NodeProcess, id: string) =>
+      (await http<PublicMatchResponse>(via.base, 'GET', `/api/matches/${id}`)).body.actionCount;
+    const movesOn = async (via: NodeProcess, id: string, from: number) => {
+      const until = Date.now() + 20_000;
+      while (Date.now() < until) {
+        if ((await progress(via, id)) > from) return Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`match ${id} did not move on within 20 s`);
+    };
+
+    // SIGTERM: d1's match of bots goes on at once on another node; its seat reconnects and plays on.
+    const bots1 = await botsOnly(first);
+    const { matchId, tokens } = await newMatch(first, [first], ['human', 'bot', 'bot', 'bot']);
+    const seat = new ClusterClient('drain-0', () => [first.ws, second.ws], matchId, tokens.get(0) as string, 0, 0);
+    clients.push(seat);
+    seat.start();
+    await seat.waitFor('4 actions', () => (seat.latest?.actionCount ?? 0) >= 4);
+    const before = await progress(second, bots1);
+    const stoppedAt = Date.now();
+    await first.stop();
+    const resumed = (await movesOn(second, bots1, before)) - stoppedAt;
+    expect(await first.exit).toBe(0);
+    expect(seat.closes).toContain(1001);
+    console.log(`drain by SIGTERM: d1 stopped; its match of bots moved on ${resumed} ms after (lease ${lease} ms)`);
+    expect(resumed).toBeLessThan(10_000);
+
+    // The same through the admin port, with the command an operator runs.
+    const bots2 = await botsOnly(second);
+    const at = await progress(third, bots2);
+    second.expectExit();
+    const { stdout } = await run(process.execPath, [CLI, 'drain', '--admin', second.adminUrl as string, '--json']);
+    const answer = JSON.parse(stdout) as { drained: boolean; handedOver: number };
+    expect(answer.drained).toBe(true);
+    expect(answer.handedOver).toBeGreaterThanOrEqual(1);
+    expect(await second.exit).toBe(0);
+    await movesOn(third, bots2, at);
+    await allFinished([seat], [third]);
+    seat.stop();
   });
 });

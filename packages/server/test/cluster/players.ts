@@ -53,6 +53,8 @@ export class ClusterClient {
     private readonly token: string | null,
     readonly seat: Seat | null,
     first = 0,
+    /** How long the seat thinks before it acts, at least and at most (ms). */
+    private readonly think: readonly [number, number] = [2, 12],
   ) {
     this.next = first;
     this.rng = new Rng(`cluster-client-${label}`);
@@ -177,9 +179,12 @@ export class ClusterClient {
   private maybeAct(): void {
     if (!this.auto || this.pending || !this.myTurn || this.seat === null) return;
     const version = this.latest?.version;
-    setTimeout(() => {
-      if (this.auto && !this.pending && this.myTurn && this.latest?.version === version) this.actNow();
-    }, 2 + this.rng.int(10));
+    setTimeout(
+      () => {
+        if (this.auto && !this.pending && this.myTurn && this.latest?.version === version) this.actNow();
+      },
+      this.think[0] + this.rng.int(this.think[1] - this.think[0]),
+    );
   }
 
   private checkQuiet(): void {

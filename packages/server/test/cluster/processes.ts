@@ -206,6 +206,10 @@ export class NodeProcess {
   private exited: Promise<void>;
   /** The test asked the node to end (a signal that ends it, or `stop`): its exit is no crash. */
   private endAsked = false;
+  /** The node's admin port, when it was started with `--admin-port`. */
+  adminUrl: string | null = null;
+  /** Resolves with the exit code (null after a signal). */
+  readonly exit: Promise<number | null>;
 
   private constructor(
     readonly nodeId: string,
@@ -213,6 +217,7 @@ export class NodeProcess {
     readonly base: string,
   ) {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.exit = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
   /**
@@ -257,6 +262,8 @@ export class NodeProcess {
         out = lines.pop() ?? '';
         for (const line of lines) {
           node?.logs.push(line);
+          const admin = /^Admin port \(metrics, drain\): (http:\/\/[^/\s]+)\//.exec(line);
+          if (admin && node) node.adminUrl = admin[1] as string;
           const m = /Boardhall is running at (http:\/\/[^/\s]+)\//.exec(line);
           if (m && !node) {
             node = new NodeProcess(nodeId, child, m[1] as string);
@@ -289,6 +296,11 @@ export class NodeProcess {
 
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The test expects the node to stop by itself (it was drained through its admin port). */
+  expectExit(): void {
+    this.endAsked = true;
   }
 
   /** The node exited without the test asking it to: it crashed. */
