@@ -74,6 +74,9 @@ async function ensurePostgres() {
   const port = Number(PG_URL.port || 5432);
   if (await answers(host, port)) {
     say(`PostgreSQL answers at ${host}:${port}.`);
+    // Some tests start a PostgreSQL of their own (to restart it mid-game), so the server's
+    // binaries must be here even when a PostgreSQL already answers.
+    if (!postgresBin()) aptInstall('postgresql');
     return;
   }
   if (!LOOPBACK.has(host)) {

@@ -41,10 +41,11 @@ const FINAL_CLOSES: ReadonlySet<number> = new Set([
  * The heartbeat: after this long without a frame the session sends a `ping`, and a socket that
  * then stays silent for `SILENCE_DROP_MS` more is given up and another connection made. A
  * handshake (open, then `welcome`) gets `HANDSHAKE_MS`. Together: a frozen server is left within
- * about 7 seconds, while a quiet table costs one small ping every few seconds.
+ * about 6 seconds (play resumed 5.9–6.7 s after a node froze, docs/deploy.md), while a quiet table
+ * costs one small ping every 3 seconds.
  */
-export const SILENCE_PING_MS = 4_000;
-export const SILENCE_DROP_MS = 3_000;
+export const SILENCE_PING_MS = 3_000;
+export const SILENCE_DROP_MS = 2_500;
 export const HANDSHAKE_MS = 5_000;
 /** While another window holds the seat: how often to look whether it still does. */
 export const REPLACED_CHECK_MS = 5_000;
