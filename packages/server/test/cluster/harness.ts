@@ -6,10 +6,10 @@ import type { Seat } from '@boardhall/engine';
 import { games } from '@boardhall/games';
 import type { CreateMatchResponse, HealthResponse, JoinResponse } from '@boardhall/protocol';
 import { expect } from 'vitest';
+import { type Ack, ClusterClient } from '../../src/chaos/players.ts';
 import { rebuildFromHistory } from '../../src/service/rebuild.ts';
 import { PostgresMatchStore } from '../../src/storage/postgres.ts';
 import { http } from '../helpers.ts';
-import { type Ack, ClusterClient } from './players.ts';
 import type { NodeProcess } from './processes.ts';
 
 const FOUR_HUMOURS = games.get('four-humours');
