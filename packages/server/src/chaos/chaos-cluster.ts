@@ -91,11 +91,16 @@ export class ChaosCluster {
     return node;
   }
 
-  /** Ends every node (SIGCONT first: one may be frozen) and Redis; no exit after this is a crash. */
-  async stop(): Promise<void> {
+  /**
+   * Ends every node (SIGCONT first: one may be frozen) and Redis; no exit after this is a crash.
+   * Returns how the nodes that were running ended (a drained node exits with 0).
+   */
+  async stop(): Promise<string[]> {
     this.ending = true;
+    const running = this.processes.filter((n) => n.running);
     await Promise.allSettled(this.processes.map((n) => n.stop()));
     await this.redis.kill();
+    return running.map((n) => `${n.nodeId} exit code ${n.child.exitCode ?? `none (${n.child.signalCode})`}`);
   }
 
   private async launch(nodeId: string): Promise<NodeProcess> {

@@ -79,8 +79,11 @@ export function chaosResult(inputs: ResultInputs): ChaosResult {
     ...damaged.map((c) => `damaged: ${c.matchId}: ${c.problems.join('; ')}`),
     ...stuck.map((m) => {
       const c = checkOf.get(m.matchId);
-      const seen = Math.max(0, ...m.clients.map((s) => s.latest?.version ?? 0));
-      return `stuck: ${m.matchId} (${m.label}) is ${c?.status ?? 'not stored'} with ${c?.rows ?? 0} rows; its seats saw version ${seen}`;
+      const newest = m.clients
+        .map((s) => s.latest)
+        .reduce((a, b) => ((b?.version ?? -1) > (a?.version ?? -1) ? b : a), null);
+      const toAct = newest ? `, seat(s) ${newest.activeSeats.join(', ') || 'none'} to act` : '';
+      return `stuck: ${m.matchId} (${m.label}) is ${c?.status ?? 'not stored'} with ${c?.rows ?? 0} rows; its seats saw version ${newest?.version ?? 'none'}${toAct}`;
     }),
     ...matches
       .filter((m) => m.setupLost !== null)

@@ -129,13 +129,14 @@ export class ChaosRun {
     } finally {
       clearInterval(progress);
       for (const k of this.keepers) k.stop();
-      await cluster.stop();
+      log(`nodes stopped: ${(await cluster.stop()).join(', ')}`);
     }
     return this.check(injector);
   }
 
   /** Stops everything at once (Ctrl-C): seats, nodes, Redis, and the schema. */
   async abort(): Promise<void> {
+    this.timeUpAt = 0;
     this.graceEndsAt = 0;
     for (const k of this.keepers) k.stop();
     await this.cluster?.stop();
