@@ -39,7 +39,6 @@ export class ChaosCluster {
   readonly processes: NodeProcess[] = [];
   readonly crashes: Crash[] = [];
   private readonly incarnations = new Map<string, number>();
-  private readonly logFiles = new Map<NodeProcess, string>();
   private ending = false;
 
   private constructor(
@@ -79,10 +78,6 @@ export class ChaosCluster {
     return this.current.filter((n) => n.running).map((n) => n.base);
   }
 
-  logFileOf(node: NodeProcess): string {
-    return this.logFiles.get(node) ?? this.options.logDir;
-  }
-
   /** Starts node `index` again under its own id, as an operator does after a crash. */
   async restart(index: number): Promise<NodeProcess> {
     const old = this.node(index);
@@ -110,7 +105,6 @@ export class ChaosCluster {
     const { databaseUrl, leaseMs } = this.options;
     const node = await NodeProcess.start(nodeId, databaseUrl, this.redis.url, leaseMs, [], logFile);
     this.processes.push(node);
-    this.logFiles.set(node, logFile);
     node.child.once('exit', (code, signal) => {
       if (!node.crashed) return;
       this.crashes.push({ nodeId, pid: node.child.pid, code, signal, logFile });
