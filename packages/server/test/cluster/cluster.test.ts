@@ -7,6 +7,8 @@ import type { ReplayFile, Seat } from '@boardhall/engine';
 import type { HealthResponse } from '@boardhall/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import type { Ack } from '../../src/chaos/players.ts';
+import { ClusterClient } from '../../src/chaos/players.ts';
 import { http, scanForLeaks, statesOf } from '../helpers.ts';
 import { freshSchema, TEST_PG_URL } from '../store-under-test.ts';
 import {
@@ -18,8 +20,6 @@ import {
   newMatch,
   verifyStored as verifyStoredIn,
 } from './harness.ts';
-import type { Ack } from './players.ts';
-import { ClusterClient } from './players.ts';
 import { CuttableProxy, NodeProcess, ThrowawayRedis } from './processes.ts';
 
 /** Long enough that a node starved of CPU by the rest of the test suite still renews in time. */

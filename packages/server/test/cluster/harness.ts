@@ -2,44 +2,20 @@
  * What the tests of several server processes share: matches created over HTTP, clients that play
  * like the web client, and the check that the database holds every acknowledged action once.
  */
-import type { Seat } from '@boardhall/engine';
 import { games } from '@boardhall/games';
-import type { CreateMatchResponse, HealthResponse, JoinResponse } from '@boardhall/protocol';
+import type { HealthResponse } from '@boardhall/protocol';
 import { expect } from 'vitest';
-import { rebuildFromHistory } from '../../src/service/rebuild.ts';
-import { PostgresMatchStore } from '../../src/storage/postgres.ts';
+import type { NodeProcess } from '../../src/chaos/node-process.ts';
+import type { Ack, ClusterClient } from '../../src/chaos/players.ts';
+import { checkStoredMatches } from '../../src/chaos/verify.ts';
 import { http } from '../helpers.ts';
-import { type Ack, ClusterClient } from './players.ts';
-import type { NodeProcess } from './processes.ts';
+
+export { newMatch } from '../../src/chaos/matches.ts';
+export { ClusterClient } from '../../src/chaos/players.ts';
 
 const FOUR_HUMOURS = games.get('four-humours');
 if (!FOUR_HUMOURS) throw new Error('four-humours is not registered');
 export const fourHumours = FOUR_HUMOURS;
-
-/** A four-seat Four Humours match created on `creator`, the other human seats joined through `joinVia`. */
-export async function newMatch(
-  creator: NodeProcess,
-  joinVia: NodeProcess[],
-  seats: ('human' | 'bot')[],
-): Promise<{ matchId: string; tokens: Map<Seat, string> }> {
-  const created = await http<CreateMatchResponse>(creator.base, 'POST', '/api/matches', {
-    game: 'four-humours',
-    seats: seats.map((kind, i) => (kind === 'bot' ? { kind, bot: 'random' } : { kind, name: `P${i}` })),
-    claim: 0,
-  });
-  expect(created.status, created.text).toBe(201);
-  const matchId = created.body.matchId;
-  const tokens = new Map<Seat, string>([[0, created.body.claimed?.token as string]]);
-  let via = 0;
-  for (const [seat, kind] of seats.entries()) {
-    if (seat === 0 || kind === 'bot') continue;
-    const node = joinVia[via++ % joinVia.length] as NodeProcess;
-    const joined = await http<JoinResponse>(node.base, 'POST', `/api/matches/${matchId}/join`, { seat });
-    expect(joined.status, joined.text).toBe(200);
-    tokens.set(seat, joined.body.token);
-  }
-  return { matchId, tokens };
-}
 
 export async function health(node: NodeProcess): Promise<HealthResponse | null> {
   try {
@@ -94,7 +70,8 @@ export function allFinished(cs: ClusterClient[], nodes: NodeProcess[], timeoutMs
 
 /**
  * What PostgreSQL holds for the match must be one unbroken history (rows 1…n, every stored hash
- * matching the replayed state), finished, holding every acknowledged action at its version.
+ * matching the replayed state), finished, holding every acknowledged action at its version, each
+ * acknowledgement its own row; returns how many rows it holds.
  */
 export async function verifyStored(
   connectionString: string,
@@ -102,29 +79,10 @@ export async function verifyStored(
   matchId: string,
   acks: readonly Ack[],
 ): Promise<number> {
-  const store = await PostgresMatchStore.open({ connectionString, schema, applicationName: 'boardhall-test-check' });
-  try {
-    const stored = await store.getMatch(matchId);
-    if (!stored) throw new Error(`match ${matchId} is not stored`);
-    const rows = await store.loadActions(matchId);
-    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
-    const rebuilt = rebuildFromHistory(fourHumours, stored, rows);
-    expect(rebuilt.match.outcome()).not.toBeNull();
-    expect(stored.status).toBe('finished');
-    for (const ack of acks) {
-      const row = rows[ack.version - 1];
-      expect(row, `acknowledged action ${ack.requestId} at version ${ack.version}`).toMatchObject({
-        kind: 'action',
-        seat: ack.seat,
-      });
-      expect(row?.action).toEqual(ack.action);
-    }
-    // Each acknowledgement names its own row: none was applied twice.
-    expect(new Set(acks.map((a) => a.version)).size).toBe(acks.length);
-    return rows.length;
-  } finally {
-    await store.close();
-  }
+  const [check] = await checkStoredMatches(connectionString, schema, [{ matchId, acks }], 'boardhall-test-check');
+  expect(check?.problems).toEqual([]);
+  expect(check?.lost).toEqual([]);
+  expect(check?.recovered).toBe(acks.length);
+  expect(check?.finished).toBe(true);
+  return check?.rows ?? 0;
 }
-
-export { ClusterClient };

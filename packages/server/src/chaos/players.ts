@@ -1,7 +1,7 @@
 /**
- * Clients for the cluster tests that behave like the web client: a seat plays a random legal
- * action whenever it may, reconnects (to the next node) whenever its socket closes or goes quiet,
- * and counts an action as acknowledged only when its answering state frame arrived.
+ * Clients for the cluster tests and the chaos run that behave like the web client: a seat plays a
+ * random legal action whenever it may, reconnects (to the next node) whenever its socket closes or
+ * goes quiet, and counts an action as acknowledged only when its answering state frame arrived.
  */
 import { Rng, type Seat } from '@boardhall/engine';
 import type { ServerFrame, StateFrame } from '@boardhall/protocol';
@@ -55,10 +55,15 @@ export class ClusterClient {
     first = 0,
     /** How long the seat thinks before it acts, at least and at most (ms). */
     private readonly think: readonly [number, number] = [2, 12],
+    /**
+     * The loopback address it connects from (127.x.y.z), so that many clients are not counted as
+     * one address by the server's per-address limits; the system's choice when absent.
+     */
+    private readonly localAddress?: string,
   ) {
     this.next = first;
     this.rng = new Rng(`cluster-client-${label}`);
-    this.clientId = `test-${label}-${process.pid}`.replace(/[^A-Za-z0-9_-]/g, '_');
+    this.clientId = `seat-${label}-${process.pid}`.replace(/[^A-Za-z0-9_-]/g, '_');
   }
 
   start(): void {
@@ -124,7 +129,10 @@ export class ClusterClient {
     this.next++;
     const mark = `client=${this.clientId}&attempt=${this.attempts++}`;
     const query = this.token ? `?token=${encodeURIComponent(this.token)}&${mark}` : '';
-    const socket = new WebSocket(`${base}/api/matches/${this.matchId}/ws${query}`, { handshakeTimeout: 3_000 });
+    const socket = new WebSocket(`${base}/api/matches/${this.matchId}/ws${query}`, {
+      handshakeTimeout: 3_000,
+      ...(this.localAddress === undefined ? {} : { localAddress: this.localAddress }),
+    });
     this.socket = socket;
     this.pending = null;
     this.lastFrameAt = Date.now();
