@@ -107,12 +107,20 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
     io.out('The web client is not built (npm run build -w @boardhall/web builds it); the API is served alone.\n');
   }
   const report = await new Promise<DrainReport | null>((resolve) => {
+    let stopping = false;
     const stop = () => {
+      if (stopping) return;
+      stopping = true;
       io.out('Stopping Boardhall: handing its matches over…\n');
       running.close().then(resolve, () => resolve(null));
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    // The handlers stay: a second SIGTERM while the drain runs must not kill the process
+    // half-way (a supervisor may repeat it); a second Ctrl-C is a person insisting, so it exits.
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', () => {
+      if (stopping) process.exit(130);
+      stop();
+    });
     stopWhenNpmExits(parent, stop);
     // A drain asked on the admin port stops the server too.
     running.closed.then(resolve, () => resolve(null));

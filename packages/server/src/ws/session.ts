@@ -154,7 +154,11 @@ export function openSession(
       refuse(e.code, e.message, m.requestId, e.text);
       // The match moved to another node: this connection must reconnect to reach it. A `hello`
       // older than the connection holding the seat ends here: its client has moved on.
-      if (e.code === 'match-moved' || e.code === 'superseded-connection') client.close(closeCodeFor(e.code), e.code);
+      if (e.code === 'match-moved' || e.code === 'superseded-connection') {
+        // While the server drains, a match it gave up is moving because the server stops: 1001.
+        const code = e.code === 'match-moved' && !service.accepting ? CLOSE_CODES.shutdown : closeCodeFor(e.code);
+        client.close(code, e.code);
+      }
     }
   };
 
