@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { localAddressFor } from '../src/loadtest/addresses.ts';
 import { closeEnough, levelPasses, parseCapacityArgs, searchCapacity } from '../src/loadtest/capacity.ts';
 import type { LoadTestOptions } from '../src/loadtest/options.ts';
 import { parseAdminUrls, parseLoadTestArgs, parseThink, parseUrls, UsageError } from '../src/loadtest/options.ts';
@@ -57,6 +58,30 @@ describe('load test options', () => {
     expect(() => parseCapacityArgs(['--admin', 'http://example.com:9080'])).toThrow(UsageError);
     expect(() => parseCapacityArgs(['--admin'])).toThrow(UsageError);
     expect(parseCapacityArgs(['--admin', 'http://127.0.0.1:1,http://127.0.0.1:2']).adminUrls).toHaveLength(2);
+  });
+
+  it("spreads the matches over addresses and /24 networks within the server's default limits", () => {
+    expect(localAddressFor('localhost', 5)).toBeUndefined();
+    expect(localAddressFor('::1', 5)).toBeUndefined();
+    expect([0, 1, 255, 256, 257].map((i) => localAddressFor('127.0.0.1', i))).toEqual([
+      '127.77.0.1',
+      '127.77.1.1',
+      '127.77.255.1',
+      '127.77.0.2',
+      '127.77.1.2',
+    ]);
+    // 5,000 matches at once (the load test's cap), from any first index: one address each, and
+    // at most 20 a network (the server allows 10 open matches an address and 100 a /24).
+    for (const first of [0, 63_000]) {
+      const addresses = Array.from({ length: 5000 }, (_, k) => localAddressFor('127.0.0.1', first + k) as string);
+      expect(new Set(addresses).size).toBe(5000);
+      const perNetwork = new Map<string, number>();
+      for (const a of addresses) {
+        const net = a.slice(0, a.lastIndexOf('.'));
+        perNetwork.set(net, (perNetwork.get(net) ?? 0) + 1);
+      }
+      expect(Math.max(...perNetwork.values())).toBeLessThanOrEqual(20);
+    }
   });
 
   it('reads --think-ms as a mean (as before) or as a range', () => {
