@@ -2,10 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { localAddressFor } from '../src/loadtest/addresses.ts';
-import { closeEnough, levelPasses, parseCapacityArgs, searchCapacity } from '../src/loadtest/capacity.ts';
+import {
+  type CapacityStep,
+  closeEnough,
+  levelPasses,
+  parseCapacityArgs,
+  searchCapacity,
+} from '../src/loadtest/capacity.ts';
 import type { LoadTestOptions } from '../src/loadtest/options.ts';
 import { parseAdminUrls, parseLoadTestArgs, parseThink, parseUrls, UsageError } from '../src/loadtest/options.ts';
 import { processCpuMs } from '../src/loadtest/process-cpu.ts';
+import { capacityLine } from '../src/loadtest/report.ts';
 import type { LoadTestReport } from '../src/loadtest/run.ts';
 
 /** A pid no process can have: pids stay below pid_max, whose largest setting is 2^22. */
@@ -266,6 +273,19 @@ describe('capacity search', () => {
       server: { acknowledged: 100 },
       pass: true,
     });
+    const first = r.steps[0] as CapacityStep;
+    expect(first.startedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    expect(first.load.every((l) => l >= 0)).toBe(true);
+    // One line a level: the nodes' figures with their buckets, then the load generator's, then both counts.
+    const line = capacityLine(first);
+    expect(line).toMatch(
+      /^\d\d:\d\d:\d\d {2}\d+(\.\d+)?→\d+(\.\d+)? +10 +10 +20 \(10–20\) +20 \(10–20\) +5 +300 +100\/100 +0 +— +pass$/,
+    );
+    expect(
+      capacityLine({ ...first, server: { acknowledged: 99, refused: 1, p50: null, p99: null }, pass: false }),
+    ).toMatch(
+      /fail, 1 refused on the nodes\n {2}counts differ: the nodes acknowledged 99 actions in the window, the load generator saw 100/,
+    );
   });
 
   it('prints one error line and exits with 2 for a bad --admin', () => {

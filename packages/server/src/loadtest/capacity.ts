@@ -4,6 +4,7 @@
  * bounded window, to find the most matches the server holds with a p99 within target and no
  * errors. Every level runs against the same already-running server.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   type LoadTestOptions,
@@ -128,6 +129,10 @@ export interface CapacityStep {
   /** The nodes' own latency of the same window (with `--admin`), on which the level is judged. */
   server?: ServerLatency;
   pass: boolean;
+  /** When the level began (UTC, ISO 8601), to set beside what else the machine was doing. */
+  startedAt: string;
+  /** The machine's 1-minute load average as the level began and as it ended (its matches played out). */
+  load: [number, number];
 }
 
 export interface CapacityResult {
@@ -170,6 +175,11 @@ export function levelPasses(r: LoadTestReport, p99Ms: number): boolean {
   return r.server.refused === 0 && p99 !== null && p99.upper !== Number.POSITIVE_INFINITY && p99.value <= p99Ms;
 }
 
+/** The 1-minute load average, to two decimals: the machine is shared, and its load is part of every figure. */
+function loadAverage(): number {
+  return Number((loadavg()[0] ?? 0).toFixed(2));
+}
+
 /** Bisecting stops once the bracket is this narrow: finer than the noise of a shared machine. */
 export function closeEnough(lo: number, hi: number): boolean {
   return hi - lo <= Math.max(1, Math.ceil(hi * 0.1));
@@ -188,6 +198,8 @@ export async function searchCapacity(
   let firstMatch = 0;
   const level = async (matches: number): Promise<boolean> => {
     if (steps.length > 0 && opts.settleMs > 0) await new Promise((resolve) => setTimeout(resolve, opts.settleMs));
+    const startedAt = new Date().toISOString();
+    const loadBefore = loadAverage();
     const r = await measure(levelOptions(opts, matches, firstMatch));
     firstMatch += matches;
     const pass = levelPasses(r, opts.p99Ms);
@@ -201,6 +213,8 @@ export async function searchCapacity(
       ...(r.serverCpuMsPerAction !== undefined ? { serverCpuMsPerAction: r.serverCpuMsPerAction } : {}),
       ...(r.server !== undefined ? { server: r.server } : {}),
       pass,
+      startedAt,
+      load: [loadBefore, loadAverage()],
     };
     steps.push(step);
     onStep(step);

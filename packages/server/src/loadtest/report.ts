@@ -84,10 +84,11 @@ export function formatReport(r: LoadTestReport, opts: LoadTestOptions): string {
 
 /** The capacity search's table: with `--admin`, the nodes' figures first, the load generator's beside them. */
 export function capacityHeader(withServer: boolean): string {
-  if (!withServer) return 'matches  actions/s   p50 ms   p99 ms  errors  server CPU/action  verdict';
+  if (!withServer)
+    return 'started   load       matches  actions/s   p50 ms   p99 ms  errors  server CPU/action  verdict';
   return (
-    'matches  actions/s  server p50 ms (bucket)  server p99 ms (bucket)  client p50 ms  client p99 ms  ' +
-    'actions server/client  errors  server CPU/action  verdict'
+    'started   load       matches  actions/s  server p50 ms (bucket)  server p99 ms (bucket)  client p50 ms  ' +
+    'client p99 ms  actions server/client  errors  server CPU/action  verdict'
   );
 }
 
@@ -95,19 +96,21 @@ export function capacityHeader(withServer: boolean): string {
 export function capacityLine(s: CapacityStep): string {
   const cpu = s.serverCpuMsPerAction === undefined ? '—' : `${s.serverCpuMsPerAction} ms`;
   const verdict = s.pass ? 'pass' : 'fail';
+  // The time of day (UTC) and the load average before → after, as the benchmarks' tables give them.
+  const when = `${s.startedAt.slice(11, 19)}  ${`${s.load[0]}→${s.load[1]}`.padEnd(9)}`;
   if (s.server === undefined) {
     return (
-      `${String(s.matches).padStart(7)}  ${String(s.actionsPerSecond).padStart(9)}  ${String(s.p50Ms).padStart(7)}  ` +
+      `${when}  ${String(s.matches).padStart(7)}  ${String(s.actionsPerSecond).padStart(9)}  ${String(s.p50Ms).padStart(7)}  ` +
       `${String(s.p99Ms).padStart(7)}  ${String(s.errors).padStart(6)}  ${cpu.padStart(17)}  ${verdict}`
     );
   }
   const refused = s.server.refused > 0 ? `, ${s.server.refused} refused on the nodes` : '';
   const counts = `${s.server.acknowledged}/${s.actions}`;
   const line =
-    `${String(s.matches).padStart(7)}  ${String(s.actionsPerSecond).padStart(9)}  ` +
+    `${when}  ${String(s.matches).padStart(7)}  ${String(s.actionsPerSecond).padStart(9)}  ` +
     `${describeQuantile(s.server.p50).padStart(22)}  ${describeQuantile(s.server.p99).padStart(22)}  ` +
     `${String(s.p50Ms).padStart(13)}  ${String(s.p99Ms).padStart(13)}  ${counts.padStart(21)}  ` +
     `${String(s.errors).padStart(6)}  ${cpu.padStart(17)}  ${verdict}${refused}`;
   const mismatch = countMismatch(s.server, s.actions);
-  return mismatch === null ? line : `${line}\n         counts differ: ${mismatch}`;
+  return mismatch === null ? line : `${line}\n  counts differ: ${mismatch}`;
 }
