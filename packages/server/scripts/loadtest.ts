@@ -1,12 +1,14 @@
 /**
  * `npm run loadtest -- --url <base>[,<base>…] --matches <n> [--game <id>] [--players <n>]
- *   [--think-ms <mean>|<min>-<max>] [--seconds <n> [--finish]] [--server-pid <pid>[,…]] [--json]`
+ *   [--think-ms <mean>|<min>-<max>] [--seconds <n> [--finish]] [--server-pid <pid>[,…]]
+ *   [--admin <admin url>[,…]] [--json]`
  *
  * Plays n matches at once against a running server or the nodes of a cluster (loopback only) with
  * bot-driven WebSocket clients and reports actions per second, p50/p99 action→state latency and
  * errors. `--json` prints {"matches","actions","actionsPerSecond","p50Ms","p99Ms","errors"}, with
- * "nodes" for several URLs and "serverCpuMsPerAction" with --server-pid. Exit code 1 when any
- * error occurred, 2 for a command-line mistake.
+ * "nodes" for several URLs, "serverCpuMsPerAction" with --server-pid, and "server" with --admin
+ * (the nodes' own latency histogram over the timed part: acknowledged, refused, p50, p99). Exit
+ * code 1 when any error occurred, 2 for a command-line mistake.
  */
 import { LOADTEST_USAGE, parseLoadTestArgs, UsageError } from '../src/loadtest/options.ts';
 import { formatReport, resultOf } from '../src/loadtest/report.ts';

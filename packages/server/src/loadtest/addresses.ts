@@ -1,16 +1,24 @@
 import { request } from 'node:http';
 import type { HttpErrorResponse } from '@boardhall/protocol';
 
+/** Networks (/24) the load test's addresses are spread over, and addresses used in each. */
+const NETWORKS = 256;
+const HOSTS = 250;
+
 /**
  * The local address the clients of match `i` connect from. The server limits each client address
- * (docs/protocol.md, "Limits"), and a load test is many clients: against an IPv4 loopback server,
- * each match's players come from their own address of 127.0.0.0/8 (all of it is this machine on
- * Linux), so the test measures the server under many players rather than one client's limits.
- * Against `localhost` or `::1` there is only one address, and the limits apply to it.
+ * and each network, an IPv4 /24 (docs/protocol.md, "Limits"), and a load test is many clients:
+ * against an IPv4 loopback server, each match's players come from their own address of
+ * 127.0.0.0/8 (all of it is this machine on Linux), consecutive matches from different /24s, as
+ * players of a public server come from many networks; so the test measures the server under many
+ * players rather than one client's or one network's limits. Match i is at 127.77.(i mod 256).h,
+ * h = ⌊i / 256⌋ mod 250 + 1: an address comes back every 64,000 matches, and 256 networks hold
+ * 25,600 matches open at once under the default 100 a network. Against `localhost` or `::1`
+ * there is only one address, and the limits apply to it.
  */
 export function localAddressFor(serverHost: string, i: number): string | undefined {
   if (!/^127\.\d+\.\d+\.\d+$/.test(serverHost)) return undefined;
-  return `127.77.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`;
+  return `127.77.${i % NETWORKS}.${(Math.floor(i / NETWORKS) % HOSTS) + 1}`;
 }
 
 /** POSTs JSON from `localAddress`, resolving to the answer or failing with the server's error. */

@@ -36,12 +36,17 @@ export interface LoadTestOptions {
   firstMatch: number;
   /** Clients take whole state frames, not patches (docs/protocol.md, "Patches"), as older clients do. */
   wholeFrames: boolean;
+  /**
+   * The nodes' admin ports (`serve --admin-port`), scraped before and after the timed part for the
+   * server-side latency (server-latency.ts); none: no server-side figures.
+   */
+  adminUrls: string[];
 }
 
 export const LOADTEST_USAGE =
   'usage: npm run loadtest -- [--url http://127.0.0.1:8080[,http://127.0.0.1:8081…]] [--matches 200] ' +
   '[--game four-humours] [--players 2] [--think-ms 0 | --think-ms 1000-3000] [--seconds <n> [--finish]] ' +
-  '[--server-pid <pid>[,<pid>…]] [--seed load] [--whole-frames] [--json]';
+  '[--server-pid <pid>[,<pid>…]] [--admin http://127.0.0.1:9080[,…]] [--seed load] [--whole-frames] [--json]';
 
 /** At most this many nodes: more would be a cluster this machine cannot hold anyway. */
 export const MAX_NODES = 16;
@@ -79,6 +84,34 @@ export function parseUrls(text: string): string[] {
       throw new UsageError(`--url '${entry}': the load test only targets http:// on loopback addresses`);
     }
     if (urls.includes(url.origin)) throw new UsageError(`--url lists ${url.origin} twice`);
+    urls.push(url.origin);
+  }
+  return urls;
+}
+
+/**
+ * `--admin a,b,…`: the admin ports of the nodes (`serve --admin-port`), each an http:// loopback
+ * base URL (or the same with /metrics), reduced to its origin. The nodes are on this machine, as
+ * the load test's targets are, so their admin ports are too.
+ */
+export function parseAdminUrls(text: string): string[] {
+  const entries = text.split(',').map((s) => s.trim());
+  if (entries.length > MAX_NODES) throw new UsageError(`--admin takes at most ${MAX_NODES} URLs`);
+  const urls: string[] = [];
+  for (const entry of entries) {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new UsageError(`--admin '${entry}' is not a URL`);
+    }
+    if (url.protocol !== 'http:' || !isLoopback(url.hostname)) {
+      throw new UsageError(`--admin '${entry}': a node's admin port is an http:// URL on a loopback address`);
+    }
+    if (!['/', '/metrics'].includes(url.pathname) || url.search !== '' || url.hash !== '') {
+      throw new UsageError(`--admin '${entry}': give the admin port's base URL, e.g. http://127.0.0.1:9080`);
+    }
+    if (urls.includes(url.origin)) throw new UsageError(`--admin lists ${url.origin} twice`);
     urls.push(url.origin);
   }
   return urls;
@@ -137,6 +170,7 @@ export function parseLoadTestArgs(argv: readonly string[]): LoadTestOptions {
     serverPids: values['server-pid'] === undefined ? [] : parsePids(values['server-pid']),
     firstMatch: 0,
     wholeFrames: values['whole-frames'],
+    adminUrls: values.admin === undefined ? [] : parseAdminUrls(values.admin),
   };
 }
 
@@ -156,6 +190,7 @@ function parse(argv: readonly string[]) {
       finish: { type: 'boolean', default: false },
       'server-pid': { type: 'string' },
       'whole-frames': { type: 'boolean', default: false },
+      admin: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,

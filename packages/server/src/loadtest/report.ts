@@ -1,5 +1,8 @@
+import type { CapacityStep } from './capacity.ts';
+import type { BucketQuantile } from './histogram.ts';
 import type { LoadTestOptions, ThinkRange } from './options.ts';
 import type { LoadTestReport, LoadTestResult } from './run.ts';
+import type { ServerLatency } from './server-latency.ts';
 
 /** The `--json` object: today's fields, plus the per-node and CPU figures only when asked for. */
 export function resultOf(r: LoadTestReport, opts: LoadTestOptions): LoadTestResult {
@@ -13,7 +16,27 @@ export function resultOf(r: LoadTestReport, opts: LoadTestOptions): LoadTestResu
     errors,
     ...(opts.urls.length > 1 ? { nodes: r.nodes } : {}),
     ...(r.serverCpuMsPerAction !== undefined ? { serverCpuMsPerAction: r.serverCpuMsPerAction } : {}),
+    ...(r.server !== undefined ? { server: r.server } : {}),
   };
+}
+
+/** A server-side quantile with the bucket it lies in, e.g. `8.2 (5–10)`; `> 10000` in the +Inf bucket. */
+export function describeQuantile(q: BucketQuantile | null): string {
+  if (q === null) return '—';
+  if (q.upper === Number.POSITIVE_INFINITY) return `> ${q.lower}`;
+  return `${q.value} (${q.lower}–${q.upper})`;
+}
+
+/**
+ * Null when the nodes acknowledged exactly the actions the load generator saw answered, else why
+ * the server-side figures cover other answers than the client-side ones.
+ */
+export function countMismatch(server: ServerLatency, clientActions: number): string | null {
+  if (server.acknowledged === clientActions) return null;
+  return (
+    `the nodes acknowledged ${server.acknowledged} actions in the window, the load generator saw ${clientActions} ` +
+    'answered (another client on the nodes, a node missing from --admin, or answers lost)'
+  );
 }
 
 export function describePace(think: ThinkRange): string {
@@ -37,6 +60,15 @@ export function formatReport(r: LoadTestReport, opts: LoadTestOptions): string {
     `errors:         ${r.errors}`,
     ...r.errorSamples.map((e) => `  ${e}`),
   ];
+  if (r.server !== undefined) {
+    lines.push(
+      `server p50:     ${describeQuantile(r.server.p50)} ms (the nodes' histogram, arrival → acknowledgement; bucket in brackets)`,
+      `server p99:     ${describeQuantile(r.server.p99)} ms`,
+      `server actions: ${r.server.acknowledged} acknowledged, ${r.server.refused} refused`,
+    );
+    const mismatch = countMismatch(r.server, r.actions);
+    if (mismatch !== null) lines.push(`  counts differ: ${mismatch}`);
+  }
   if (r.serverCpuMsPerAction !== undefined) {
     lines.push(`server CPU:     ${r.serverCpuMsPerAction} ms per action (pids ${opts.serverPids.join(', ')})`);
   }
@@ -48,4 +80,37 @@ export function formatReport(r: LoadTestReport, opts: LoadTestOptions): string {
     lines.push(`unfinished:     ${r.unfinishedMatches} matches when the window closed${after}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The capacity search's table: with `--admin`, the nodes' figures first, the load generator's beside them. */
+export function capacityHeader(withServer: boolean): string {
+  if (!withServer)
+    return 'started   load       matches  actions/s   p50 ms   p99 ms  errors  server CPU/action  verdict';
+  return (
+    'started   load       matches  actions/s  server p50 ms (bucket)  server p99 ms (bucket)  client p50 ms  ' +
+    'client p99 ms  actions server/client  errors  server CPU/action  verdict'
+  );
+}
+
+/** One level's line (and, when the nodes' count differs from the load generator's, a second). */
+export function capacityLine(s: CapacityStep): string {
+  const cpu = s.serverCpuMsPerAction === undefined ? '—' : `${s.serverCpuMsPerAction} ms`;
+  const verdict = s.pass ? 'pass' : 'fail';
+  // The time of day (UTC) and the load average before → after, as the benchmarks' tables give them.
+  const when = `${s.startedAt.slice(11, 19)}  ${`${s.load[0]}→${s.load[1]}`.padEnd(9)}`;
+  if (s.server === undefined) {
+    return (
+      `${when}  ${String(s.matches).padStart(7)}  ${String(s.actionsPerSecond).padStart(9)}  ${String(s.p50Ms).padStart(7)}  ` +
+      `${String(s.p99Ms).padStart(7)}  ${String(s.errors).padStart(6)}  ${cpu.padStart(17)}  ${verdict}`
+    );
+  }
+  const refused = s.server.refused > 0 ? `, ${s.server.refused} refused on the nodes` : '';
+  const counts = `${s.server.acknowledged}/${s.actions}`;
+  const line =
+    `${when}  ${String(s.matches).padStart(7)}  ${String(s.actionsPerSecond).padStart(9)}  ` +
+    `${describeQuantile(s.server.p50).padStart(22)}  ${describeQuantile(s.server.p99).padStart(22)}  ` +
+    `${String(s.p50Ms).padStart(13)}  ${String(s.p99Ms).padStart(13)}  ${counts.padStart(21)}  ` +
+    `${String(s.errors).padStart(6)}  ${cpu.padStart(17)}  ${verdict}${refused}`;
+  const mismatch = countMismatch(s.server, s.actions);
+  return mismatch === null ? line : `${line}\n  counts differ: ${mismatch}`;
 }

@@ -10,8 +10,12 @@ import { localAddressFor, postFrom } from './addresses.ts';
 import { isLoopback, type LoadTestOptions, UsageError } from './options.ts';
 import { totalCpuMs } from './process-cpu.ts';
 import { newStats, SeatClient, type Stats } from './seat-client.ts';
+import { type NodeScrape, type ServerLatency, scrapeNodes, serverLatency } from './server-latency.ts';
 
-/** What `--json` prints (`nodes` with several URLs, `serverCpuMsPerAction` with `--server-pid`). */
+/**
+ * What `--json` prints (`nodes` with several URLs, `serverCpuMsPerAction` with `--server-pid`,
+ * `server` with `--admin`; a bucket bound of +Inf prints as null).
+ */
 export interface LoadTestResult {
   matches: number;
   actions: number;
@@ -21,6 +25,8 @@ export interface LoadTestResult {
   errors: number;
   nodes?: NodeReport[];
   serverCpuMsPerAction?: number;
+  /** The nodes' own latency histogram over the timed part (`--admin`). */
+  server?: ServerLatency;
 }
 
 /** One node's share of the work. */
@@ -182,6 +188,8 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     if (!isLoopback(new URL(url).hostname)) throw new UsageError('the load test only targets loopback addresses');
   }
   const game = await gameOnEveryNode(opts);
+  // Before the matches are set up, so that a wrong admin address is found out at once.
+  if (opts.adminUrls.length > 0) await scrapeNodes(opts.adminUrls);
 
   const stats = newStats();
   const nodes: NodeReport[] = opts.urls.map((url) => ({ url, matches: 0, sockets: 0 }));
@@ -199,11 +207,30 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     throw error;
   }
 
+  // No action is in flight at either scrape: the clients start after the first, and the second
+  // waits until every action sent in the window is answered (or the drain gave up, an error).
+  let scrapedBefore: NodeScrape[] | null = null;
+  try {
+    if (opts.adminUrls.length > 0) scrapedBefore = await scrapeNodes(opts.adminUrls);
+  } catch (error) {
+    for (const c of clients) c.close();
+    throw error;
+  }
   const cpuBefore = totalCpuMs(opts.serverPids);
   const started = performance.now();
   await play(clients, opts.seconds, stats);
   const seconds = (performance.now() - started) / 1000;
   const cpuMs = totalCpuMs(opts.serverPids) - cpuBefore;
+  // A failed scrape is reported once the matches are played out: none may be left abandoned.
+  let server: ServerLatency | undefined;
+  let scrapeFailure: unknown = null;
+  if (scrapedBefore) {
+    try {
+      server = serverLatency(scrapedBefore, await scrapeNodes(opts.adminUrls));
+    } catch (error) {
+      scrapeFailure = error;
+    }
+  }
   // Copied now: the finish below and the closing sockets must not change the measured figures.
   const actions = stats.actions;
   const errors = [...stats.errors];
@@ -212,6 +239,7 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
 
   const finishErrors = opts.finish && unfinishedMatches > 0 ? (await finish(clients)).errors.length : 0;
   for (const c of clients) c.close();
+  if (scrapeFailure !== null) throw scrapeFailure;
 
   return {
     matches: opts.matches,
@@ -221,6 +249,7 @@ export async function runLoadTest(opts: LoadTestOptions): Promise<LoadTestReport
     p99Ms: Number(percentile(sorted, 99).toFixed(2)),
     errors: errors.length,
     ...(opts.serverPids.length > 0 ? { serverCpuMsPerAction: Number((cpuMs / Math.max(1, actions)).toFixed(3)) } : {}),
+    ...(server !== undefined ? { server } : {}),
     gameName: game.name,
     players: opts.players,
     seconds,
