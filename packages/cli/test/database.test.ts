@@ -68,8 +68,45 @@ function played(id: string, moves: number): { match: StoredMatch; actions: Store
   return { match, actions };
 }
 
-async function writeSqlite(dir: string, games: { match: StoredMatch; actions: StoredAction[] }[]): Promise<void> {
+async function writeSqlite(
+  dir: string,
+  games: { match: StoredMatch; actions: StoredAction[] }[],
+  accounts: readonly { name: string; id: string }[] = [],
+): Promise<void> {
   const store = new SqliteMatchStore(join(dir, 'boardhall.sqlite'));
+  for (const a of accounts) {
+    if (await store.accounts.accountById(a.id)) continue;
+    const at = Date.now();
+    await store.accounts.createAccount(
+      {
+        id: a.id,
+        name: a.name,
+        nameKey: a.name.toLowerCase(),
+        language: 'uk',
+        passwordHash: null,
+        createdAt: at,
+        updatedAt: at,
+      },
+      {
+        id: `key-${a.id}`,
+        accountId: a.id,
+        publicKey: 'cHVibGlj',
+        counter: 3,
+        transports: ['internal'],
+        label: 'Phone',
+        createdAt: at,
+        lastUsedAt: null,
+      },
+    );
+    await store.accounts.createSession({
+      idHash: `hash-${a.id}`,
+      accountId: a.id,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: at + 86_400_000,
+      userAgent: 'test',
+    });
+  }
   for (const g of games) {
     if (!(await store.getMatch(g.match.id))) await store.createMatch(g.match);
     const have = (await store.loadActions(g.match.id)).length;
@@ -139,13 +176,15 @@ describe('serve --database', () => {
 });
 
 describe('migrate', () => {
-  it('copies an SQLite database, verifies every match, and copies only what is new when run again', async () => {
+  it('copies an SQLite database with its accounts, verifies every match, and copies only what is new when run again', async () => {
     const dir = tmp();
     const schema = freshSchema();
     const a = played('a', 4);
     const b = played('b', 100);
     expect(b.match.status).toBe('finished');
-    await writeSqlite(dir, [a, b]);
+    // Seat 0 of match a is an account's: the copy keeps whose it is ("my games").
+    (a.match.seats[0] as { accountId?: string }).accountId = 'acc-olha';
+    await writeSqlite(dir, [a, b], [{ id: 'acc-olha', name: 'Olha' }]);
     const args = ['migrate', '--from', `sqlite:${dir}`, '--to', pgUrl(schema)];
 
     const first = await run(...args, '--json');
@@ -159,7 +198,18 @@ describe('migrate', () => {
       copiedActions: total,
       verified: 2,
       problems: [],
+      accounts: 1,
+      copiedAccounts: 1,
+      copiedSessions: 1,
+      copiedPasskeys: 1,
     });
+    const copiedAccount = await withTestDatabase((c) =>
+      c.query<{ name: string; language: string; match_id: string; seat: number }>(
+        `SELECT a.name, a.language, p.match_id, p.seat FROM "${schema}".accounts a
+         JOIN "${schema}".match_players p ON p.account_id = a.id`,
+      ),
+    );
+    expect(copiedAccount.rows).toEqual([{ name: 'Olha', language: 'uk', match_id: 'a', seat: 0 }]);
 
     const again = await run(...args);
     expect(again.code).toBe(EXIT_OK);

@@ -3,6 +3,7 @@
  * the types inferred from them, the close codes and the error codes. No I/O, no Node or DOM APIs.
  */
 export { describeZodIssues, type Message, type Outcome, type Seat, type ValidationIssues } from '@boardhall/engine';
+export * from './accounts.ts';
 export * from './codes.ts';
 export * from './common.ts';
 export * from './http.ts';

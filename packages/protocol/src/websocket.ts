@@ -22,17 +22,23 @@ const present = z.custom<unknown>((v) => v !== undefined, 'an action is required
 
 /**
  * Authenticates the connection as a seat (instead of `?token=`); only while still a spectator.
- * `client` and `attempt` (together or not at all) mark which connection of which client this is.
+ * `token` names the seat; or `account: true` asks for the seat the signed-in account holds (the
+ * session cookie the connection was opened with, docs/protocol.md "Accounts"). `client` and
+ * `attempt` (together or not at all) mark which connection of which client this is.
  */
 export const helloMessageSchema = z
   .object({
     type: z.literal('hello'),
-    token: z.string().min(1).max(200),
+    token: z.string().min(1).max(200).optional(),
+    account: z.literal(true).optional(),
     client: connectionClientSchema.optional(),
     attempt: connectionAttemptSchema.optional(),
     requestId,
   })
   .strict()
+  .refine((m) => (m.token === undefined) !== (m.account === undefined), {
+    message: 'hello takes a token or account: true, one of the two',
+  })
   .refine((m) => (m.client === undefined) === (m.attempt === undefined), {
     message: 'client and attempt come together or not at all',
   });

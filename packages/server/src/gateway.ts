@@ -1,6 +1,7 @@
-import type { ReplayFile } from '@boardhall/engine';
+import type { ReplayFile, Seat } from '@boardhall/engine';
 import {
   type HealthResponse,
+  type JoinRequest,
   type JoinResponse,
   joinRequestSchema,
   type PublicMatchResponse,
@@ -10,19 +11,39 @@ import type { Cluster, ClusterHost } from './cluster/cluster.ts';
 import { ServiceError } from './errors.ts';
 import type { ClientLimits } from './limits.ts';
 import type { Client } from './service/live-match.ts';
+import type { AccountRef } from './service/lobby.ts';
 import type { MatchService, ServiceLogger } from './service/match-service.ts';
 import { connectionClosed, matchMoved } from './service/refusals.ts';
+import type { SeatOwner } from './service/seat-owner.ts';
 import type { MatchStore } from './storage/types.ts';
 import type { SessionOpener } from './ws/connection.ts';
 import type { Handshake } from './ws/handshake.ts';
 import { openSession, type SessionLimits, type SessionPort } from './ws/session.ts';
 
-const leaveArgs = z.object({ token: z.string() }).strict();
+const accountRef = z.object({ id: z.string().min(1).max(64), name: z.string().min(1).max(64) }).strict();
+const joinArgs = z.object({ request: joinRequestSchema, account: accountRef.nullable() }).strict();
+const ownerArgs = z.union([
+  z.object({ token: z.string().min(1).max(200) }).strict(),
+  z.object({ accountId: z.string().min(1).max(64) }).strict(),
+]);
+const claimArgs = z.object({ token: z.string().min(1).max(200), accountId: z.string().min(1).max(64) }).strict();
+const forgetArgs = z.object({ accountId: z.string().min(1).max(64) }).strict();
 
-/** The requests about one match that another node may forward to its owner, run there as here. */
+/**
+ * The requests about one match that another node may forward to its owner, run there as here.
+ * Their arguments come from another node of the cluster, and are checked all the same.
+ */
 const CALLS: Record<string, (service: MatchService, matchId: string, args: unknown) => Promise<unknown>> = {
-  join: (service, id, args) => service.join(id, joinRequestSchema.parse(args)),
-  leave: (service, id, args) => service.leaveWithToken(id, leaveArgs.parse(args).token),
+  join: (service, id, args) => {
+    const { request, account } = joinArgs.parse(args);
+    return service.join(id, request, account);
+  },
+  leave: (service, id, args) => service.leaveSeat(id, ownerArgs.parse(args)),
+  claim: (service, id, args) => {
+    const { token, accountId } = claimArgs.parse(args);
+    return service.claimSeat(id, token, accountId);
+  },
+  forget: (service, id, args) => service.forgetAccount(id, forgetArgs.parse(args).accountId),
   public: (service, id) => service.publicMatch(id),
   replay: (service, id) => service.replay(id),
 };
@@ -61,12 +82,23 @@ export class MatchGateway {
     };
   }
 
-  join(matchId: string, body: unknown): Promise<JoinResponse> {
-    return this.viaOwner(matchId, 'join', body) as Promise<JoinResponse>;
+  join(matchId: string, request: JoinRequest, account: AccountRef | null): Promise<JoinResponse> {
+    return this.viaOwner(matchId, 'join', { request, account }) as Promise<JoinResponse>;
   }
 
-  async leave(matchId: string, token: string): Promise<void> {
-    await this.viaOwner(matchId, 'leave', { token });
+  /** Gives a seat up, by its token or by the signed-in account that holds it. */
+  async leave(matchId: string, owner: SeatOwner): Promise<void> {
+    await this.viaOwner(matchId, 'leave', owner);
+  }
+
+  /** The seat of `token` becomes the account's; returns the seat. */
+  async claimSeat(matchId: string, token: string, accountId: string): Promise<Seat> {
+    return (await this.viaOwner(matchId, 'claim', { token, accountId })) as Seat;
+  }
+
+  /** An account being deleted: its seats in the match become "Deleted player". */
+  async forgetAccount(matchId: string, accountId: string): Promise<void> {
+    await this.viaOwner(matchId, 'forget', { accountId });
   }
 
   publicMatch(matchId: string): Promise<PublicMatchResponse> {

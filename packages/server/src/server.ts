@@ -2,15 +2,19 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BotPool, defaultBotThreads } from '@boardhall/bots';
 import { BoardhallError, type GameRegistry } from '@boardhall/engine';
+import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { WebSocket } from 'ws';
+import { setUpAccounts } from './accounts/setup.ts';
+import type { SignInLimits } from './accounts/throttle.ts';
 import { clientAddress } from './client-address.ts';
 import { Cluster, type ClusterOptions } from './cluster/cluster.ts';
 import { ServiceError } from './errors.ts';
 import { MatchGateway } from './gateway.ts';
+import { registerAccountRoutes } from './http/account-routes.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
 import { registerRoutes } from './http/routes.ts';
 import { type ClientLimitOverrides, clientLimits } from './limits.ts';
@@ -75,6 +79,14 @@ export interface CreateServerOptions {
    * Default false: the peer of the TCP connection.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Where players reach the site, e.g. `https://play.example.org`: only its pages may use a
+   * session, and passkeys are made for its host name (docs/protocol.md "Accounts"). Default: the
+   * origin each request was addressed to.
+   */
+  publicUrl?: string;
+  /** Failed sign-ins allowed per address and per account in a window (tests lower them). */
+  signInLimits?: Partial<SignInLimits>;
   /**
    * Runs this server as one node of a cluster (docs/deploy.md): PostgreSQL as the shared store
    * (`database` must be `postgres://…`) and Redis for match ownership and messages between nodes.
@@ -254,8 +266,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
         429,
       ),
   });
+  await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.maxMessageBytes * 4 } });
-  registerRoutes(app, service, gateway, registry, limits, perClient, app.log);
+  const accounts = setUpAccounts(
+    store.accounts,
+    registry,
+    {
+      claim: (matchId, token, accountId) => gateway.claimSeat(matchId, token, accountId),
+      forget: (matchId, accountId) => gateway.forgetAccount(matchId, accountId),
+    },
+    {
+      ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
+      ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+    },
+  );
+  registerRoutes(app, service, gateway, registry, limits, perClient, app.log, accounts.auth);
+  registerAccountRoutes(app, accounts);
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : null;
   const hasWeb = webRoot !== null && existsSync(webRoot) && statSync(webRoot).isDirectory();
@@ -298,6 +324,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    accounts.close();
     await service.close();
     // After the service drained: the leases are given back only once nothing here writes.
     await cluster?.close();

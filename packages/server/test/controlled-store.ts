@@ -51,6 +51,9 @@ export class ControlledStore implements MatchStore {
   get kind(): MatchStore['kind'] {
     return this.inner.kind;
   }
+  get accounts(): MatchStore['accounts'] {
+    return this.inner.accounts;
+  }
   close: MatchStore['close'] = () => this.inner.close();
 
   private reading<T>(read: () => Promise<T>): Promise<T> {

@@ -127,9 +127,16 @@ export class TestClient {
    * `from` is the local address to connect from (any 127.x.y.z reaches a loopback server), so a
    * test can be several clients.
    */
-  static open(url: string, options: { patches?: boolean; from?: string } = {}): Promise<TestClient> {
+  /** `from`: a loopback source address; `headers`: the handshake's (a browser's Cookie and Origin). */
+  static open(
+    url: string,
+    options: { patches?: boolean; from?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, options.from ? { localAddress: options.from } : {});
+      const socket = new WebSocket(url, {
+        ...(options.from ? { localAddress: options.from } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+      });
       const client = new TestClient(socket);
       socket.once('open', () => {
         if (options.patches) client.send({ type: 'sync', patches: true });

@@ -45,7 +45,10 @@ export async function migrate(registry: GameRegistry, opts: MigrateOptions, io: 
   }
   const source = `sqlite:${from.dataDir}`;
   const destination = `${to.display} (schema ${to.schema})`;
-  if (summary.copiedMatches === 0 && summary.updatedMatches === 0 && summary.copiedActions === 0) {
+  const copiedAnything =
+    summary.copiedMatches + summary.updatedMatches + summary.copiedActions > 0 ||
+    summary.copiedAccounts + summary.copiedSessions + summary.copiedPasskeys > 0;
+  if (!copiedAnything) {
     io.out(
       `Nothing new to copy: the ${matches(summary.matches)} and ${actions(summary.actions)} ` +
         `of ${source} are all in ${destination}.\n`,
@@ -56,6 +59,10 @@ export async function migrate(registry: GameRegistry, opts: MigrateOptions, io: 
         `${actions(summary.copiedActions)} from ${source} to ${destination}.\n`,
     );
   }
+  io.out(
+    `Accounts: ${summary.accounts} in SQLite; copied ${summary.copiedAccounts} new, with ` +
+      `${summary.copiedPasskeys} passkeys and ${summary.copiedSessions} sessions.\n`,
+  );
   io.out(`Verified ${summary.verified} of ${matches(summary.matches)}: each history replays to its stored hashes.\n`);
   for (const p of summary.problems) io.out(`  not verified: ${p.matchId}: ${p.problem}\n`);
   return summary;

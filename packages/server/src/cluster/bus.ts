@@ -1,6 +1,6 @@
-import type { ConnectionMark } from '@boardhall/protocol';
 import type { Redis } from 'ioredis';
 import type { ServiceLogger } from '../service/types.ts';
+import type { Handshake } from '../ws/handshake.ts';
 
 /**
  * What nodes say to each other, over Redis pub/sub, each node listening on its own inbox.
@@ -14,15 +14,7 @@ export type BusHeader =
   | { t: 'call'; from: string; id: number; method: string; matchId: string }
   | { t: 'reply'; id: number; ok: true }
   | { t: 'reply'; id: number; ok: false; code: string; message: string; status: number }
-  | {
-      t: 'open';
-      from: string;
-      conn: string;
-      matchId: string;
-      token: string | null;
-      mark?: ConnectionMark | null;
-      address: string;
-    }
+  | { t: 'open'; from: string; conn: string; matchId: string; handshake: Handshake }
   | { t: 'in'; conn: string }
   | { t: 'gone'; conn: string }
   | { t: 'out'; conn: string }

@@ -475,11 +475,7 @@ export class Cluster implements MatchOwnership {
         this.relays.addIncoming(
           header.conn,
           header.from,
-          this.host.openSession(
-            header.matchId,
-            { token: header.token, mark: header.mark ?? null, address: header.address },
-            client,
-          ),
+          this.host.openSession(header.matchId, header.handshake, client),
         );
         break;
       }

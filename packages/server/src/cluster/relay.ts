@@ -33,8 +33,9 @@ export class Relays {
         // The client reconnects and finds the match where it is now.
         this.shut(conn, CLOSE_CODES.matchMoved, 'match moved');
       });
-    const { token, mark, address } = handshake;
-    void send({ t: 'open', from: this.nodeId, conn, matchId, token, mark, address });
+    // The handshake travels as data: the owner decides what the connection is (its seat, its
+    // account, its address's spectator places), as it would for a socket of its own.
+    void send({ t: 'open', from: this.nodeId, conn, matchId, handshake });
     return {
       receive: (text) => void send({ t: 'in', conn }, text),
       closed: () => {

@@ -11,12 +11,15 @@ import {
   matchListQuerySchema,
   type ReadyResponse,
 } from '@boardhall/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestAuth } from '../accounts/request-auth.ts';
 import { clientAddress } from '../client-address.ts';
 import { ServiceError } from '../errors.ts';
 import type { MatchGateway } from '../gateway.ts';
 import type { ClientLimits } from '../limits.ts';
+import type { AccountRef } from '../service/lobby.ts';
 import type { MatchService, ServiceLogger } from '../service/match-service.ts';
+import { badToken } from '../service/refusals.ts';
 import { handleConnection, type WsLimits } from '../ws/connection.ts';
 import { ConnectionsPerAddress } from '../ws/connection-caps.ts';
 import type { Handshake } from '../ws/handshake.ts';
@@ -38,6 +41,7 @@ export function registerRoutes(
   limits: WsLimits,
   clientLimits: ClientLimits,
   log: ServiceLogger,
+  auth: RequestAuth,
 ): void {
   const rate = clientLimits.http;
   const sockets = new ConnectionsPerAddress(clientLimits.connectionsPerAddress);
@@ -73,9 +77,15 @@ export function registerRoutes(
     return { matches: await service.list(q.status, q.game) };
   });
 
+  /** The signed-in account of a request as the match service takes it, or null for a guest. */
+  const accountOf = async (request: FastifyRequest): Promise<AccountRef | null> => {
+    const signedIn = await auth.optional(request);
+    return signedIn ? { id: signedIn.account.id, name: signedIn.account.name } : null;
+  };
+
   app.post('/api/matches', perMinute(rate.creates), async (request, reply) => {
     const body = parseOr(createMatchRequestSchema, request.body, 'bad-request', 'match');
-    const created = await service.create(body, clientAddress(request.ip));
+    const created = await service.create(body, clientAddress(request.ip), await accountOf(request));
     return reply.status(201).send(created);
   });
 
@@ -86,13 +96,21 @@ export function registerRoutes(
   app.post('/api/matches/:id/join', perMinute(rate.seatChanges), async (request) => {
     const id = matchId(request.params);
     const body = parseOr(joinRequestSchema, request.body, 'bad-request', 'join request');
-    return gateway.join(id, body);
+    return gateway.join(id, body, await accountOf(request));
   });
 
+  // With its token (`Authorization: Bearer`), or, signed in, the seat the account holds.
   app.post('/api/matches/:id/leave', perMinute(rate.seatChanges), async (request, reply) => {
     const id = matchId(request.params);
-    const auth = parseOr(bearer, request.headers.authorization ?? '', 'bad-token', 'Authorization header', 401);
-    await gateway.leave(id, auth.slice('Bearer '.length));
+    const header = request.headers.authorization;
+    if (header === undefined) {
+      const signedIn = await auth.optional(request);
+      if (!signedIn) throw badToken();
+      await gateway.leave(id, { accountId: signedIn.account.id });
+    } else {
+      const bearerToken = parseOr(bearer, header, 'bad-token', 'Authorization header', 401);
+      await gateway.leave(id, { token: bearerToken.slice('Bearer '.length) });
+    }
     return reply.status(204).send();
   });
 
@@ -139,11 +157,13 @@ export function registerRoutes(
       }
       socket.once('close', () => sockets.release(address));
       const { token, client, attempt } = query.data;
-      const handshake: Handshake = {
+      // The account is looked up while the socket opens; its messages wait for it.
+      const handshake: Promise<Handshake> = auth.ofSocket(request).then((accountId) => ({
         token: token ?? null,
         mark: client !== undefined && attempt !== undefined ? { client, attempt } : null,
         address,
-      };
+        accountId,
+      }));
       // Never the token itself: only whether the address carried one.
       request.log.debug({ matchId: params.data.id, address, seat: token !== undefined }, 'websocket opened');
       handleConnection(socket, params.data.id, handshake, gateway.openSession, limits, log, service.metrics);

@@ -215,6 +215,12 @@ export class LiveMatch {
     return seat >= 0 ? seat : null;
   }
 
+  /** The first seat `accountId` holds and still plays itself (not given up), if any. */
+  seatOfAccount(accountId: string): Seat | null {
+    const seat = this.stored.seats.findIndex((s) => s.kind === 'human' && !s.substitute && s.accountId === accountId);
+    return seat >= 0 ? seat : null;
+  }
+
   /** The game log as `viewer` may read it. */
   logFor(viewer: Viewer): LogLine[] {
     const logs = this.match.actionLogs;

@@ -1,4 +1,4 @@
-import { type AnyGameDefinition, type GameRegistry, type ReplayFile, undoVerdict } from '@boardhall/engine';
+import { type GameRegistry, type ReplayFile, type Seat, undoVerdict } from '@boardhall/engine';
 import type {
   ConnectionMark,
   CreateMatchRequest,
@@ -13,33 +13,27 @@ import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
 import { NO_METRICS, type ServerMetrics } from '../metrics/metrics.ts';
-import type { MatchStore, StoredSeat } from '../storage/types.ts';
+import type { MatchStore } from '../storage/types.ts';
 import type { Handshake } from '../ws/handshake.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
-import { type Attachment, broadcastSeats, sendState, sendWelcome } from './broadcast.ts';
+import type { Attachment } from './broadcast.ts';
+import { Connections } from './connections.ts';
 import { type DrainReport, drainMatches } from './drain.ts';
 import { expire, expiredError, overdue } from './expiry.ts';
-import { isClaimed } from './frames.ts';
-import { type Client, LiveMatch } from './live-match.ts';
+import type { Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
+import { type AccountRef, Lobby } from './lobby.ts';
 import { LobbyGuard } from './lobby-guard.ts';
 import { listMatches, type MatchListFilter } from './lobby-list.ts';
-import { MatchWrites, toStorageRefusal } from './match-writes.ts';
-import { type NewMatch, newMatch } from './new-match.ts';
-import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
+import { MatchWrites } from './match-writes.ts';
+import type { MatchOwnership } from './ownership.ts';
 import { publicMatchResponse, replayOf } from './public-match.ts';
-import {
-  badToken,
-  connectionClosed,
-  matchMoved,
-  staleVersion,
-  tooManySpectators,
-  tooManySpectatorsFromAddress,
-} from './refusals.ts';
-import { isOpen, makeRoom, openMatches } from './room.ts';
+import { staleVersion } from './refusals.ts';
+import { isOpen } from './room.ts';
 import { SeatKeeper } from './seat-keeper.ts';
-import { hashToken, newSeed, newToken } from './tokens.ts';
+import type { SeatOwner } from './seat-owner.ts';
+import { newSeed } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
 export type { Attachment, BotChooser, DrainReport, ServiceLogger };
@@ -112,6 +106,8 @@ export class MatchService {
   private readonly live: LiveMatches;
   private readonly ownership: MatchOwnership | null;
   private readonly writes: MatchWrites;
+  private readonly lobby: Lobby;
+  private readonly connections: Connections;
   private sweeper: NodeJS.Timeout | null = null;
   private expirer: NodeJS.Timeout | null = null;
   private closing = false;
@@ -166,6 +162,19 @@ export class MatchService {
     this.seedSource = options.seedSource ?? newSeed;
     this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
     this.guard = new LobbyGuard(this.limits);
+    this.lobby = new Lobby({
+      registry: this.registry,
+      store: this.store,
+      live: this.live,
+      writes: this.writes,
+      seats: this.seats,
+      guard: this.guard,
+      ownership: this.ownership,
+      log: this.log,
+      seedSource: this.seedSource,
+      assertOpen: () => this.assertOpen(),
+    });
+    this.connections = new Connections(this.live, this.seats, this.limits);
   }
 
   /**
@@ -290,102 +299,38 @@ export class MatchService {
 
   /**
    * Creates a match for `creator` (the client's address, or null for a caller inside the server,
-   * which only the server-wide cap applies to). On a full server the creation may first end a
-   * match nobody plays, of a network that holds more matches than the creator's (`fair-share.ts`).
+   * which only the server-wide cap applies to); signed in, the claimed seat is `account`'s.
    */
-  async create(req: CreateMatchRequest, creator: string | null = null): Promise<CreateMatchResponse> {
-    this.assertOpen();
-    const botsOnly = req.seats.every((seat) => seat.kind === 'bot');
-    const admission = this.guard.admit(creator, openMatches(this.live.values()), botsOnly);
-    let created = false;
-    try {
-      const def = this.game(req.game);
-      // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
-      // Built (and so validated) before any match makes room: a refused request ends nothing.
-      const built = newMatch(def, req, this.seedSource(), creator);
-      if (admission.evict !== null) await makeRoom(this.live.peek(admission.evict), this.writes, this.store, this.log);
-      const response = await this.createBuilt(def, req, built);
-      created = true;
-      return response;
-    } finally {
-      this.guard.release(admission, created);
-    }
-  }
-
-  private async createBuilt(
-    def: AnyGameDefinition,
+  create(
     req: CreateMatchRequest,
-    { match, stored, token }: NewMatch,
+    creator: string | null = null,
+    account: AccountRef | null = null,
   ): Promise<CreateMatchResponse> {
-    let fence: number | null = null;
-    if (this.ownership) {
-      await this.ownership.claimNew(stored.id);
-      fence = FIRST_FENCE;
-    }
-    try {
-      await this.store.createMatch(stored, fence ?? undefined);
-    } catch (error) {
-      if (this.ownership) this.ownership.released(stored.id);
-      throw toStorageRefusal(error);
-    }
-    const live = new LiveMatch(def, stored, { match, prevState: null, lastActor: null, version: 0 }, fence);
-    this.live.add(live);
-    this.log.info({ matchId: stored.id, game: def.id, players: stored.players }, 'match created');
-    if (stored.status === 'playing') await live.queue.run(() => this.seats.start(live));
-    const response: CreateMatchResponse = {
-      matchId: stored.id,
-      game: def.id,
-      status: stored.status,
-      version: 0,
-      seats: live.seatInfo(),
-      seedCommitment: live.seedCommitment,
-    };
-    if (token !== null && req.claim !== undefined) response.claimed = { seat: req.claim, token };
-    return response;
+    return this.lobby.create(req, creator, account);
   }
 
-  async join(matchId: string, req: JoinRequest): Promise<JoinResponse> {
-    this.assertOpen();
-    const live = await this.live.get(matchId);
-    return live.queue.run(async () => {
-      await this.writes.ensureCurrent(live);
-      if (live.status === 'expired') throw expiredError();
-      if (live.status !== 'waiting') {
-        throw new ServiceError('match-started', 'This match has started; it has no free seat.', 409);
-      }
-      const free = live.freeSeats();
-      const seat = req.seat ?? free[0];
-      if (seat === undefined) throw new ServiceError('no-free-seat', 'Every seat of this match is taken.', 409);
-      if (seat >= live.seats.length) {
-        throw new ServiceError('bad-seat', `This match has seats 0 to ${live.seats.length - 1}; got ${seat}.`, 400);
-      }
-      if (!live.isHumanSeat(seat)) throw new ServiceError('seat-is-bot', `Seat ${seat} is played by a bot.`, 409);
-      if (!free.includes(seat)) throw new ServiceError('seat-taken', `Seat ${seat} is already taken.`, 409);
-      const token = newToken();
-      const seats = live.seats.map((s) => ({ ...s }));
-      const old = seats[seat] as StoredSeat;
-      seats[seat] = { ...old, tokenHash: hashToken(token), name: req.name ?? old.name ?? null };
-      const starts = seats.every(isClaimed);
-      await this.writes.persist(live, () =>
-        this.store.updateMatch(live.id, starts ? { seats, status: 'playing' } : { seats }, live.fence ?? undefined),
-      );
-      live.stored.seats = seats;
-      if (starts) live.stored.status = 'playing';
-      broadcastSeats(live);
-      if (starts) this.seats.start(live);
-      return { matchId: live.id, seat, token, status: live.status };
-    });
+  join(matchId: string, req: JoinRequest, account: AccountRef | null = null): Promise<JoinResponse> {
+    return this.lobby.join(matchId, req, account);
   }
 
-  /** Gives a seat up: freed before the start, handed to the substitute bot during play. */
-  async leaveWithToken(matchId: string, token: string): Promise<void> {
-    const live = await this.live.get(matchId);
-    await live.queue.run(async () => {
-      await this.writes.ensureCurrent(live);
-      const seat = live.seatOfToken(hashToken(token));
-      if (seat === null) throw badToken();
-      await this.seats.leave(live, seat, 'left');
-    });
+  /** Gives a seat up, by its token or by the account that holds it. */
+  leaveSeat(matchId: string, owner: SeatOwner): Promise<void> {
+    return this.lobby.leave(matchId, owner);
+  }
+
+  /** Gives a seat up by its token (freed before the start, handed to the substitute bot during play). */
+  leaveWithToken(matchId: string, token: string): Promise<void> {
+    return this.lobby.leave(matchId, { token });
+  }
+
+  /** The seat of `token` becomes the account's; returns the seat. */
+  claimSeat(matchId: string, token: string, accountId: string): Promise<Seat> {
+    return this.lobby.claim(matchId, token, accountId);
+  }
+
+  /** The account is being deleted: its seats here become "Deleted player". */
+  forgetAccount(matchId: string, accountId: string): Promise<void> {
+    return this.lobby.forgetAccount(matchId, accountId);
   }
 
   async list(filter: MatchListFilter, game: string | undefined): Promise<MatchSummary[]> {
@@ -408,63 +353,22 @@ export class MatchService {
   // ------------------------------------------------------------ connections
 
   /** Connects a WebSocket: as the seat of the handshake's token, or as a spectator when it has none. */
-  async attach(matchId: string, handshake: Handshake, client: Client): Promise<Attachment> {
-    const { token, mark, address } = handshake;
-    const live = await this.live.get(matchId);
-    return live.queue.run(() => {
-      if (live.gone) throw matchMoved();
-      // Its client gave up on it while it waited (e.g. on a node that was frozen): it must not
-      // take the seat from the connection the player uses now.
-      if (!client.isOpen()) throw connectionClosed();
-      if (live.status === 'expired') throw expiredError();
-      const att: Attachment = { live, client, seat: null, overCap: null };
-      if (token === null) {
-        // Over a cap, it may still be a seat about to send `hello` (as the web client does).
-        att.overCap = this.spectatorCapReached(live, address);
-        if (att.overCap) return att;
-        live.addSpectator(client, address);
-      } else this.seats.bind(att, token, mark);
-      sendWelcome(att, undefined);
-      if (att.seat !== null) broadcastSeats(live);
-      return att;
-    });
+  attach(matchId: string, handshake: Handshake, client: Client): Promise<Attachment> {
+    return this.connections.attach(matchId, handshake, client);
   }
 
-  /** Turns a spectator connection into a seat connection (the `hello` message). */
-  async hello(
+  /** Turns a spectator connection into the seat `owner` plays (the `hello` message). */
+  hello(
     att: Attachment,
-    token: string,
+    owner: SeatOwner,
     mark: ConnectionMark | null,
     requestId: RequestId | undefined,
   ): Promise<void> {
-    await att.live.queue.run(() => {
-      if (!att.client.isOpen()) throw connectionClosed();
-      if (att.seat !== null) {
-        throw new ServiceError('already-seated', `This connection already plays seat ${att.seat}.`, 409);
-      }
-      this.seats.bind(att, token, mark);
-      att.overCap = null;
-      att.live.removeSpectator(att.client);
-      sendWelcome(att, requestId);
-      broadcastSeats(att.live);
-    });
+    return this.connections.hello(att, owner, mark, requestId);
   }
 
-  async detach(att: Attachment): Promise<void> {
-    const live = att.live;
-    await live.queue.run(() => {
-      live.patchBases.delete(att.client);
-      if (att.seat === null) {
-        live.removeSpectator(att.client);
-        return;
-      }
-      if (live.seatClients.get(att.seat) !== att.client) return;
-      live.seatClients.delete(att.seat);
-      live.seatMarks.delete(att.seat);
-      live.touchedAt = Date.now();
-      this.seats.armTimer(live, att.seat);
-      broadcastSeats(live);
-    });
+  detach(att: Attachment): Promise<void> {
+    return this.connections.detach(att);
   }
 
   async act(att: Attachment, action: unknown, version: number, requestId: RequestId | undefined): Promise<void> {
@@ -510,33 +414,11 @@ export class MatchService {
   }
 
   /** The current state frame again; with `patches`, later frames come as patches against it. */
-  async sync(att: Attachment, requestId: RequestId | undefined, patches = false): Promise<void> {
-    await att.live.queue.run(() => {
-      // A connection over the spectator cap hears nothing, so it has no view to patch.
-      if (patches && !att.overCap) att.live.patchBases.set(att.client, { view: null, version: 0 });
-      sendState(att, 'sync', requestId);
-    });
+  sync(att: Attachment, requestId: RequestId | undefined, patches = false): Promise<void> {
+    return this.connections.sync(att, requestId, patches);
   }
 
   // ------------------------------------------------------------ internals
-
-  private game(id: string): AnyGameDefinition {
-    const def = this.registry.get(id);
-    if (!def) {
-      const known = [...this.registry.keys()].join(', ') || 'none';
-      throw new ServiceError('unknown-game', `Unknown game '${id}' (available: ${known}).`, 400);
-    }
-    return def;
-  }
-
-  /** The refusal of one more spectator of `live` from `address`, or null when it may watch. */
-  private spectatorCapReached(live: LiveMatch, address: string): ServiceError | null {
-    const perMatch = this.limits.spectatorsPerMatch;
-    if (live.spectators.size >= perMatch) return tooManySpectators(perMatch);
-    const perAddress = this.limits.spectatorsPerAddressPerMatch;
-    if (live.spectatorsFrom(address) >= perAddress) return tooManySpectatorsFromAddress(perAddress);
-    return null;
-  }
 
   private assertOpen(): void {
     if (this.closing) throw new ServiceError('shutting-down', 'The server is shutting down.', 503);

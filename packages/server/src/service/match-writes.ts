@@ -3,12 +3,12 @@
  * with what the store holds (reading it back after an unclear write, giving it up when another
  * node's fence wins). The MatchService decides who may change what; this is how a change is made.
  */
-import type { Seat } from '@boardhall/engine';
+import type { Outcome, Seat } from '@boardhall/engine';
 import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import type { ServerMetrics } from '../metrics/metrics.ts';
 import { StorageError } from '../storage/errors.ts';
-import type { MatchStore } from '../storage/types.ts';
+import type { MatchStore, MatchUpdate } from '../storage/types.ts';
 import { broadcast, prepareFrames, type Requester } from './broadcast.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { LiveMatches } from './live-matches.ts';
@@ -99,6 +99,7 @@ export class MatchWrites {
     const recorded = live.match.actions[live.match.actions.length - 1];
     const outcome = live.match.outcome();
     const seq = live.version + 1;
+    const update = matchUpdateAfter(live, outcome);
     const written = this.persist(
       live,
       () =>
@@ -112,7 +113,7 @@ export class MatchWrites {
             hash: result.hash,
             at: Date.now(),
           },
-          outcome ? { status: 'finished', outcome } : undefined,
+          update,
           live.fence ?? undefined,
         ),
       // Taken back in memory when the store cannot be read to rebuild from.
@@ -121,10 +122,12 @@ export class MatchWrites {
     const stored = live.stored;
     live.advance(before, seat, seq);
     live.unconfirmed = true;
+    const activeBefore = stored.active;
     if (outcome) {
       stored.status = 'finished';
       stored.outcome = outcome;
     }
+    if (update?.active) stored.active = update.active;
     live.refreshUndoable(this.log);
     const frames = prepareFrames(live, 'action', seat, result.log, requester);
     try {
@@ -135,6 +138,8 @@ export class MatchWrites {
         stored.status = 'playing';
         stored.outcome = null;
       }
+      if (activeBefore) stored.active = activeBefore;
+      else delete stored.active;
       throw error;
     } finally {
       live.unconfirmed = false;
@@ -207,4 +212,16 @@ export class MatchWrites {
 export function toStorageRefusal(error: unknown): ServiceError {
   if (error instanceof StorageError && error.code === 'storage-unavailable') return storageUnavailable();
   return new ServiceError('storage-error', 'The change could not be saved, so it was not made.', 503);
+}
+
+/**
+ * What the match row needs besides the new history row: its end, and the seats to act when they
+ * changed (for "my games": whose turn it is), so most actions touch no more of it than before.
+ */
+function matchUpdateAfter(live: LiveMatch, outcome: Outcome | null): MatchUpdate | undefined {
+  if (outcome) return { status: 'finished', outcome, active: [] };
+  const active = [...live.def.activeSeats(live.match.state)];
+  const before = live.stored.active;
+  if (before && before.length === active.length && before.every((seat, i) => seat === active[i])) return undefined;
+  return { active };
 }

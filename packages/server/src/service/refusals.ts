@@ -19,6 +19,16 @@ export function tooManySpectatorsFromAddress(max: number): ServiceError {
   );
 }
 
+/** Something only a signed-in player may do, asked without a session. */
+export function notSignedIn(): ServiceError {
+  return new ServiceError('not-signed-in', 'Sign in first: this needs an account.', 401);
+}
+
+/** A signed-in player asked for their seat in a match where their account plays none. */
+export function noSeatOfAccount(): ServiceError {
+  return new ServiceError('no-seat', 'Your account holds no seat of this match that is still yours to play.', 403);
+}
+
 export function badToken(): ServiceError {
   return new ServiceError('bad-token', 'This token is not a seat of this match (or the seat was given up).', 401);
 }

@@ -12,8 +12,8 @@ import { type Attachment, broadcast, broadcastSeats } from './broadcast.ts';
 import { expiredError } from './expiry.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { MatchWrites } from './match-writes.ts';
-import { badToken, supersededConnection } from './refusals.ts';
-import { hashToken } from './tokens.ts';
+import { badToken, noSeatOfAccount, supersededConnection } from './refusals.ts';
+import { type SeatOwner, seatOfOwner } from './seat-owner.ts';
 import type { ServiceLogger } from './types.ts';
 
 export interface SeatKeeperOptions {
@@ -42,16 +42,16 @@ export class SeatKeeper {
   }
 
   /**
-   * Binds a connection to the seat of `token`, closing a connection that held it before: the
+   * Binds a connection to the seat `owner` plays (by token or account), closing a connection that held it before: the
    * newest connection wins, so a player who opens the match elsewhere plays there. Except that
    * of two connections of the same client, the older attempt never wins: a handshake that was
    * abandoned (its node froze, the client reconnected elsewhere) and arrives late is refused,
    * rather than taking the seat from the connection its own client now plays on.
    */
-  bind(att: Attachment, token: string, mark: ConnectionMark | null): void {
+  bind(att: Attachment, owner: SeatOwner, mark: ConnectionMark | null): void {
     const live = att.live;
-    const seat = live.seatOfToken(hashToken(token));
-    if (seat === null) throw badToken();
+    const seat = seatOfOwner(live, owner);
+    if (seat === null) throw 'token' in owner ? badToken() : noSeatOfAccount();
     const previous = live.seatClients.get(seat);
     if (previous && previous !== att.client) {
       const held = live.seatMarks.get(seat);
@@ -77,7 +77,7 @@ export class SeatKeeper {
   }
 
   /** Gives a seat up: freed before the start, handed to the substitute bot during play. */
-  async leave(live: LiveMatch, seat: Seat, why: 'left' | 'timeout'): Promise<void> {
+  async leave(live: LiveMatch, seat: Seat, why: 'left' | 'timeout' | 'account deleted'): Promise<void> {
     if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
     if (live.status === 'expired') throw expiredError();
     const seats = live.seats.map((s) => ({ ...s }));

@@ -14,6 +14,8 @@ export type StorageErrorCode =
   | 'store-closed'
   /** The write came from a node that no longer owns the match (cluster mode). */
   | 'fenced'
+  /** An account's name, or one that looks like it, is another account's. */
+  | 'name-taken'
   | 'storage-error';
 
 export class StorageError extends BoardhallError {

@@ -3,6 +3,7 @@ import { canonicalJson, type GameRegistry } from '@boardhall/engine';
 import Database from 'better-sqlite3';
 import { rebuildFromHistory } from '../service/rebuild.ts';
 import { StorageError } from './errors.ts';
+import { readSqliteAccounts } from './migrate-accounts.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { sqliteFileOf } from './open.ts';
 import type { PostgresMatchStore } from './postgres.ts';
@@ -27,6 +28,11 @@ export interface MigrationSummary {
   verified: number;
   /** Matches that did not verify, each with the reason. */
   problems: MigrationProblem[];
+  /** Accounts in the SQLite database, and what this run added of them (sessions and passkeys with them). */
+  accounts: number;
+  copiedAccounts: number;
+  copiedSessions: number;
+  copiedPasskeys: number;
 }
 
 /** History rows as comparable text: key order and number spelling do not count. */
@@ -75,7 +81,18 @@ export async function migrateSqliteToPostgres(options: {
       copiedActions: 0,
       verified: 0,
       problems: [],
+      accounts: 0,
+      copiedAccounts: 0,
+      copiedSessions: 0,
+      copiedPasskeys: 0,
     };
+    // Accounts first: the matches' seats name them.
+    const copy = readSqliteAccounts(db, Date.now());
+    const copied = await options.target.accounts.importAccounts(copy);
+    summary.accounts = copy.accounts.length;
+    summary.copiedAccounts = copied.accounts;
+    summary.copiedSessions = copied.sessions;
+    summary.copiedPasskeys = copied.passkeys;
     for (const [i, row] of rows.entries()) {
       const match = toMatch(row);
       const actions = (history.all(match.id) as ActionRow[]).map(toAction);

@@ -65,6 +65,80 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE matches ADD COLUMN rng_scheme TEXT NOT NULL DEFAULT 'xoroshiro128plus'
     CHECK (rng_scheme IN ('chacha20', 'xoroshiro128plus'));
   `,
+  // 4: accounts (docs/protocol.md "Accounts"): the accounts, their sessions and passkeys, the
+  // WebAuthn challenges under way and the sign-in failures counted for the limits; which account
+  // holds which seat, kept by triggers from matches.seats (the seats stay the one source); and
+  // the seats to act, for "my games".
+  `
+  ALTER TABLE matches ADD COLUMN active TEXT;
+
+  CREATE TABLE accounts (
+    id            TEXT PRIMARY KEY,
+    name          TEXT NOT NULL,
+    name_key      TEXT NOT NULL UNIQUE,
+    language      TEXT NOT NULL CHECK (language IN ('en', 'uk', 'ru')),
+    password_hash TEXT,
+    created_at    INTEGER NOT NULL,
+    updated_at    INTEGER NOT NULL
+  );
+
+  CREATE TABLE sessions (
+    id_hash      TEXT PRIMARY KEY,
+    account_id   TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at   INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    expires_at   INTEGER NOT NULL,
+    user_agent   TEXT
+  );
+  CREATE INDEX sessions_by_account ON sessions (account_id);
+
+  CREATE TABLE passkeys (
+    id           TEXT PRIMARY KEY,
+    account_id   TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    public_key   TEXT NOT NULL,
+    counter      INTEGER NOT NULL,
+    transports   TEXT NOT NULL,
+    label        TEXT NOT NULL,
+    created_at   INTEGER NOT NULL,
+    last_used_at INTEGER
+  );
+  CREATE INDEX passkeys_by_account ON passkeys (account_id);
+
+  CREATE TABLE auth_challenges (
+    id         TEXT PRIMARY KEY,
+    challenge  TEXT NOT NULL,
+    purpose    TEXT NOT NULL CHECK (purpose IN ('signup', 'login', 'add')),
+    account_id TEXT,
+    payload    TEXT,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE auth_failures (
+    key          TEXT PRIMARY KEY,
+    window_start INTEGER NOT NULL,
+    failures     INTEGER NOT NULL
+  );
+
+  CREATE TABLE match_players (
+    account_id TEXT NOT NULL,
+    match_id   TEXT NOT NULL REFERENCES matches (id),
+    seat       INTEGER NOT NULL,
+    PRIMARY KEY (account_id, match_id, seat)
+  ) WITHOUT ROWID;
+  CREATE INDEX match_players_by_match ON match_players (match_id);
+
+  CREATE TRIGGER match_players_on_insert AFTER INSERT ON matches BEGIN
+    INSERT INTO match_players (account_id, match_id, seat)
+      SELECT json_extract(value, '$.accountId'), NEW.id, CAST(key AS INTEGER) FROM json_each(NEW.seats)
+      WHERE json_extract(value, '$.accountId') IS NOT NULL;
+  END;
+  CREATE TRIGGER match_players_on_seats AFTER UPDATE OF seats ON matches BEGIN
+    DELETE FROM match_players WHERE match_id = NEW.id;
+    INSERT INTO match_players (account_id, match_id, seat)
+      SELECT json_extract(value, '$.accountId'), NEW.id, CAST(key AS INTEGER) FROM json_each(NEW.seats)
+      WHERE json_extract(value, '$.accountId') IS NOT NULL;
+  END;
+  `,
 ];
 
 /**

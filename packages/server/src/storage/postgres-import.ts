@@ -34,9 +34,16 @@ export async function importMatchRows(
   let updated = false;
   if (!created) {
     const result = await client.query(
-      `UPDATE ${tables.matches} SET status = $2, seats = $3, outcome = $4, updated_at = $5
+      `UPDATE ${tables.matches} SET status = $2, seats = $3, outcome = $4, updated_at = $5, active = $6
        WHERE id = $1 AND updated_at < $5`,
-      [m.id, m.status, json(m.seats), m.outcome === null ? null : json(m.outcome), m.updatedAt],
+      [
+        m.id,
+        m.status,
+        json(m.seats),
+        m.outcome === null ? null : json(m.outcome),
+        m.updatedAt,
+        m.active === undefined ? null : json(m.active),
+      ],
     );
     updated = result.rowCount === 1;
   }

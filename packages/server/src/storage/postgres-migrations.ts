@@ -66,6 +66,85 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   INSERT INTO boardhall_instance (id) VALUES (md5(random()::text || clock_timestamp()::text || txid_current()::text));
   `,
+  // 4: accounts, as SQLite's migration 4: accounts, sessions, passkeys, WebAuthn challenges,
+  // sign-in failures; which account holds which seat, kept by a trigger from matches.seats; the
+  // seats to act.
+  `
+  ALTER TABLE matches ADD COLUMN active json;
+
+  CREATE TABLE accounts (
+    id            text PRIMARY KEY,
+    name          text NOT NULL,
+    name_key      text NOT NULL UNIQUE,
+    language      text NOT NULL CHECK (language IN ('en', 'uk', 'ru')),
+    password_hash text,
+    created_at    bigint NOT NULL,
+    updated_at    bigint NOT NULL
+  );
+
+  CREATE TABLE sessions (
+    id_hash      text PRIMARY KEY,
+    account_id   text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at   bigint NOT NULL,
+    last_seen_at bigint NOT NULL,
+    expires_at   bigint NOT NULL,
+    user_agent   text
+  );
+  CREATE INDEX sessions_by_account ON sessions (account_id);
+
+  CREATE TABLE passkeys (
+    id           text PRIMARY KEY,
+    account_id   text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    public_key   text NOT NULL,
+    counter      bigint NOT NULL,
+    transports   json NOT NULL,
+    label        text NOT NULL,
+    created_at   bigint NOT NULL,
+    last_used_at bigint
+  );
+  CREATE INDEX passkeys_by_account ON passkeys (account_id);
+
+  CREATE TABLE auth_challenges (
+    id         text PRIMARY KEY,
+    challenge  text NOT NULL,
+    purpose    text NOT NULL CHECK (purpose IN ('signup', 'login', 'add')),
+    account_id text,
+    payload    text,
+    expires_at bigint NOT NULL
+  );
+
+  CREATE TABLE auth_failures (
+    key          text PRIMARY KEY,
+    window_start bigint NOT NULL,
+    failures     integer NOT NULL
+  );
+
+  CREATE TABLE match_players (
+    account_id text NOT NULL,
+    match_id   text NOT NULL REFERENCES matches (id),
+    seat       integer NOT NULL,
+    PRIMARY KEY (account_id, match_id, seat)
+  );
+  CREATE INDEX match_players_by_match ON match_players (match_id);
+
+  -- SET search_path FROM CURRENT: the trigger finds match_players in this schema, whatever the
+  -- search_path of the session whose write fires it.
+  CREATE FUNCTION boardhall_match_players() RETURNS trigger LANGUAGE plpgsql
+    SET search_path FROM CURRENT AS $$
+    BEGIN
+      IF TG_OP = 'UPDATE' THEN
+        IF NEW.seats::text IS NOT DISTINCT FROM OLD.seats::text THEN RETURN NEW; END IF;
+        DELETE FROM match_players WHERE match_id = NEW.id;
+      END IF;
+      INSERT INTO match_players (account_id, match_id, seat)
+        SELECT s.value->>'accountId', NEW.id, (s.ordinality - 1)::integer
+        FROM json_array_elements(NEW.seats) WITH ORDINALITY AS s(value, ordinality)
+        WHERE s.value->>'accountId' IS NOT NULL;
+      RETURN NEW;
+    END $$;
+  CREATE TRIGGER match_players_on_change AFTER INSERT OR UPDATE OF seats ON matches
+    FOR EACH ROW EXECUTE FUNCTION boardhall_match_players();
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

@@ -16,7 +16,7 @@ interface PendingWrite {
 }
 
 export const MATCH_COLUMNS =
-  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme';
+  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active';
 /** `$1, …, $n` for MATCH_COLUMNS. */
 export const MATCH_PLACEHOLDERS = MATCH_COLUMNS.split(',')
   .map((_, i) => `$${i + 1}`)
@@ -37,6 +37,7 @@ export function matchValues(m: StoredMatch): unknown[] {
     m.outcome === null ? null : json(m.outcome),
     m.creator ?? null,
     m.rngScheme,
+    m.active === undefined ? null : json(m.active),
   ];
 }
 
@@ -227,6 +228,7 @@ export class PostgresWriter {
     if (update.status !== undefined) set('status', update.status);
     if (update.outcome !== undefined) set('outcome', update.outcome === null ? null : json(update.outcome));
     if (update.seats !== undefined) set('seats', json(update.seats));
+    if (update.active !== undefined) set('active', json(update.active));
     let where = 'id = $1';
     if (fence !== undefined) {
       params.push(fence);

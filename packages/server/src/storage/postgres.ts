@@ -1,9 +1,11 @@
 import type { MatchStatus } from '@boardhall/protocol';
 import pg from 'pg';
 import { StorageError } from './errors.ts';
+import { PostgresAccountStore } from './postgres-accounts.ts';
 import { isConnectionFailure, toStorageError } from './postgres-errors.ts';
 import { type ImportedMatch, importMatchRows } from './postgres-import.ts';
 import { migratePostgres, quoteIdent } from './postgres-migrations.ts';
+import { type ActionRow, type MatchRow, toAction, toMatch } from './postgres-rows.ts';
 import { ACTION_COLUMNS, MATCH_COLUMNS, PostgresWriter, type WriteOp } from './postgres-writer.ts';
 import type { MatchStore, MatchUpdate, StoredAction, StoredMatch } from './types.ts';
 
@@ -18,60 +20,6 @@ export interface PostgresStoreOptions {
   display?: string;
   /** `application_name` of the connections, unless the URL sets one (default `boardhall`). */
   applicationName?: string;
-}
-
-interface MatchRow {
-  id: string;
-  game: string;
-  players: number;
-  options: unknown;
-  seed: string;
-  seats: StoredMatch['seats'];
-  status: MatchStatus;
-  created_at: string;
-  updated_at: string;
-  outcome: StoredMatch['outcome'];
-  creator: string | null;
-  rng_scheme: StoredMatch['rngScheme'];
-}
-
-interface ActionRow {
-  match_id: string;
-  seq: number;
-  kind: 'action' | 'undo';
-  seat: number;
-  action: unknown;
-  hash: string;
-  created_at: string;
-}
-
-function toMatch(row: MatchRow): StoredMatch {
-  return {
-    id: row.id,
-    game: row.game,
-    players: row.players,
-    options: row.options,
-    seed: row.seed,
-    seats: row.seats,
-    status: row.status,
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-    outcome: row.outcome,
-    creator: row.creator,
-    rngScheme: row.rng_scheme,
-  };
-}
-
-function toAction(row: ActionRow): StoredAction {
-  return {
-    matchId: row.match_id,
-    seq: row.seq,
-    kind: row.kind,
-    seat: row.seat,
-    action: row.action,
-    hash: row.hash,
-    at: Number(row.created_at),
-  };
 }
 
 /**
@@ -89,6 +37,7 @@ export class PostgresMatchStore implements MatchStore {
   private readonly pool: pg.Pool;
   private readonly t: { matches: string; actions: string };
   private readonly writer: PostgresWriter;
+  readonly accounts: PostgresAccountStore;
   private closed = false;
 
   private constructor(pool: pg.Pool, schema: string, display: string, raiseSyncCommit: boolean) {
@@ -98,6 +47,7 @@ export class PostgresMatchStore implements MatchStore {
     const q = quoteIdent(schema);
     this.t = { matches: `${q}.matches`, actions: `${q}.actions` };
     this.writer = new PostgresWriter(pool, this.t, raiseSyncCommit, display);
+    this.accounts = new PostgresAccountStore(pool, q, display, raiseSyncCommit, MATCH_COLUMNS);
   }
 
   /** Connects, brings the schema up to date (safe when several nodes start at once) and returns the store. */

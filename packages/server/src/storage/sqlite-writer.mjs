@@ -19,8 +19,8 @@ parentPort.postMessage({
 });
 
 const insertMatch = db.prepare(
-  `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme)
-   VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome, @creator, @rng_scheme)`,
+  `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active)
+   VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome, @creator, @rng_scheme, @active)`,
 );
 const insertAction = db.prepare(
   `INSERT INTO actions (match_id, seq, kind, seat, action, hash, created_at)

@@ -1,36 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RngScheme } from '@boardhall/engine';
 import type { MatchStatus } from '@boardhall/protocol';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
+import { SqliteAccountStore } from './sqlite-accounts.ts';
+import { type ActionRow, type MatchRow, toAction, toMatch } from './sqlite-rows.ts';
 import type { MatchStore, MatchUpdate, StoredAction, StoredMatch } from './types.ts';
 
-export interface MatchRow {
-  id: string;
-  game: string;
-  players: number;
-  options: string;
-  seed: string;
-  seats: string;
-  status: MatchStatus;
-  created_at: number;
-  updated_at: number;
-  outcome: string | null;
-  creator: string | null;
-  rng_scheme: RngScheme;
-}
-
-export interface ActionRow {
-  match_id: string;
-  seq: number;
-  kind: 'action' | 'undo';
-  seat: number;
-  action: string | null;
-  hash: string;
-  created_at: number;
-}
+export { type ActionRow, type MatchRow, toAction, toMatch };
 
 /** A write as the writer thread runs it (sqlite-writer.mjs): JSON already serialised. */
 type WriteOp =
@@ -59,36 +37,8 @@ function updateColumns(update: MatchUpdate): Record<string, unknown> {
   if (update.status !== undefined) out.status = update.status;
   if (update.outcome !== undefined) out.outcome = update.outcome === null ? null : JSON.stringify(update.outcome);
   if (update.seats !== undefined) out.seats = JSON.stringify(update.seats);
+  if (update.active !== undefined) out.active = JSON.stringify(update.active);
   return out;
-}
-
-export function toMatch(row: MatchRow): StoredMatch {
-  return {
-    id: row.id,
-    game: row.game,
-    players: row.players,
-    options: JSON.parse(row.options) as unknown,
-    seed: row.seed,
-    seats: JSON.parse(row.seats) as StoredMatch['seats'],
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as StoredMatch['outcome']),
-    creator: row.creator,
-    rngScheme: row.rng_scheme,
-  };
-}
-
-export function toAction(row: ActionRow): StoredAction {
-  return {
-    matchId: row.match_id,
-    seq: row.seq,
-    kind: row.kind,
-    seat: row.seat,
-    action: row.action === null ? null : (JSON.parse(row.action) as unknown),
-    hash: row.hash,
-    at: row.created_at,
-  };
 }
 
 function prepareStatements(db: Database.Database) {
@@ -109,6 +59,7 @@ function prepareStatements(db: Database.Database) {
  */
 export class SqliteMatchStore implements MatchStore {
   readonly path: string;
+  readonly accounts: SqliteAccountStore;
   private readonly db: Database.Database;
   private readonly writer: Worker;
   private readonly checkpointer: Worker;
@@ -136,6 +87,7 @@ export class SqliteMatchStore implements MatchStore {
     this.db.pragma('busy_timeout = 5000');
     migrate(this.db);
     this.stmts = prepareStatements(this.db);
+    this.accounts = new SqliteAccountStore(this.db);
     this.ready = new Promise((resolve) => {
       this.onReady = resolve;
     });
@@ -170,6 +122,7 @@ export class SqliteMatchStore implements MatchStore {
         outcome: m.outcome === null ? null : JSON.stringify(m.outcome),
         creator: m.creator ?? null,
         rng_scheme: m.rngScheme,
+        active: m.active === undefined ? null : JSON.stringify(m.active),
       },
     });
   }

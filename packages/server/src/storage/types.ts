@@ -1,5 +1,6 @@
 import type { Outcome, RngScheme, Seat } from '@boardhall/engine';
 import type { MatchStatus } from '@boardhall/protocol';
+import type { AccountStore } from './account-types.ts';
 
 /** A seat as stored: what plays it and, for a joined human seat, the hash of its token. */
 export interface StoredSeat {
@@ -11,6 +12,13 @@ export interface StoredSeat {
   tokenHash?: string | null;
   /** A human seat now played by `bot` because its player left. */
   substitute?: boolean;
+  /**
+   * The account that holds the seat (docs/protocol.md "Accounts"): it opens the seat without the
+   * token, from any device it signs in on. Never shown to anyone.
+   */
+  accountId?: string | null;
+  /** The account that held the seat was deleted; the seat is named "Deleted player". */
+  deleted?: boolean;
 }
 
 export interface StoredMatch {
@@ -36,6 +44,11 @@ export interface StoredMatch {
    * ChaCha20 have none recorded and rebuild with the old xoroshiro128+.
    */
   rngScheme: RngScheme;
+  /**
+   * The seats to act now, as of the last write (for "my games": whose turn it is); absent for
+   * matches stored before it was recorded, and empty once over.
+   */
+  active?: Seat[];
 }
 
 /**
@@ -58,6 +71,7 @@ export interface MatchUpdate {
   status?: MatchStatus;
   outcome?: Outcome | null;
   seats?: StoredSeat[];
+  active?: Seat[];
 }
 
 /**
@@ -93,5 +107,7 @@ export interface MatchStore {
   ping(): Promise<void>;
   /** Which adapter this is. */
   readonly kind: 'sqlite' | 'postgres';
+  /** The accounts, in the same database. */
+  readonly accounts: AccountStore;
   close(): Promise<void>;
 }

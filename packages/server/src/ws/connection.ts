@@ -37,7 +37,7 @@ export type SessionOpener = (matchId: string, handshake: Handshake, client: Clie
 export function handleConnection(
   socket: WebSocket,
   matchId: string,
-  handshake: Handshake,
+  handshake: Handshake | Promise<Handshake>,
   openSession: SessionOpener,
   limits: WsLimits,
   log: ServiceLogger,
@@ -59,13 +59,15 @@ export function handleConnection(
   };
   const bucket = new TokenBucket(limits.burst, limits.perSecond);
   let refusedInARow = 0;
-  const port: Promise<SessionPort | null> = openSession(matchId, handshake, client).catch((error: unknown) => {
-    const e = toServiceError(error, log);
-    metrics.refused(e.code);
-    client.send(errorFrame(e.code, e.message, undefined));
-    client.close(closeCodeFor(e.code), e.code);
-    return null;
-  });
+  const port: Promise<SessionPort | null> = Promise.resolve(handshake)
+    .then((known) => openSession(matchId, known, client))
+    .catch((error: unknown) => {
+      const e = toServiceError(error, log);
+      metrics.refused(e.code);
+      client.send(errorFrame(e.code, e.message, undefined));
+      client.close(closeCodeFor(e.code), e.code);
+      return null;
+    });
 
   const refuse = (code: string, message: string, requestId: RequestId | undefined): void => {
     metrics.refused(code);

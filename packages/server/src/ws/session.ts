@@ -12,6 +12,8 @@ import type { ClientLimits } from '../limits.ts';
 import type { Client } from '../service/live-match.ts';
 import type { Attachment, MatchService, ServiceLogger } from '../service/match-service.ts';
 import { SerialQueue } from '../service/queue.ts';
+import { notSignedIn } from '../service/refusals.ts';
+import type { SeatOwner } from '../service/seat-owner.ts';
 import type { Handshake } from './handshake.ts';
 import { parseClientMessage } from './schemas.ts';
 
@@ -122,7 +124,7 @@ export function openSession(
     try {
       switch (m.type) {
         case 'hello':
-          await service.hello(att, m.token, markOf(m), m.requestId);
+          await service.hello(att, ownerOf(m, handshake.accountId), markOf(m), m.requestId);
           break;
         case 'action':
           await service.act(att, m.action, m.version, m.requestId);
@@ -172,6 +174,13 @@ export function openSession(
       void attached.then((att) => (att ? service.detach(att) : undefined)).catch(() => undefined);
     },
   };
+}
+
+/** Whose seat a `hello` asks for: its token's, or the signed-in account's. */
+function ownerOf(m: HelloMessage, accountId: string | null): SeatOwner {
+  if (m.token !== undefined) return { token: m.token };
+  if (accountId === null) throw notSignedIn();
+  return { accountId };
 }
 
 /** The connection mark a `hello` carries, if any. */

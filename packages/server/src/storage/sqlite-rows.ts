@@ -1,0 +1,60 @@
+/** The SQLite tables' rows as better-sqlite3 reads them, and the stored values they stand for. */
+import type { RngScheme } from '@boardhall/engine';
+import type { MatchStatus } from '@boardhall/protocol';
+import type { StoredAction, StoredMatch } from './types.ts';
+
+export interface MatchRow {
+  id: string;
+  game: string;
+  players: number;
+  options: string;
+  seed: string;
+  seats: string;
+  status: MatchStatus;
+  created_at: number;
+  updated_at: number;
+  outcome: string | null;
+  creator: string | null;
+  rng_scheme: RngScheme;
+  active: string | null;
+}
+
+export interface ActionRow {
+  match_id: string;
+  seq: number;
+  kind: 'action' | 'undo';
+  seat: number;
+  action: string | null;
+  hash: string;
+  created_at: number;
+}
+
+export function toMatch(row: MatchRow): StoredMatch {
+  return {
+    id: row.id,
+    game: row.game,
+    players: row.players,
+    options: JSON.parse(row.options) as unknown,
+    seed: row.seed,
+    seats: JSON.parse(row.seats) as StoredMatch['seats'],
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as StoredMatch['outcome']),
+    creator: row.creator,
+    rngScheme: row.rng_scheme,
+    ...(row.active === null ? {} : { active: JSON.parse(row.active) as number[] }),
+  };
+}
+
+export function toAction(row: ActionRow): StoredAction {
+  return {
+    matchId: row.match_id,
+    seq: row.seq,
+    kind: row.kind,
+    seat: row.seat,
+    action: row.action === null ? null : (JSON.parse(row.action) as unknown),
+    hash: row.hash,
+    at: row.created_at,
+  };
+}
