@@ -13,6 +13,23 @@ export function parseWholeNumber(flag: string, text: string, min: number, max = 
 }
 
 /** A positive duration in seconds (decimals allowed). */
+/** `--public-url`: an http(s) origin, as players reach the site. */
+export function parsePublicUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new BoardhallError(
+      'bad-argument',
+      `--public-url takes an http(s):// address, e.g. https://play.example.org; got '${text}'.`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new BoardhallError('bad-argument', `--public-url takes an http(s):// address; got '${text}'.`);
+  }
+  return url.origin;
+}
+
 /** One of a fixed set of words, else a BoardhallError naming them. */
 export function parseChoice<T extends string>(flag: string, text: string, choices: readonly T[]): T {
   if ((choices as readonly string[]).includes(text)) return text as T;

@@ -5,6 +5,7 @@ import {
   parseChoice,
   parseClusterOptions,
   parseGameOptions,
+  parsePublicUrl,
   parseSeconds,
   parseTrustProxy,
   parseWholeNumber,
@@ -75,6 +76,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       "the operator's port: Prometheus metrics at GET /metrics, POST /drain (hand every match over, then stop); off unless given",
     )
     .option('--admin-host <name>', 'interface of the admin port; keep it private (default 127.0.0.1)', '127.0.0.1')
+    .option(
+      '--public-url <url>',
+      'where players reach the site, e.g. https://play.example.org: only its pages may use a session, and passkeys are made for its host name (default: $BOARDHALL_PUBLIC_URL, else the address each request came to)',
+    )
     .option('--log-level <level>', `what to log: ${LOG_LEVELS.join(', ')}`, 'info')
     .option(
       '--log-format <format>',
@@ -85,6 +90,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       const database = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
       const redis: string | undefined = o.redis ?? (process.env.BOARDHALL_REDIS_URL || undefined);
       const port = parseWholeNumber('--port', o.port, 0, 65535);
+      const publicUrl: string | undefined = o.publicUrl ?? (process.env.BOARDHALL_PUBLIC_URL || undefined);
       await serve(
         registry,
         {
@@ -103,6 +109,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
           ...(o.adminPort !== undefined
             ? { admin: { port: parseWholeNumber('--admin-port', o.adminPort, 0, 65535), host: o.adminHost } }
             : {}),
+          ...(publicUrl !== undefined ? { publicUrl: parsePublicUrl(publicUrl) } : {}),
           logLevel: parseChoice('--log-level', o.logLevel, LOG_LEVELS),
           logFormat: parseChoice('--log-format', o.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'), [
             'pretty',

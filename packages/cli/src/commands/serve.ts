@@ -22,6 +22,8 @@ export interface ServeOptions {
   cluster?: ClusterArgs;
   /** The operator's port (metrics, drain); none when absent. */
   admin?: { port: number; host: string };
+  /** Where players reach the site (the origin of its pages, the host name of its passkeys). */
+  publicUrl?: string;
   /** pino's level (`info` unless told). */
   logLevel: LogLevel;
   /** Readable lines for a person at a terminal, or one JSON object a line for a log collector. */
@@ -94,6 +96,7 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
       ...(target?.kind === 'postgres' ? { database: opts.database as string } : {}),
       ...(opts.trustProxy !== undefined ? { trustProxy: trustProxyOption(opts.trustProxy) } : {}),
       ...(opts.cluster ? { cluster: opts.cluster } : {}),
+      ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
     },
   });
   const where =
