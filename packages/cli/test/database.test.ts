@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRegistry, Match, type Seat } from '@boardhall/engine';
-import { SqliteMatchStore, type StoredAction, type StoredMatch } from '@boardhall/server';
+import { SqliteMatchStore, type StoredAction, type StoredChatMessage, type StoredMatch } from '@boardhall/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
 import {
@@ -70,7 +70,7 @@ function played(id: string, moves: number): { match: StoredMatch; actions: Store
 
 async function writeSqlite(
   dir: string,
-  games: { match: StoredMatch; actions: StoredAction[] }[],
+  games: { match: StoredMatch; actions: StoredAction[]; chat?: StoredChatMessage[] }[],
   accounts: readonly { name: string; id: string }[] = [],
 ): Promise<void> {
   const store = new SqliteMatchStore(join(dir, 'boardhall.sqlite'));
@@ -111,6 +111,8 @@ async function writeSqlite(
     if (!(await store.getMatch(g.match.id))) await store.createMatch(g.match);
     const have = (await store.loadActions(g.match.id)).length;
     for (const a of g.actions.slice(have)) await store.appendAction(a);
+    const said = (await store.loadChat(g.match.id, 1000)).length;
+    for (const m of (g.chat ?? []).slice(said)) await store.appendChat(m);
   }
   await store.close();
 }
@@ -184,7 +186,12 @@ describe('migrate', () => {
     expect(b.match.status).toBe('finished');
     // Seat 0 of match a is an account's: the copy keeps whose it is ("my games").
     (a.match.seats[0] as { accountId?: string }).accountId = 'acc-olha';
-    await writeSqlite(dir, [a, b], [{ id: 'acc-olha', name: 'Olha' }]);
+    // Its table chat goes with it, markup and all as the plain text it is.
+    const chat: StoredChatMessage[] = [
+      { matchId: 'a', index: 1, seat: 0, name: 'Olha', text: '<b>Привіт</b>', phrase: null, at: 1_000 },
+      { matchId: 'a', index: 2, seat: 1, name: null, text: null, phrase: 'good-luck', at: 2_000 },
+    ];
+    await writeSqlite(dir, [{ ...a, chat }, b], [{ id: 'acc-olha', name: 'Olha' }]);
     const args = ['migrate', '--from', `sqlite:${dir}`, '--to', pgUrl(schema)];
 
     const first = await run(...args, '--json');
@@ -210,6 +217,13 @@ describe('migrate', () => {
       ),
     );
     expect(copiedAccount.rows).toEqual([{ name: 'Olha', language: 'uk', match_id: 'a', seat: 0 }]);
+    const copiedChat = await withTestDatabase((c) =>
+      c.query(`SELECT idx, seat, text, phrase FROM "${schema}".chat_messages WHERE match_id = 'a' ORDER BY idx`),
+    );
+    expect(copiedChat.rows).toEqual([
+      { idx: 1, seat: 0, text: '<b>Привіт</b>', phrase: null },
+      { idx: 2, seat: 1, text: null, phrase: 'good-luck' },
+    ]);
 
     const again = await run(...args);
     expect(again.code).toBe(EXIT_OK);

@@ -94,6 +94,10 @@ export const seatInfoSchema = z.object({
   connected: z.boolean(),
   /** A human seat handed to a bot after its player left. */
   substitute: z.boolean(),
+  /** Its clock ran out (the bot plays it until its player takes it back; it still counts). */
+  outOfTime: z.boolean().optional(),
+  /** Its player resigned. */
+  resigned: z.boolean().optional(),
 });
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
 

@@ -1,6 +1,7 @@
 /** The HTTP API's bodies (docs/protocol.md "HTTP"): what clients send, and what the server answers. */
 import { codePointName, findDisplayControl } from '@boardhall/engine';
 import { z } from 'zod';
+import { chatAudienceSchema, speedSchema } from './clocks.ts';
 import {
   errorBodySchema,
   logLineSchema,
@@ -63,6 +64,10 @@ export const createMatchRequestSchema = z
     seed: z.string().min(1).max(200).optional(),
     /** A human seat the creator takes at once; its token comes back in `claimed`. */
     claim: seatSchema.optional(),
+    /** How fast it is played (docs/protocol.md "Clocks"); default `{"kind":"none"}`, no clock. */
+    speed: speedSchema.optional(),
+    /** Who may read the table's chat: its seats (default), or spectators too. */
+    chat: chatAudienceSchema.optional(),
   })
   .strict();
 export type CreateMatchRequest = z.infer<typeof createMatchRequestSchema>;
@@ -122,6 +127,8 @@ export const matchSummarySchema = z.object({
   /** Human seats nobody has joined yet. */
   freeSeats: z.array(seatSchema),
   createdAt: z.string(),
+  /** How fast it is played. */
+  speed: speedSchema,
   /** Lowercase hex SHA-256 of the match's seed, fixed before the first move. */
   seedCommitment: seedCommitmentSchema,
 });

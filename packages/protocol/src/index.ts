@@ -4,6 +4,7 @@
  */
 export { describeZodIssues, type Message, type Outcome, type Seat, type ValidationIssues } from '@boardhall/engine';
 export * from './accounts.ts';
+export * from './clocks.ts';
 export * from './codes.ts';
 export * from './common.ts';
 export * from './http.ts';

@@ -1,6 +1,14 @@
 /** The WebSocket messages (docs/protocol.md "WebSocket"). `view` and `action` are the game's: narrow them with the generics. */
 import { z } from 'zod';
 import {
+  CHAT_TEXT_MAX,
+  chatAudienceSchema,
+  chatMessageSchema,
+  chatPhraseSchema,
+  clocksSchema,
+  speedSchema,
+} from './clocks.ts';
+import {
   connectionAttemptSchema,
   connectionClientSchema,
   errorBodySchema,
@@ -58,6 +66,26 @@ export const syncMessageSchema = z
   .object({ type: z.literal('sync'), patches: z.boolean().optional(), requestId })
   .strict();
 export const pingMessageSchema = z.object({ type: z.literal('ping'), requestId }).strict();
+/** A message to the table's chat: plain text of at most 500 characters, or one of the fixed phrases. */
+export const chatSendMessageSchema = z
+  .object({
+    type: z.literal('chat'),
+    text: z.string().min(1).max(CHAT_TEXT_MAX).optional(),
+    phrase: chatPhraseSchema.optional(),
+    requestId,
+  })
+  .strict()
+  .refine((m) => (m.text === undefined) !== (m.phrase === undefined), {
+    message: 'a chat message has a text or a phrase, one of the two',
+  });
+/** Stops (or starts again) hearing another seat's chat messages, at this seat only. */
+export const muteMessageSchema = z
+  .object({ type: z.literal('mute'), seat: seatSchema, muted: z.boolean(), requestId })
+  .strict();
+/** Gives up the match: the substitute bot plays the seat on, and the player ranks last when rated. */
+export const resignMessageSchema = z.object({ type: z.literal('resign'), requestId }).strict();
+/** Takes the seat back from the bot after its time ran out (it still counts as out of time). */
+export const takeBackMessageSchema = z.object({ type: z.literal('take-back'), requestId }).strict();
 
 /** Every message a client may send; anything else is refused with `bad-message`. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -67,6 +95,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   leaveMessageSchema,
   syncMessageSchema,
   pingMessageSchema,
+  chatSendMessageSchema,
+  muteMessageSchema,
+  resignMessageSchema,
+  takeBackMessageSchema,
 ]);
 
 export type HelloMessage = z.infer<typeof helloMessageSchema>;
@@ -75,13 +107,21 @@ export type UndoMessage = z.infer<typeof undoMessageSchema>;
 export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
 export type SyncMessage = z.infer<typeof syncMessageSchema>;
 export type PingMessage = z.infer<typeof pingMessageSchema>;
+export type ChatSendMessage = z.infer<typeof chatSendMessageSchema>;
+export type MuteMessage = z.infer<typeof muteMessageSchema>;
+export type ResignMessage = z.infer<typeof resignMessageSchema>;
+export type TakeBackMessage = z.infer<typeof takeBackMessageSchema>;
 export type ClientMessage<A = unknown> =
   | HelloMessage
   | ActionMessage<A>
   | UndoMessage
   | LeaveMessage
   | SyncMessage
-  | PingMessage;
+  | PingMessage
+  | ChatSendMessage
+  | MuteMessage
+  | ResignMessage
+  | TakeBackMessage;
 
 // ---------------------------------------------------------------- server → client
 
@@ -97,6 +137,14 @@ export const welcomeFrameSchema = z.object({
   /** Lowercase hex SHA-256 of the match's seed, fixed before the first move; the seed comes with the end. */
   seedCommitment: seedCommitmentSchema,
   log: z.array(logLineSchema),
+  /** How fast the match is played. */
+  speed: speedSchema,
+  /** The chat so far (its last 200 messages) as this connection may read it; empty for a spectator who may not. */
+  chat: z.array(chatMessageSchema),
+  /** Who may read the chat. */
+  chatAudience: chatAudienceSchema,
+  /** The seats this seat has muted. */
+  muted: z.array(seatSchema),
   requestId,
 });
 export type WelcomeFrame = z.infer<typeof welcomeFrameSchema>;
@@ -130,6 +178,8 @@ export const stateFrameSchema = z.object({
   endReason: z.string().nullable(),
   /** The seed, on the frames of a finished match whose replay is public (see WelcomeFrame.seedCommitment). */
   seed: z.string().optional(),
+  /** Every seat's clock (docs/protocol.md "Clocks"); null for a match without a clock. */
+  clocks: clocksSchema.nullable(),
   /** Present on the frame that answers your own request: your action or undo was stored. */
   requestId,
 });
@@ -168,6 +218,19 @@ export type ErrorFrame = z.infer<typeof errorFrameSchema>;
 export const pongFrameSchema = z.object({ type: z.literal('pong'), requestId });
 export type PongFrame = z.infer<typeof pongFrameSchema>;
 
+/** New chat messages (each once, in order), or the answer to your own (`requestId`). */
+export const chatFrameSchema = z.object({
+  type: z.literal('chat'),
+  matchId: z.string(),
+  messages: z.array(chatMessageSchema),
+  requestId,
+});
+export type ChatFrame = z.infer<typeof chatFrameSchema>;
+
+/** The seats this seat has muted, after a `mute`. */
+export const mutedFrameSchema = z.object({ type: z.literal('muted'), seats: z.array(seatSchema), requestId });
+export type MutedFrame = z.infer<typeof mutedFrameSchema>;
+
 /** Every frame the server sends. */
 export const serverFrameSchema = z.discriminatedUnion('type', [
   welcomeFrameSchema,
@@ -176,6 +239,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   seatsFrameSchema,
   errorFrameSchema,
   pongFrameSchema,
+  chatFrameSchema,
+  mutedFrameSchema,
 ]);
 export type ServerFrame<V = unknown, A = unknown> =
   | WelcomeFrame
@@ -183,4 +248,6 @@ export type ServerFrame<V = unknown, A = unknown> =
   | PatchFrame<A>
   | SeatsFrame
   | ErrorFrame
-  | PongFrame;
+  | PongFrame
+  | ChatFrame
+  | MutedFrame;

@@ -28,5 +28,12 @@ export {
 export { openMatchStore, sqliteFileOf } from './storage/open.ts';
 export { PostgresMatchStore, type PostgresStoreOptions } from './storage/postgres.ts';
 export { SqliteMatchStore } from './storage/sqlite.ts';
-export type { MatchStore, MatchUpdate, StoredAction, StoredMatch, StoredSeat } from './storage/types.ts';
+export type {
+  MatchStore,
+  MatchUpdate,
+  StoredAction,
+  StoredChatMessage,
+  StoredMatch,
+  StoredSeat,
+} from './storage/types.ts';
 export { DEFAULT_LIMITS, type WsLimits } from './ws/connection.ts';

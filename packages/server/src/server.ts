@@ -22,6 +22,7 @@ import { PrometheusMetrics } from './metrics/metrics.ts';
 import { timedStore } from './metrics/timed-store.ts';
 import type { DrainReport } from './service/drain.ts';
 import { type BotChooser, MatchService } from './service/match-service.ts';
+import type { ParkingSettings } from './service/parking.ts';
 import { parseDatabaseUrl } from './storage/database-url.ts';
 import { openMatchStore } from './storage/open.ts';
 import type { MatchStore } from './storage/types.ts';
@@ -63,8 +64,10 @@ export interface CreateServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The bot that plays on for a player who leaves (default `ismcts:level=easy`). */
   substituteBot?: string;
-  /** Milliseconds a disconnected player keeps the seat during play (default 5 minutes; 0: forever). */
+  /** Milliseconds a disconnected player keeps the seat during play (default 5 minutes; 0: forever). Not in matches with clocks. */
   seatTimeoutMs?: number;
+  /** When idle clocked matches are parked (unloaded) and loaded again; tests shorten these. */
+  parking?: Partial<ParkingSettings>;
   /** WebSocket limits per connection. */
   limits?: Partial<WsLimits>;
   /** Interval of WebSocket pings that find dead connections (default 10 s; docs/protocol.md, "Heartbeat"). */
@@ -216,6 +219,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       ...(options.substituteBot !== undefined ? { substituteBot: options.substituteBot } : {}),
       ...(options.seatTimeoutMs !== undefined ? { seatTimeoutMs: options.seatTimeoutMs } : {}),
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
+      ...(options.parking ? { parking: options.parking } : {}),
+      ...(cluster ? { nodeId: cluster.nodeId } : {}),
       limits: perClient,
       metrics,
     });

@@ -47,6 +47,12 @@ export class ControlledStore implements MatchStore {
   getMatch: MatchStore['getMatch'] = (id) => this.reading(() => this.inner.getMatch(id));
   listMatches: MatchStore['listMatches'] = (q) => this.reading(() => this.inner.listMatches(q));
   loadActions: MatchStore['loadActions'] = (id) => this.reading(() => this.inner.loadActions(id));
+  appendChat: MatchStore['appendChat'] = (m, fence) => this.inner.appendChat(m, fence);
+  loadChat: MatchStore['loadChat'] = (id, limit) => this.reading(() => this.inner.loadChat(id, limit));
+  dueMatchIds: MatchStore['dueMatchIds'] = (h, limit) => this.reading(() => this.inner.dueMatchIds(h, limit));
+  heartbeat: MatchStore['heartbeat'] = (life, at) => this.inner.heartbeat(life, at);
+  lastAlive: MatchStore['lastAlive'] = (life) => this.reading(() => this.inner.lastAlive(life));
+  uptime: MatchStore['uptime'] = () => this.reading(() => this.inner.uptime());
   ping: MatchStore['ping'] = () => this.reading(() => this.inner.ping());
   get kind(): MatchStore['kind'] {
     return this.inner.kind;

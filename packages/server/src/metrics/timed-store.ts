@@ -10,6 +10,10 @@ const TIMED = [
   'getMatch',
   'listMatches',
   'loadActions',
+  'appendChat',
+  'loadChat',
+  'dueMatchIds',
+  'heartbeat',
 ] as const;
 
 /**

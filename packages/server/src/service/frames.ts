@@ -7,6 +7,7 @@ import {
   visibleLog,
 } from '@boardhall/engine';
 import {
+  type Clocks,
   diffView,
   type MatchSummary,
   type PatchFrame,
@@ -18,7 +19,9 @@ import {
   type WelcomeFrame,
 } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
+import { clocksFrame } from './clock-keeper.ts';
 import type { LiveMatch } from './live-match.ts';
+import { chatFor, mutedBy } from './table-chat.ts';
 
 /** What every viewer's state frame of one change shares, computed once per change. */
 export interface FrameBase {
@@ -29,6 +32,7 @@ export interface FrameBase {
   active: readonly Seat[];
   outcome: StateFrame['outcome'];
   endReason: string | null;
+  clocks: Clocks | null;
 }
 
 export function frameBase(
@@ -46,6 +50,7 @@ export function frameBase(
     active: live.def.activeSeats(state),
     outcome: live.match.outcome(),
     endReason: live.def.endReason(state),
+    clocks: clocksFrame(live, Date.now()),
   };
 }
 
@@ -95,11 +100,14 @@ function viewerFrame(
   const status = live.status;
   const cause = base.cause;
   const logLine = log && actor !== null ? { index: actionCount, seat: actor, messages: visibleLog(log, viewer) } : null;
+  // A seat the bot plays (its time ran out) has nothing to choose until its player takes it back.
   const legalActions =
-    seat !== null && status === 'playing' && active.includes(seat) ? live.def.legalActions(live.match.state, seat) : [];
+    seat !== null && status === 'playing' && active.includes(seat) && live.isHumanSeat(seat)
+      ? live.def.legalActions(live.match.state, seat)
+      : [];
   const activeSeats = [...active];
   const undoable = seat !== null && live.undoable && live.lastActor === seat;
-  const { outcome, endReason } = base;
+  const { outcome, endReason, clocks } = base;
   const fields = {
     type,
     matchId,
@@ -115,6 +123,7 @@ function viewerFrame(
     undoable,
     outcome,
     endReason,
+    clocks,
   };
   // The view, or the patch and its base, after the fields the load generator reads at the start.
   const frame: StateFrame | PatchFrame =
@@ -137,6 +146,10 @@ export function welcomeFrame(live: LiveMatch, seat: Seat | null, requestId: Requ
     seats: live.seatInfo(),
     seedCommitment: live.seedCommitment,
     log: live.logFor(seat ?? 'spectator'),
+    speed: live.stored.speed ?? { kind: 'none' },
+    chat: chatFor(live, seat),
+    chatAudience: live.stored.chat?.audience ?? 'seats',
+    muted: seat === null ? [] : mutedBy(live, seat),
   };
   if (requestId !== undefined) frame.requestId = requestId;
   return frame;
@@ -146,31 +159,36 @@ export function seatsFrame(live: LiveMatch): SeatsFrame {
   return { type: 'seats', matchId: live.id, seats: live.seatInfo() };
 }
 
-/** Whether a stored seat is taken (bots always are). */
+/** Whether a stored seat is taken (bots always are): by a token, or by the account that holds it. */
 export function isClaimed(s: StoredSeat): boolean {
-  return s.kind === 'bot' || s.substitute === true || Boolean(s.tokenHash);
+  return s.kind === 'bot' || s.substitute === true || Boolean(s.tokenHash) || Boolean(s.accountId);
 }
 
 /** The human seats nobody has taken yet. */
 export function freeSeatsOf(seats: readonly StoredSeat[]): Seat[] {
-  return seats.flatMap((s, seat) => (s.kind === 'human' && !s.substitute && !s.tokenHash ? [seat] : []));
+  return seats.flatMap((s, seat) => (s.kind === 'human' && !isClaimed(s) ? [seat] : []));
+}
+
+/** A seat as every client sees it; `connected`: a bot plays it, or its player is connected. */
+export function seatInfoOf(s: StoredSeat, seat: Seat, connected: boolean): SeatInfo {
+  const bot = s.kind === 'bot' || s.substitute ? (s.bot ?? null) : null;
+  const info: SeatInfo = {
+    seat,
+    kind: s.kind,
+    name: s.name ?? null,
+    claimed: isClaimed(s),
+    connected,
+    substitute: s.substitute === true,
+  };
+  if (bot !== null) info.bot = bot;
+  if (s.outOfTime) info.outOfTime = true;
+  if (s.resigned) info.resigned = true;
+  return info;
 }
 
 /** Seats as stored, for a match not in memory (so nobody is connected but bots). */
 function storedSeatInfo(stored: StoredMatch): SeatInfo[] {
-  return stored.seats.map((s, seat) => {
-    const bot = s.kind === 'bot' || s.substitute ? (s.bot ?? null) : null;
-    const info: SeatInfo = {
-      seat,
-      kind: s.kind,
-      name: s.name ?? null,
-      claimed: isClaimed(s),
-      connected: bot !== null,
-      substitute: s.substitute === true,
-    };
-    if (bot !== null) info.bot = bot;
-    return info;
-  });
+  return stored.seats.map((s, seat) => seatInfoOf(s, seat, s.kind === 'bot' || s.substitute === true));
 }
 
 export function matchSummary(registry: GameRegistry, stored: StoredMatch, live: LiveMatch | undefined): MatchSummary {
@@ -183,6 +201,7 @@ export function matchSummary(registry: GameRegistry, stored: StoredMatch, live: 
     seats: live?.seatInfo() ?? storedSeatInfo(stored),
     freeSeats: live?.freeSeats() ?? (stored.status === 'waiting' ? freeSeatsOf(stored.seats) : []),
     createdAt: new Date(stored.createdAt).toISOString(),
+    speed: stored.speed ?? { kind: 'none' },
     seedCommitment: live?.seedCommitment ?? seedCommitment(stored.seed),
   };
 }

@@ -7,9 +7,9 @@ import {
   type Viewer,
   visibleLog,
 } from '@boardhall/engine';
-import type { ConnectionMark, LogLine, MatchStatus, SeatInfo } from '@boardhall/protocol';
+import type { ChatMessage, ConnectionMark, LogLine, MatchStatus, SeatInfo } from '@boardhall/protocol';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
-import { freeSeatsOf, type PatchBase } from './frames.ts';
+import { freeSeatsOf, type PatchBase, seatInfoOf } from './frames.ts';
 import { SerialQueue } from './queue.ts';
 import type { AnyMatch, Rebuilt } from './rebuild.ts';
 import { botSeedOf } from './tokens.ts';
@@ -67,6 +67,14 @@ export class LiveMatch {
   readonly thinking = new Set<Seat>();
   /** Human seats that will be handed to a bot unless their player comes back. */
   readonly seatTimers = new Map<Seat, NodeJS.Timeout>();
+  /** The timer of the next clock deadline (service/clock-keeper.ts), while a person's clock runs. */
+  clockTimer: NodeJS.Timeout | null = null;
+  /** The table chat's last messages (service/table-chat.ts), oldest first. */
+  chat: ChatMessage[] = [];
+  /** The index the next chat message takes. */
+  chatNext = 1;
+  /** When each seat's recent chat messages were sent (ms), for the per-seat rate limit. */
+  readonly chatSent = new Map<Seat, number[]>();
   /** Last time anything happened, for evicting finished matches from memory. */
   touchedAt = Date.now();
   /** SHA-256 of the seed, published from the start so the deal can be checked after the end. */
@@ -194,30 +202,34 @@ export class LiveMatch {
   }
 
   seatInfo(): SeatInfo[] {
-    return this.stored.seats.map((s, seat) => {
-      const bot = this.botOf(seat);
-      const info: SeatInfo = {
-        seat,
-        kind: s.kind,
-        name: s.name ?? null,
-        claimed: s.kind === 'bot' || s.substitute === true || Boolean(s.tokenHash),
-        connected: bot !== null || this.seatClients.has(seat),
-        substitute: s.substitute === true,
-      };
-      if (bot !== null) info.bot = bot;
-      return info;
-    });
+    return this.stored.seats.map((s, seat) =>
+      seatInfoOf(s, seat, this.botOf(seat) !== null || this.seatClients.has(seat)),
+    );
   }
 
-  /** The seat whose token hashes to `hash`, if it is a human seat still played by its owner. */
+  /**
+   * Whether a seat is out of time and played by the bot, though its player still holds it: the
+   * player may connect, read, chat, resign, and take the seat back (docs/protocol.md "Clocks").
+   */
+  isOutOfTimeSeat(seat: Seat): boolean {
+    const s = this.stored.seats[seat];
+    return s !== undefined && s.kind === 'human' && s.substitute === true && s.outOfTime === true && !s.resigned;
+  }
+
+  /** Whether its player still holds a seat: plays it, or may take it back from the bot. */
+  private holds(s: StoredSeat, seat: Seat): boolean {
+    return s.kind === 'human' && (!s.substitute || this.isOutOfTimeSeat(seat));
+  }
+
+  /** The seat whose token hashes to `hash`, if its player still holds it. */
   seatOfToken(hash: string): Seat | null {
-    const seat = this.stored.seats.findIndex((s) => s.kind === 'human' && !s.substitute && s.tokenHash === hash);
+    const seat = this.stored.seats.findIndex((s, i) => this.holds(s, i) && s.tokenHash === hash);
     return seat >= 0 ? seat : null;
   }
 
-  /** The first seat `accountId` holds and still plays itself (not given up), if any. */
+  /** The first seat `accountId` still holds (not given up), if any. */
   seatOfAccount(accountId: string): Seat | null {
-    const seat = this.stored.seats.findIndex((s) => s.kind === 'human' && !s.substitute && s.accountId === accountId);
+    const seat = this.stored.seats.findIndex((s, i) => this.holds(s, i) && s.accountId === accountId);
     return seat >= 0 ? seat : null;
   }
 

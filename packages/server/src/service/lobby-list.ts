@@ -23,7 +23,9 @@ export async function listMatches(
   filter: MatchListFilter,
   game: string | undefined,
 ): Promise<MatchSummary[]> {
-  if (filter === 'finished' || clustered) {
+  // Only waiting matches are all in memory here: finished ones leave it, idle clocked ones are
+  // parked, and in a cluster other nodes hold the rest. Those lists come from the shared store.
+  if (filter !== 'open' || clustered) {
     const statuses =
       filter === 'finished' ? ['finished' as const] : filter === 'open' ? ['waiting' as const] : ['playing' as const];
     const stored = await store.listMatches({ statuses, limit: LIST_LIMIT });

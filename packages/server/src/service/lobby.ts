@@ -9,6 +9,7 @@ import type { CreateMatchRequest, CreateMatchResponse, JoinRequest, JoinResponse
 import { ServiceError } from '../errors.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { broadcastSeats } from './broadcast.ts';
+import { adoptClocks, clocksAfter, clockUpdate, nextClocks } from './clock-keeper.ts';
 import { expiredError } from './expiry.ts';
 import { isClaimed } from './frames.ts';
 import { LiveMatch } from './live-match.ts';
@@ -45,6 +46,8 @@ export interface LobbyOptions {
   readonly seedSource: () => string;
   /** Refuses (`shutting-down`) once the service stops taking work. */
   readonly assertOpen: () => void;
+  /** This server's run, recorded with the clocks it runs (see ClockKeeper). */
+  readonly life: string;
 }
 
 export class Lobby {
@@ -98,6 +101,12 @@ export class Lobby {
       fence = FIRST_FENCE;
     }
     stored.active = stored.status === 'playing' ? [...def.activeSeats(match.state)] : [];
+    if (stored.status === 'playing') {
+      // Every seat taken at once: the clocks start with the match.
+      const change = { state: match.state, status: stored.status, mover: null };
+      stored.clocks = nextClocks(def, stored.clocks, stored.seats, change, this.o.life, Date.now());
+      stored.nextDeadline = clockUpdate(stored.clocks).nextDeadline;
+    }
     try {
       await store.createMatch(stored, fence ?? undefined);
     } catch (error) {
@@ -149,10 +158,15 @@ export class Lobby {
       };
       const starts = seats.every(isClaimed);
       const active = starts ? [...live.def.activeSeats(live.match.state)] : undefined;
+      // The last seat taken starts the match, and its clocks.
+      const clocks = starts
+        ? clocksAfter(live, { state: live.match.state, status: 'playing', seats, mover: null }, this.o.life, Date.now())
+        : null;
+      const clocked = starts && live.stored.clocks ? clockUpdate(clocks) : {};
       await this.o.writes.persist(live, () =>
         this.o.store.updateMatch(
           live.id,
-          starts ? { seats, status: 'playing', ...(active ? { active } : {}) } : { seats },
+          starts ? { seats, status: 'playing', ...(active ? { active } : {}), ...clocked } : { seats },
           live.fence ?? undefined,
         ),
       );
@@ -160,6 +174,7 @@ export class Lobby {
       if (starts) {
         live.stored.status = 'playing';
         if (active) live.stored.active = active;
+        adoptClocks(live, clocks);
       }
       broadcastSeats(live);
       if (starts) this.o.seats.start(live);
@@ -210,7 +225,10 @@ export class Lobby {
       for (let seat = 0; seat < live.seats.length; seat++) {
         if (live.seats[seat]?.accountId !== accountId) continue;
         // A seat still played is given up first, as its player leaving would.
-        if ((live.status === 'waiting' || live.status === 'playing') && live.isHumanSeat(seat)) {
+        if (
+          (live.status === 'waiting' || live.status === 'playing') &&
+          (live.isHumanSeat(seat) || live.isOutOfTimeSeat(seat))
+        ) {
           await this.o.seats.leave(live, seat, 'account deleted');
         }
         const waiting = live.status === 'waiting';

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { type GameRegistry, type ReplayFile, type Seat, undoVerdict } from '@boardhall/engine';
 import type {
+  ChatSendMessage,
   ConnectionMark,
   CreateMatchRequest,
   CreateMatchResponse,
@@ -18,6 +20,7 @@ import type { Handshake } from '../ws/handshake.ts';
 import { assertBotAllowed } from './bot-policy.ts';
 import { BotTurns } from './bot-turns.ts';
 import type { Attachment } from './broadcast.ts';
+import { ClockKeeper } from './clock-keeper.ts';
 import { Connections } from './connections.ts';
 import { type DrainReport, drainMatches } from './drain.ts';
 import { expire, expiredError, overdue } from './expiry.ts';
@@ -28,11 +31,13 @@ import { LobbyGuard } from './lobby-guard.ts';
 import { listMatches, type MatchListFilter } from './lobby-list.ts';
 import { MatchWrites } from './match-writes.ts';
 import type { MatchOwnership } from './ownership.ts';
+import { DEFAULT_PARKING, Parking, type ParkingSettings } from './parking.ts';
 import { publicMatchResponse, replayOf } from './public-match.ts';
 import { staleVersion } from './refusals.ts';
 import { isOpen } from './room.ts';
 import { SeatKeeper } from './seat-keeper.ts';
 import type { SeatOwner } from './seat-owner.ts';
+import { TableChat } from './table-chat.ts';
 import { newSeed } from './tokens.ts';
 import type { BotChooser, ServiceLogger } from './types.ts';
 
@@ -75,6 +80,10 @@ export interface MatchServiceOptions {
   ownership?: MatchOwnership;
   /** Where the service reports what it measures (default: nowhere). */
   metrics?: ServerMetrics;
+  /** This node's id in a cluster (default `local`): with a random suffix, it names this server run. */
+  nodeId?: string;
+  /** When idle clocked matches are parked and loaded again (tests shorten these). */
+  parking?: Partial<ParkingSettings>;
 }
 
 /** Covers a worker thread's cold start (loading the games) on a busy machine, with room to spare. */
@@ -108,6 +117,11 @@ export class MatchService {
   private readonly writes: MatchWrites;
   private readonly lobby: Lobby;
   private readonly connections: Connections;
+  private readonly clocks: ClockKeeper;
+  private readonly chat: TableChat;
+  private readonly parking: Parking;
+  /** This server run (the node's id and a random suffix): the name its heartbeat and clocks carry. */
+  readonly life: string;
   private sweeper: NodeJS.Timeout | null = null;
   private expirer: NodeJS.Timeout | null = null;
   private closing = false;
@@ -119,6 +133,7 @@ export class MatchService {
     this.metrics = options.metrics ?? NO_METRICS;
     this.store = options.store;
     this.log = options.logger;
+    this.life = `${options.nodeId ?? 'local'}#${randomBytes(6).toString('hex')}`;
     this.botTurns = new BotTurns({
       bots: options.bots,
       concurrency: options.botConcurrency ?? 1,
@@ -141,13 +156,15 @@ export class MatchService {
       (live) => this.carryOn(live),
       this.metrics,
     );
+    const afterChange = (live: LiveMatch) => this.afterChange(live);
     this.writes = new MatchWrites({
       store: this.store,
       log: this.log,
       live: this.live,
       ownership: this.ownership,
-      scheduleBots: (live) => this.botTurns.schedule(live),
+      afterChange,
       metrics: this.metrics,
+      life: this.life,
     });
     this.seats = new SeatKeeper({
       store: this.store,
@@ -156,7 +173,29 @@ export class MatchService {
       substituteBot,
       seatTimeoutMs: options.seatTimeoutMs ?? 5 * 60_000,
       isClosing: () => this.closing,
-      scheduleBots: (live) => this.botTurns.schedule(live),
+      afterChange,
+      life: this.life,
+    });
+    this.clocks = new ClockKeeper({
+      store: this.store,
+      writes: this.writes,
+      log: this.log,
+      life: this.life,
+      substituteBot,
+      afterChange,
+      isClosing: () => this.closing,
+    });
+    this.chat = new TableChat({ store: this.store, writes: this.writes });
+    this.parking = new Parking({
+      live: this.live,
+      store: this.store,
+      writes: this.writes,
+      clocks: this.clocks,
+      ownership: this.ownership,
+      log: this.log,
+      life: this.life,
+      settings: { ...DEFAULT_PARKING, ...options.parking },
+      adopt: (id) => this.adopt(id),
     });
     this.finishedLingerMs = options.finishedLingerMs ?? 5 * 60_000;
     this.seedSource = options.seedSource ?? newSeed;
@@ -173,15 +212,18 @@ export class MatchService {
       log: this.log,
       seedSource: this.seedSource,
       assertOpen: () => this.assertOpen(),
+      life: this.life,
     });
     this.connections = new Connections(this.live, this.seats, this.limits);
   }
 
   /**
-   * Rebuilds every unfinished match from its stored history and lets it carry on. In cluster mode
-   * the cluster hands this node its matches instead (`adopt`), as their leases come free.
+   * Rebuilds every unfinished match from its stored history and lets it carry on, but for the
+   * parked ones (idle clocked matches, loaded on demand or shortly before their deadline). In
+   * cluster mode the cluster hands this node its matches instead (`adopt`), as their leases come free.
    */
   async start(): Promise<void> {
+    this.parking.start();
     const unfinished = this.ownership ? [] : await this.unfinishedIds();
     let recovered = 0;
     for (const id of unfinished) {
@@ -201,10 +243,9 @@ export class MatchService {
     this.expirer.unref();
   }
 
-  /** The unfinished matches (waiting or playing) of the store. */
+  /** The unfinished matches (waiting or playing) of the store that should be in memory: all but the parked ones. */
   async unfinishedIds(): Promise<string[]> {
-    const unfinished = await this.store.listMatches({ statuses: ['waiting', 'playing'], limit: 1_000_000 });
-    return unfinished.map((m) => m.id);
+    return this.parking.dueIds();
   }
 
   /** Loads a stored match (rebuilding it from its history), which lets it carry on. */
@@ -212,15 +253,26 @@ export class MatchService {
     await this.live.get(matchId);
   }
 
-  /** A match just loaded carries on where it stopped: its seat timers run, its bots think. */
+  /**
+   * A match just loaded carries on where it stopped: its chat is read, its clocks resume (the
+   * time no server ran them charged to no one), its seat timers run, its bots think.
+   */
   private carryOn(live: LiveMatch): void {
-    if (live.status !== 'playing') return;
     live.queue
-      .run(() => {
+      .run(async () => {
+        await this.chat.load(live);
+        if (live.status !== 'playing') return;
+        await this.clocks.resume(live);
         this.seats.armTimers(live);
-        this.botTurns.schedule(live);
+        this.afterChange(live);
       })
       .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match could not carry on'));
+  }
+
+  /** After every change of a match: its next clock deadline is set, its bots think. */
+  private afterChange(live: LiveMatch): void {
+    this.clocks.arm(live);
+    this.botTurns.schedule(live);
   }
 
   /**
@@ -245,6 +297,8 @@ export class MatchService {
     if (this.drained) return this.drained;
     this.closing = true;
     this.botTurns.close();
+    this.parking.stop();
+    for (const live of this.live.values()) this.clocks.disarm(live);
     this.drained = drainMatches(this.live, this.ownership, this.log);
     return this.drained;
   }
@@ -254,12 +308,14 @@ export class MatchService {
     this.closed = true;
     this.closing = true;
     this.botTurns.close();
+    this.parking.stop();
     if (this.sweeper) clearInterval(this.sweeper);
     if (this.expirer) clearInterval(this.expirer);
     const drains: Promise<unknown>[] = [];
     for (const live of this.live.values()) {
       for (const t of live.seatTimers.values()) clearTimeout(t);
       live.seatTimers.clear();
+      this.clocks.disarm(live);
       for (const c of live.allClients()) c.close(CLOSE_CODES.shutdown, 'server shutting down');
       drains.push(live.queue.run(() => undefined));
     }
@@ -408,8 +464,42 @@ export class MatchService {
   async leave(att: Attachment): Promise<void> {
     await att.live.queue.run(async () => {
       await this.writes.ensureCurrent(att.live);
-      const seat = this.seats.seatOf(att);
+      const seat = this.seats.heldSeat(att);
       await this.seats.leave(att.live, seat, 'left');
+    });
+  }
+
+  /** Gives the match up: the bot plays the seat on, and it ranks last when rated. */
+  async resign(att: Attachment): Promise<void> {
+    await att.live.queue.run(async () => {
+      await this.writes.ensureCurrent(att.live);
+      const seat = this.seats.heldSeat(att);
+      await this.seats.leave(att.live, seat, 'resigned');
+    });
+  }
+
+  /** Takes the seat back from the bot after its time ran out. */
+  async takeBackSeat(att: Attachment): Promise<void> {
+    await att.live.queue.run(async () => {
+      await this.writes.ensureCurrent(att.live);
+      this.assertPlaying(att.live);
+      await this.clocks.takeBack(att.live, this.seats.heldSeat(att));
+    });
+  }
+
+  /** A message to the table's chat. */
+  async sendChat(att: Attachment, message: ChatSendMessage): Promise<void> {
+    await att.live.queue.run(async () => {
+      await this.writes.ensureCurrent(att.live);
+      await this.chat.send(att, this.seats.heldSeat(att), message);
+    });
+  }
+
+  /** Stops (or starts again) reading a seat's chat messages, for this connection's seat. */
+  async mute(att: Attachment, other: Seat, muted: boolean, requestId: RequestId | undefined): Promise<void> {
+    await att.live.queue.run(async () => {
+      await this.writes.ensureCurrent(att.live);
+      await this.chat.mute(att, this.seats.heldSeat(att), other, muted, requestId);
     });
   }
 

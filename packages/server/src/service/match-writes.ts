@@ -10,6 +10,7 @@ import type { ServerMetrics } from '../metrics/metrics.ts';
 import { StorageError } from '../storage/errors.ts';
 import type { MatchStore, MatchUpdate } from '../storage/types.ts';
 import { broadcast, prepareFrames, type Requester } from './broadcast.ts';
+import { adoptClocks, clocksAfter, clockUpdate, outOfTimeError } from './clock-keeper.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { LiveMatches } from './live-matches.ts';
 import type { MatchOwnership } from './ownership.ts';
@@ -22,9 +23,11 @@ export interface MatchWritesOptions {
   readonly log: ServiceLogger;
   readonly live: LiveMatches;
   readonly ownership: MatchOwnership | null;
-  /** Lets the bots of a match think after a change (the service's bot turns). */
-  readonly scheduleBots: (live: LiveMatch) => void;
+  /** Lets the match carry on after a change (its bots think, its next deadline is set). */
+  readonly afterChange: (live: LiveMatch) => void;
   readonly metrics: ServerMetrics;
+  /** This server's run, recorded with the clocks it runs (see ClockKeeper). */
+  readonly life: string;
 }
 
 export class MatchWrites {
@@ -32,8 +35,9 @@ export class MatchWrites {
   private readonly log: ServiceLogger;
   private readonly live: LiveMatches;
   private readonly ownership: MatchOwnership | null;
-  private readonly scheduleBots: (live: LiveMatch) => void;
+  private readonly afterChange: (live: LiveMatch) => void;
   private readonly metrics: ServerMetrics;
+  private readonly life: string;
 
   constructor(options: MatchWritesOptions) {
     this.metrics = options.metrics;
@@ -41,7 +45,8 @@ export class MatchWrites {
     this.log = options.log;
     this.live = options.live;
     this.ownership = options.ownership;
-    this.scheduleBots = options.scheduleBots;
+    this.afterChange = options.afterChange;
+    this.life = options.life;
   }
 
   /**
@@ -54,6 +59,8 @@ export class MatchWrites {
     this.ownership?.lost(live.id);
     for (const t of live.seatTimers.values()) clearTimeout(t);
     live.seatTimers.clear();
+    if (live.clockTimer) clearTimeout(live.clockTimer);
+    live.clockTimer = null;
     for (const c of live.allClients()) c.close(CLOSE_CODES.matchMoved, 'match moved');
     this.log.warn({ matchId: live.id, reason }, 'match given up to another node');
   }
@@ -90,6 +97,9 @@ export class MatchWrites {
    */
   async applyAction(live: LiveMatch, seat: Seat, raw: unknown, requester: Requester | null): Promise<void> {
     await this.ensureCurrent(live);
+    // A person whose clock has run out (exactly zero included) no longer moves: the deadline's
+    // timer hands the seat to the bot. A bot's seat has no running clock.
+    if (live.isHumanSeat(seat) && this.spent(live, seat)) throw outOfTimeError();
     const before = live.match.state;
     const result = live.match.submit(seat, raw);
     if (!result.ok) {
@@ -99,7 +109,14 @@ export class MatchWrites {
     const recorded = live.match.actions[live.match.actions.length - 1];
     const outcome = live.match.outcome();
     const seq = live.version + 1;
-    const update = matchUpdateAfter(live, outcome);
+    const now = Date.now();
+    const clocks = clocksAfter(
+      live,
+      { state: live.match.state, status: outcome ? 'finished' : 'playing', mover: seat },
+      this.life,
+      now,
+    );
+    const update = withClocks(matchUpdateAfter(live, outcome), live, clocks);
     const written = this.persist(
       live,
       () =>
@@ -111,7 +128,7 @@ export class MatchWrites {
             seat,
             action: recorded?.action ?? raw,
             hash: result.hash,
-            at: Date.now(),
+            at: now,
           },
           update,
           live.fence ?? undefined,
@@ -128,6 +145,8 @@ export class MatchWrites {
       stored.outcome = outcome;
     }
     if (update?.active) stored.active = update.active;
+    const clocksBefore = stored.clocks;
+    adoptClocks(live, clocks);
     live.refreshUndoable(this.log);
     const frames = prepareFrames(live, 'action', seat, result.log, requester);
     try {
@@ -140,6 +159,7 @@ export class MatchWrites {
       }
       if (activeBefore) stored.active = activeBefore;
       else delete stored.active;
+      adoptClocks(live, clocksBefore ?? null);
       throw error;
     } finally {
       live.unconfirmed = false;
@@ -152,7 +172,15 @@ export class MatchWrites {
     }
     frames.send();
     if (requester === null) this.metrics.botActionStored();
-    this.scheduleBots(live);
+    this.afterChange(live);
+  }
+
+  /** Whether `seat`'s clock is running and has reached zero. */
+  private spent(live: LiveMatch, seat: Seat): boolean {
+    const clock = live.stored.clocks?.seats[seat];
+    return (
+      clock !== undefined && clock.runningSince !== null && clock.remainingMs - (Date.now() - clock.runningSince) <= 0
+    );
   }
 
   /** Takes `seat`'s last action back (the caller has checked it may): an undo row, then the match without it. */
@@ -160,17 +188,28 @@ export class MatchWrites {
     const kept = live.match.actions.slice(0, -1);
     const rebuilt = replayActions(live.def, live.stored, kept);
     const seq = live.version + 1;
+    const now = Date.now();
+    // Undo gives back no time, and takes back the increment of the move it undoes.
+    const clocks = clocksAfter(
+      live,
+      { state: rebuilt.match.state, status: 'playing', mover: null, undo: true },
+      this.life,
+      now,
+    );
+    const active = [...live.def.activeSeats(rebuilt.match.state)];
     await this.persist(live, () =>
       this.store.appendAction(
-        { matchId: live.id, seq, kind: 'undo', seat, action: null, hash: rebuilt.match.hash, at: Date.now() },
-        undefined,
+        { matchId: live.id, seq, kind: 'undo', seat, action: null, hash: rebuilt.match.hash, at: now },
+        withClocks({ active }, live, clocks),
         live.fence ?? undefined,
       ),
     );
     live.reset({ ...rebuilt, version: seq });
+    live.stored.active = active;
+    adoptClocks(live, clocks);
     live.refreshUndoable(this.log);
     broadcast(live, 'undo', seat, null, requester);
-    this.scheduleBots(live);
+    this.afterChange(live);
   }
 
   /**
@@ -212,6 +251,16 @@ export class MatchWrites {
 export function toStorageRefusal(error: unknown): ServiceError {
   if (error instanceof StorageError && error.code === 'storage-unavailable') return storageUnavailable();
   return new ServiceError('storage-error', 'The change could not be saved, so it was not made.', 503);
+}
+
+/** A match row's update with the clocks after the change, for a match that has them. */
+function withClocks(
+  update: MatchUpdate | undefined,
+  live: LiveMatch,
+  clocks: ReturnType<typeof clocksAfter>,
+): MatchUpdate | undefined {
+  if (!live.stored.clocks) return update;
+  return { ...update, ...clockUpdate(clocks) };
 }
 
 /**

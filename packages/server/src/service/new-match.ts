@@ -4,6 +4,8 @@
  */
 import { type AnyGameDefinition, BoardhallError, Match } from '@boardhall/engine';
 import type { CreateMatchRequest, SeatRequest } from '@boardhall/protocol';
+import { newClocks } from '../clocks/clock.ts';
+import { clockRulesOf } from '../clocks/rules.ts';
 import { ServiceError } from '../errors.ts';
 import type { StoredMatch, StoredSeat } from '../storage/types.ts';
 import { assertBotAllowed } from './bot-policy.ts';
@@ -48,6 +50,8 @@ export function newMatch(
     seat.tokenHash = hashToken(token);
   }
   const now = Date.now();
+  const speed = req.speed ?? { kind: 'none' };
+  const rules = clockRulesOf(speed, def.id, req.seats.length);
   const stored: StoredMatch = {
     id: newMatchId(),
     game: def.id,
@@ -61,6 +65,11 @@ export function newMatch(
     outcome: null,
     creator,
     rngScheme: match.rngScheme,
+    speed,
+    // Stopped until the match starts (service/lobby.ts starts them).
+    clocks: rules ? { ...newClocks(rules, req.seats.length), node: null, parked: null } : null,
+    nextDeadline: null,
+    chat: { audience: req.chat ?? 'seats', mutes: {} },
   };
   return { match, stored, token };
 }

@@ -11,4 +11,6 @@ export interface ServiceLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+  /** Routine events an operator reads only when looking for something (`--log-level debug`). */
+  debug?(obj: object, msg?: string): void;
 }

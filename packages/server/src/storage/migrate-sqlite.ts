@@ -8,6 +8,7 @@ import { MIGRATIONS } from './migrations.ts';
 import { sqliteFileOf } from './open.ts';
 import type { PostgresMatchStore } from './postgres.ts';
 import { type ActionRow, type MatchRow, toAction, toMatch } from './sqlite.ts';
+import { type ChatRow, toChatMessage } from './sqlite-rows.ts';
 import type { StoredAction } from './types.ts';
 
 export interface MigrationProblem {
@@ -73,6 +74,7 @@ export async function migrateSqliteToPostgres(options: {
   try {
     const rows = db.prepare('SELECT * FROM matches ORDER BY created_at, id').all() as MatchRow[];
     const history = db.prepare('SELECT * FROM actions WHERE match_id = ? ORDER BY seq');
+    const chat = db.prepare('SELECT * FROM chat_messages WHERE match_id = ? ORDER BY idx');
     const summary: MigrationSummary = {
       matches: rows.length,
       actions: 0,
@@ -97,7 +99,8 @@ export async function migrateSqliteToPostgres(options: {
       const match = toMatch(row);
       const actions = (history.all(match.id) as ActionRow[]).map(toAction);
       summary.actions += actions.length;
-      const imported = await options.target.importMatch(match, actions);
+      const messages = (chat.all(match.id) as ChatRow[]).map(toChatMessage);
+      const imported = await options.target.importMatch(match, actions, messages);
       if (imported.created) summary.copiedMatches++;
       if (imported.updated) summary.updatedMatches++;
       summary.copiedActions += imported.actionsAdded;

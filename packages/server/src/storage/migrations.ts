@@ -139,6 +139,39 @@ export const MIGRATIONS: readonly string[] = [
       WHERE json_extract(value, '$.accountId') IS NOT NULL;
   END;
   `,
+  // 5: speeds and clocks (docs/protocol.md "Clocks"): the speed, the clocks, and the next
+  // deadline of a person's clock (indexed: the deadlines of parked matches are found by it); the
+  // table's chat (its settings, and its messages); each node's last sign of life, and the time
+  // the servers as a whole have been up (what a parked match's running clocks are charged).
+  `
+  ALTER TABLE matches ADD COLUMN speed TEXT;
+  ALTER TABLE matches ADD COLUMN clocks TEXT;
+  ALTER TABLE matches ADD COLUMN next_deadline INTEGER;
+  ALTER TABLE matches ADD COLUMN chat TEXT;
+  CREATE INDEX matches_by_deadline ON matches (next_deadline) WHERE next_deadline IS NOT NULL;
+
+  CREATE TABLE chat_messages (
+    match_id   TEXT NOT NULL REFERENCES matches (id),
+    idx        INTEGER NOT NULL CHECK (idx >= 1),
+    seat       INTEGER NOT NULL,
+    name       TEXT,
+    text       TEXT,
+    phrase     TEXT,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (match_id, idx)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE node_alive (
+    node_id  TEXT PRIMARY KEY,
+    alive_at INTEGER NOT NULL
+  );
+  CREATE TABLE cluster_uptime (
+    id        INTEGER PRIMARY KEY CHECK (id = 1),
+    uptime_ms INTEGER NOT NULL,
+    beat_at   INTEGER NOT NULL
+  );
+  INSERT INTO cluster_uptime (id, uptime_ms, beat_at) VALUES (1, 0, 0);
+  `,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { json, MATCH_COLUMNS, MATCH_PLACEHOLDERS, matchValues } from './postgres-writer.ts';
-import type { StoredAction, StoredMatch } from './types.ts';
+import type { StoredAction, StoredChatMessage, StoredMatch } from './types.ts';
 
 /** What copying one match added to the database. */
 export interface ImportedMatch {
@@ -22,9 +22,10 @@ const CHUNK = 2000;
  */
 export async function importMatchRows(
   client: ClientBase,
-  tables: { matches: string; actions: string },
+  tables: { matches: string; actions: string; chat: string },
   m: StoredMatch,
   actions: readonly StoredAction[],
+  chat: readonly StoredChatMessage[] = [],
 ): Promise<ImportedMatch> {
   const inserted = await client.query(
     `INSERT INTO ${tables.matches} (${MATCH_COLUMNS}) VALUES (${MATCH_PLACEHOLDERS}) ON CONFLICT (id) DO NOTHING`,
@@ -34,7 +35,8 @@ export async function importMatchRows(
   let updated = false;
   if (!created) {
     const result = await client.query(
-      `UPDATE ${tables.matches} SET status = $2, seats = $3, outcome = $4, updated_at = $5, active = $6
+      `UPDATE ${tables.matches} SET status = $2, seats = $3, outcome = $4, updated_at = $5, active = $6,
+         clocks = $7, next_deadline = $8, chat = $9
        WHERE id = $1 AND updated_at < $5`,
       [
         m.id,
@@ -43,6 +45,9 @@ export async function importMatchRows(
         m.outcome === null ? null : json(m.outcome),
         m.updatedAt,
         m.active === undefined ? null : json(m.active),
+        m.clocks ? json(m.clocks) : null,
+        m.nextDeadline ?? null,
+        m.chat === undefined ? null : json(m.chat),
       ],
     );
     updated = result.rowCount === 1;
@@ -67,6 +72,22 @@ export async function importMatchRows(
       ],
     );
     actionsAdded += result.rowCount ?? 0;
+  }
+  if (chat.length > 0) {
+    await client.query(
+      `INSERT INTO ${tables.chat} (match_id, idx, seat, name, text, phrase, created_at)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[])
+       ON CONFLICT (match_id, idx) DO NOTHING`,
+      [
+        chat.map((c) => c.matchId),
+        chat.map((c) => c.index),
+        chat.map((c) => c.seat),
+        chat.map((c) => c.name),
+        chat.map((c) => c.text),
+        chat.map((c) => c.phrase),
+        chat.map((c) => c.at),
+      ],
+    );
   }
   return { created, updated, actionsAdded };
 }

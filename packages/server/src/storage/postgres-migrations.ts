@@ -145,6 +145,37 @@ export const PG_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER match_players_on_change AFTER INSERT OR UPDATE OF seats ON matches
     FOR EACH ROW EXECUTE FUNCTION boardhall_match_players();
   `,
+  // 5: speeds and clocks, the table's chat, each node's last sign of life and the cluster's
+  // uptime (as SQLite's 5).
+  `
+  ALTER TABLE matches ADD COLUMN speed json;
+  ALTER TABLE matches ADD COLUMN clocks json;
+  ALTER TABLE matches ADD COLUMN next_deadline bigint;
+  ALTER TABLE matches ADD COLUMN chat json;
+  CREATE INDEX matches_by_deadline ON matches (next_deadline) WHERE next_deadline IS NOT NULL;
+
+  CREATE TABLE chat_messages (
+    match_id   text NOT NULL REFERENCES matches (id),
+    idx        integer NOT NULL CHECK (idx >= 1),
+    seat       integer NOT NULL,
+    name       text,
+    text       text,
+    phrase     text,
+    created_at bigint NOT NULL,
+    PRIMARY KEY (match_id, idx)
+  );
+
+  CREATE TABLE node_alive (
+    node_id  text PRIMARY KEY,
+    alive_at bigint NOT NULL
+  );
+  CREATE TABLE cluster_uptime (
+    id        integer PRIMARY KEY CHECK (id = 1),
+    uptime_ms bigint NOT NULL,
+    beat_at   bigint NOT NULL
+  );
+  INSERT INTO cluster_uptime (id, uptime_ms, beat_at) VALUES (1, 0, 0);
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

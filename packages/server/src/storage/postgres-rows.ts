@@ -1,6 +1,6 @@
 /** PostgreSQL's rows as node-postgres reads them, and the stored values they stand for. */
 import type { MatchStatus } from '@boardhall/protocol';
-import type { StoredAction, StoredMatch } from './types.ts';
+import type { StoredAction, StoredChatMessage, StoredMatch } from './types.ts';
 
 export interface MatchRow {
   id: string;
@@ -16,6 +16,10 @@ export interface MatchRow {
   creator: string | null;
   rng_scheme: StoredMatch['rngScheme'];
   active: number[] | null;
+  speed: StoredMatch['speed'] | null;
+  clocks: StoredMatch['clocks'] | null;
+  next_deadline: string | null;
+  chat: StoredMatch['chat'] | null;
 }
 
 export interface ActionRow {
@@ -43,6 +47,10 @@ export function toMatch(row: MatchRow): StoredMatch {
     creator: row.creator,
     rngScheme: row.rng_scheme,
     ...(row.active === null ? {} : { active: row.active }),
+    ...(row.speed === null || row.speed === undefined ? {} : { speed: row.speed }),
+    clocks: row.clocks ?? null,
+    nextDeadline: row.next_deadline === null || row.next_deadline === undefined ? null : Number(row.next_deadline),
+    ...(row.chat === null || row.chat === undefined ? {} : { chat: row.chat }),
   };
 }
 
@@ -54,6 +62,28 @@ export function toAction(row: ActionRow): StoredAction {
     seat: row.seat,
     action: row.action,
     hash: row.hash,
+    at: Number(row.created_at),
+  };
+}
+
+export interface ChatRow {
+  match_id: string;
+  idx: number;
+  seat: number;
+  name: string | null;
+  text: string | null;
+  phrase: string | null;
+  created_at: string;
+}
+
+export function toChatMessage(row: ChatRow): StoredChatMessage {
+  return {
+    matchId: row.match_id,
+    index: row.idx,
+    seat: row.seat,
+    name: row.name,
+    text: row.text,
+    phrase: row.phrase,
     at: Number(row.created_at),
   };
 }

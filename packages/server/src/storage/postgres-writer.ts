@@ -1,13 +1,14 @@
 import type pg from 'pg';
 import { StorageError } from './errors.ts';
 import { isConnectionFailure, toStorageError, type WriteContext } from './postgres-errors.ts';
-import type { MatchUpdate, StoredAction, StoredMatch } from './types.ts';
+import type { MatchUpdate, StoredAction, StoredChatMessage, StoredMatch } from './types.ts';
 
 /** `fence`: the writer's fencing token (cluster mode); the write is refused unless it is the match's. */
 export type WriteOp =
   | { kind: 'createMatch'; match: StoredMatch; fence?: number }
   | { kind: 'appendAction'; row: StoredAction; update?: MatchUpdate; fence?: number }
-  | { kind: 'updateMatch'; id: string; update: MatchUpdate; at: number; fence?: number };
+  | { kind: 'updateMatch'; id: string; update: MatchUpdate; at: number; fence?: number }
+  | { kind: 'appendChat'; message: StoredChatMessage; fence?: number };
 
 interface PendingWrite {
   op: WriteOp;
@@ -16,7 +17,7 @@ interface PendingWrite {
 }
 
 export const MATCH_COLUMNS =
-  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active';
+  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat';
 /** `$1, …, $n` for MATCH_COLUMNS. */
 export const MATCH_PLACEHOLDERS = MATCH_COLUMNS.split(',')
   .map((_, i) => `$${i + 1}`)
@@ -38,6 +39,10 @@ export function matchValues(m: StoredMatch): unknown[] {
     m.creator ?? null,
     m.rngScheme,
     m.active === undefined ? null : json(m.active),
+    m.speed === undefined ? null : json(m.speed),
+    m.clocks ? json(m.clocks) : null,
+    m.nextDeadline ?? null,
+    m.chat === undefined ? null : json(m.chat),
   ];
 }
 
@@ -52,6 +57,7 @@ export const json = (value: unknown): string => JSON.stringify(value ?? null);
 function contextOf(op: WriteOp): WriteContext {
   if (op.kind === 'createMatch') return { matchId: op.match.id };
   if (op.kind === 'appendAction') return { matchId: op.row.matchId, seq: op.row.seq };
+  if (op.kind === 'appendChat') return { matchId: op.message.matchId, seq: op.message.index };
   return { matchId: op.id };
 }
 
@@ -69,7 +75,7 @@ export class PostgresWriter {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly tables: { matches: string; actions: string },
+    private readonly tables: { matches: string; actions: string; chat: string },
     /** The server's default is `off`: raise it in our transactions so an acknowledgement means durable. */
     readonly raiseSyncCommit: boolean,
     private readonly display: string,
@@ -207,6 +213,13 @@ export class PostgresWriter {
         r.at,
       ]);
       if (op.update && op.fence === undefined) await this.update(client, r.matchId, op.update, r.at);
+    } else if (op.kind === 'appendChat') {
+      const m = op.message;
+      if (op.fence !== undefined) await this.update(client, m.matchId, {}, m.at, op.fence);
+      await client.query(
+        `INSERT INTO ${this.tables.chat} (match_id, idx, seat, name, text, phrase, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [m.matchId, m.index, m.seat, m.name, m.text, m.phrase, m.at],
+      );
     } else {
       await this.update(client, op.id, op.update, op.at, op.fence);
     }
@@ -229,6 +242,9 @@ export class PostgresWriter {
     if (update.outcome !== undefined) set('outcome', update.outcome === null ? null : json(update.outcome));
     if (update.seats !== undefined) set('seats', json(update.seats));
     if (update.active !== undefined) set('active', json(update.active));
+    if (update.clocks !== undefined) set('clocks', update.clocks === null ? null : json(update.clocks));
+    if (update.nextDeadline !== undefined) set('next_deadline', update.nextDeadline);
+    if (update.chat !== undefined) set('chat', json(update.chat));
     let where = 'id = $1';
     if (fence !== undefined) {
       params.push(fence);

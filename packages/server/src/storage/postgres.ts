@@ -5,9 +5,16 @@ import { PostgresAccountStore } from './postgres-accounts.ts';
 import { isConnectionFailure, toStorageError } from './postgres-errors.ts';
 import { type ImportedMatch, importMatchRows } from './postgres-import.ts';
 import { migratePostgres, quoteIdent } from './postgres-migrations.ts';
-import { type ActionRow, type MatchRow, toAction, toMatch } from './postgres-rows.ts';
+import { type ActionRow, type ChatRow, type MatchRow, toAction, toChatMessage, toMatch } from './postgres-rows.ts';
 import { ACTION_COLUMNS, MATCH_COLUMNS, PostgresWriter, type WriteOp } from './postgres-writer.ts';
-import type { MatchStore, MatchUpdate, StoredAction, StoredMatch } from './types.ts';
+import {
+  type MatchStore,
+  type MatchUpdate,
+  type StoredAction,
+  type StoredChatMessage,
+  type StoredMatch,
+  UPTIME_GAP_MS,
+} from './types.ts';
 
 export interface PostgresStoreOptions {
   /** A node-postgres connection string: host, port, database, user, password, sslmode… */
@@ -35,7 +42,7 @@ export class PostgresMatchStore implements MatchStore {
   readonly schema: string;
   readonly display: string;
   private readonly pool: pg.Pool;
-  private readonly t: { matches: string; actions: string };
+  private readonly t: { matches: string; actions: string; chat: string; alive: string; uptime: string };
   private readonly writer: PostgresWriter;
   readonly accounts: PostgresAccountStore;
   private closed = false;
@@ -45,7 +52,13 @@ export class PostgresMatchStore implements MatchStore {
     this.schema = schema;
     this.display = display;
     const q = quoteIdent(schema);
-    this.t = { matches: `${q}.matches`, actions: `${q}.actions` };
+    this.t = {
+      matches: `${q}.matches`,
+      actions: `${q}.actions`,
+      chat: `${q}.chat_messages`,
+      alive: `${q}.node_alive`,
+      uptime: `${q}.cluster_uptime`,
+    };
     this.writer = new PostgresWriter(pool, this.t, raiseSyncCommit, display);
     this.accounts = new PostgresAccountStore(pool, q, display, raiseSyncCommit, MATCH_COLUMNS);
   }
@@ -171,11 +184,62 @@ export class PostgresMatchStore implements MatchStore {
     return rows.map(toAction);
   }
 
+  appendChat(message: StoredChatMessage, fence?: number): Promise<void> {
+    return this.write({ kind: 'appendChat', message, ...(fence !== undefined ? { fence } : {}) });
+  }
+
+  async loadChat(matchId: string, limit: number): Promise<StoredChatMessage[]> {
+    const rows = await this.read<ChatRow>(
+      `SELECT * FROM ${this.t.chat} WHERE match_id = $1 ORDER BY idx DESC LIMIT $2`,
+      [matchId, limit],
+    );
+    return rows.reverse().map(toChatMessage);
+  }
+
+  async dueMatchIds(horizon: number, limit: number): Promise<string[]> {
+    const rows = await this.read<{ id: string }>(
+      `SELECT id FROM ${this.t.matches} WHERE status IN ('waiting', 'playing')
+       AND (next_deadline IS NULL OR next_deadline <= $1) ORDER BY created_at, id COLLATE "C" LIMIT $2`,
+      [horizon, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async heartbeat(life: string, at: number): Promise<void> {
+    // One statement: the sign of life and the uptime it adds commit together.
+    await this.read(
+      `WITH beat AS (
+         INSERT INTO ${this.t.alive} (node_id, alive_at) VALUES ($1, $2)
+         ON CONFLICT (node_id) DO UPDATE SET alive_at = GREATEST(${this.t.alive}.alive_at, EXCLUDED.alive_at)
+       )
+       UPDATE ${this.t.uptime} SET uptime_ms = uptime_ms + LEAST(GREATEST($2 - beat_at, 0), $3),
+         beat_at = GREATEST(beat_at, $2) WHERE id = 1`,
+      [life, at, UPTIME_GAP_MS],
+    );
+  }
+
+  async lastAlive(life: string): Promise<number | null> {
+    const rows = await this.read<{ at: string }>(`SELECT alive_at AS at FROM ${this.t.alive} WHERE node_id = $1`, [
+      life,
+    ]);
+    const at = rows[0]?.at;
+    return at === undefined ? null : Number(at);
+  }
+
+  async uptime(): Promise<number> {
+    const rows = await this.read<{ ms: string }>(`SELECT uptime_ms AS ms FROM ${this.t.uptime} WHERE id = 1`);
+    return Number(rows[0]?.ms ?? 0);
+  }
+
   /**
    * Copies a match and its history in one committed transaction, keeping the rows already stored
    * (`boardhall migrate`). Not for a running server: it bypasses the write queue.
    */
-  async importMatch(match: StoredMatch, actions: readonly StoredAction[]): Promise<ImportedMatch> {
+  async importMatch(
+    match: StoredMatch,
+    actions: readonly StoredAction[],
+    chat: readonly StoredChatMessage[] = [],
+  ): Promise<ImportedMatch> {
     if (this.closed) throw new StorageError('store-closed', 'The match store is closed.');
     let client: pg.PoolClient;
     try {
@@ -186,7 +250,7 @@ export class PostgresMatchStore implements MatchStore {
     let broken: Error | undefined;
     try {
       if (this.writer.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
-      const imported = await importMatchRows(client, this.t, match, actions);
+      const imported = await importMatchRows(client, this.t, match, actions, chat);
       await client.query('COMMIT');
       return imported;
     } catch (error) {

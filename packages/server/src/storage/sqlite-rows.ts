@@ -1,7 +1,7 @@
 /** The SQLite tables' rows as better-sqlite3 reads them, and the stored values they stand for. */
 import type { RngScheme } from '@boardhall/engine';
 import type { MatchStatus } from '@boardhall/protocol';
-import type { StoredAction, StoredMatch } from './types.ts';
+import type { StoredAction, StoredChatMessage, StoredMatch } from './types.ts';
 
 export interface MatchRow {
   id: string;
@@ -17,6 +17,10 @@ export interface MatchRow {
   creator: string | null;
   rng_scheme: RngScheme;
   active: string | null;
+  speed: string | null;
+  clocks: string | null;
+  next_deadline: number | null;
+  chat: string | null;
 }
 
 export interface ActionRow {
@@ -44,6 +48,10 @@ export function toMatch(row: MatchRow): StoredMatch {
     creator: row.creator,
     rngScheme: row.rng_scheme,
     ...(row.active === null ? {} : { active: JSON.parse(row.active) as number[] }),
+    ...(row.speed === null ? {} : { speed: JSON.parse(row.speed) as StoredMatch['speed'] }),
+    clocks: row.clocks === null ? null : (JSON.parse(row.clocks) as StoredMatch['clocks']),
+    nextDeadline: row.next_deadline,
+    ...(row.chat === null ? {} : { chat: JSON.parse(row.chat) as StoredMatch['chat'] }),
   };
 }
 
@@ -55,6 +63,28 @@ export function toAction(row: ActionRow): StoredAction {
     seat: row.seat,
     action: row.action === null ? null : (JSON.parse(row.action) as unknown),
     hash: row.hash,
+    at: row.created_at,
+  };
+}
+
+export interface ChatRow {
+  match_id: string;
+  idx: number;
+  seat: number;
+  name: string | null;
+  text: string | null;
+  phrase: string | null;
+  created_at: number;
+}
+
+export function toChatMessage(row: ChatRow): StoredChatMessage {
+  return {
+    matchId: row.match_id,
+    index: row.idx,
+    seat: row.seat,
+    name: row.name,
+    text: row.text,
+    phrase: row.phrase,
     at: row.created_at,
   };
 }

@@ -19,12 +19,24 @@ parentPort.postMessage({
 });
 
 const insertMatch = db.prepare(
-  `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active)
-   VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome, @creator, @rng_scheme, @active)`,
+  `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat)
+   VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome, @creator, @rng_scheme, @active, @speed, @clocks, @next_deadline, @chat)`,
 );
 const insertAction = db.prepare(
   `INSERT INTO actions (match_id, seq, kind, seat, action, hash, created_at)
    VALUES (@match_id, @seq, @kind, @seat, @action, @hash, @created_at)`,
+);
+const insertChat = db.prepare(
+  `INSERT INTO chat_messages (match_id, idx, seat, name, text, phrase, created_at)
+   VALUES (@match_id, @idx, @seat, @name, @text, @phrase, @created_at)`,
+);
+const beat = db.prepare(
+  `INSERT INTO node_alive (node_id, alive_at) VALUES (@life, @at)
+   ON CONFLICT (node_id) DO UPDATE SET alive_at = max(alive_at, excluded.alive_at)`,
+);
+const addUptime = db.prepare(
+  `UPDATE cluster_uptime SET uptime_ms = uptime_ms + min(max(@at - beat_at, 0), @gap), beat_at = max(beat_at, @at)
+   WHERE id = 1`,
 );
 const updates = new Map();
 
@@ -47,7 +59,11 @@ function run(op) {
     insertAction.run(op.row);
     if (op.update) update(op.row.match_id, op.update, op.row.created_at);
   } else if (op.kind === 'updateMatch') update(op.id, op.update, op.at);
-  else throw new Error(`Unknown write '${op.kind}'.`);
+  else if (op.kind === 'appendChat') insertChat.run(op.row);
+  else if (op.kind === 'heartbeat') {
+    beat.run(op.row);
+    addUptime.run(op.row);
+  } else throw new Error(`Unknown write '${op.kind}'.`);
 }
 
 /** Commits writes in one transaction; one that fails is retried alone so it sinks no other. */

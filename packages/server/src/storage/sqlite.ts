@@ -3,10 +3,18 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { MatchStatus } from '@boardhall/protocol';
 import Database from 'better-sqlite3';
+import { StorageError } from './errors.ts';
 import { migrate } from './migrations.ts';
 import { SqliteAccountStore } from './sqlite-accounts.ts';
-import { type ActionRow, type MatchRow, toAction, toMatch } from './sqlite-rows.ts';
-import type { MatchStore, MatchUpdate, StoredAction, StoredMatch } from './types.ts';
+import { type ActionRow, type ChatRow, type MatchRow, toAction, toChatMessage, toMatch } from './sqlite-rows.ts';
+import {
+  type MatchStore,
+  type MatchUpdate,
+  type StoredAction,
+  type StoredChatMessage,
+  type StoredMatch,
+  UPTIME_GAP_MS,
+} from './types.ts';
 
 export { type ActionRow, type MatchRow, toAction, toMatch };
 
@@ -14,7 +22,9 @@ export { type ActionRow, type MatchRow, toAction, toMatch };
 type WriteOp =
   | { kind: 'createMatch'; row: Record<string, unknown> }
   | { kind: 'appendAction'; row: Record<string, unknown>; update?: Record<string, unknown> }
-  | { kind: 'updateMatch'; id: string; update: Record<string, unknown>; at: number };
+  | { kind: 'updateMatch'; id: string; update: Record<string, unknown>; at: number }
+  | { kind: 'appendChat'; row: Record<string, unknown> }
+  | { kind: 'heartbeat'; row: { life: string; at: number; gap: number } };
 
 interface PendingWrite {
   op: WriteOp;
@@ -38,6 +48,9 @@ function updateColumns(update: MatchUpdate): Record<string, unknown> {
   if (update.outcome !== undefined) out.outcome = update.outcome === null ? null : JSON.stringify(update.outcome);
   if (update.seats !== undefined) out.seats = JSON.stringify(update.seats);
   if (update.active !== undefined) out.active = JSON.stringify(update.active);
+  if (update.clocks !== undefined) out.clocks = update.clocks === null ? null : JSON.stringify(update.clocks);
+  if (update.nextDeadline !== undefined) out.next_deadline = update.nextDeadline;
+  if (update.chat !== undefined) out.chat = JSON.stringify(update.chat);
   return out;
 }
 
@@ -45,6 +58,8 @@ function prepareStatements(db: Database.Database) {
   return {
     getMatch: db.prepare('SELECT * FROM matches WHERE id = ?'),
     loadActions: db.prepare('SELECT * FROM actions WHERE match_id = ? ORDER BY seq'),
+    lastAlive: db.prepare('SELECT alive_at AS at FROM node_alive WHERE node_id = ?'),
+    uptime: db.prepare('SELECT uptime_ms AS ms FROM cluster_uptime WHERE id = 1'),
   };
 }
 
@@ -123,6 +138,10 @@ export class SqliteMatchStore implements MatchStore {
         creator: m.creator ?? null,
         rng_scheme: m.rngScheme,
         active: m.active === undefined ? null : JSON.stringify(m.active),
+        speed: m.speed === undefined ? null : JSON.stringify(m.speed),
+        clocks: m.clocks ? JSON.stringify(m.clocks) : null,
+        next_deadline: m.nextDeadline ?? null,
+        chat: m.chat === undefined ? null : JSON.stringify(m.chat),
       },
     });
   }
@@ -164,6 +183,57 @@ export class SqliteMatchStore implements MatchStore {
 
   async loadActions(matchId: string): Promise<StoredAction[]> {
     return (this.stmts.loadActions.all(matchId) as ActionRow[]).map(toAction);
+  }
+
+  appendChat(m: StoredChatMessage, _fence?: number): Promise<void> {
+    return this.write({
+      kind: 'appendChat',
+      row: {
+        match_id: m.matchId,
+        idx: m.index,
+        seat: m.seat,
+        name: m.name,
+        text: m.text,
+        phrase: m.phrase,
+        created_at: m.at,
+      },
+    }).catch((error: unknown) => {
+      if (error instanceof Error && /UNIQUE constraint failed: chat_messages/.test(error.message)) {
+        throw new StorageError('duplicate-action', `Match '${m.matchId}' already has a chat message ${m.index}.`);
+      }
+      throw error;
+    });
+  }
+
+  async loadChat(matchId: string, limit: number): Promise<StoredChatMessage[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM chat_messages WHERE match_id = ? ORDER BY idx DESC LIMIT ?')
+      .all(matchId, limit) as ChatRow[];
+    return rows.reverse().map(toChatMessage);
+  }
+
+  async dueMatchIds(horizon: number, limit: number): Promise<string[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT id FROM matches WHERE status IN ('waiting', 'playing')
+         AND (next_deadline IS NULL OR next_deadline <= ?) ORDER BY created_at, id LIMIT ?`,
+      )
+      .all(horizon, limit) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  heartbeat(life: string, at: number): Promise<void> {
+    return this.write({ kind: 'heartbeat', row: { life, at, gap: UPTIME_GAP_MS } });
+  }
+
+  async lastAlive(life: string): Promise<number | null> {
+    const row = this.stmts.lastAlive.get(life) as { at: number } | undefined;
+    return row?.at ?? null;
+  }
+
+  async uptime(): Promise<number> {
+    const row = this.stmts.uptime.get() as { ms: number } | undefined;
+    return row?.ms ?? 0;
   }
 
   readonly kind = 'sqlite' as const;

@@ -1,5 +1,6 @@
 import type { Outcome, RngScheme, Seat } from '@boardhall/engine';
-import type { MatchStatus } from '@boardhall/protocol';
+import type { ChatAudience, MatchStatus, Speed } from '@boardhall/protocol';
+import type { ClockState } from '../clocks/clock.ts';
 import type { AccountStore } from './account-types.ts';
 
 /** A seat as stored: what plays it and, for a joined human seat, the hash of its token. */
@@ -19,6 +20,33 @@ export interface StoredSeat {
   accountId?: string | null;
   /** The account that held the seat was deleted; the seat is named "Deleted player". */
   deleted?: boolean;
+  /** Its clock ran out at least once in this match (sticky, whoever plays it now). */
+  outOfTime?: boolean;
+  /** Its player resigned (or left once play had begun). */
+  resigned?: boolean;
+}
+
+/** The most a server's sign of life adds to the servers' uptime: more is time all were down. */
+export const UPTIME_GAP_MS = 2_000;
+
+/** A match's clocks as stored with it (docs/protocol.md "Clocks"). */
+export interface StoredClocks extends ClockState {
+  /**
+   * The server run (`MatchStore.heartbeat`'s life) that runs them now, whose last sign of life
+   * bounds what is charged after it stopped; null while the match is parked or not started.
+   */
+  node: string | null;
+  /**
+   * Set while the match is parked (in no server's memory): when, by the wall clock and by the
+   * servers' uptime. Loaded again, its running clocks are charged the uptime that passed since.
+   */
+  parked?: { wall: number; uptime: number } | null;
+}
+
+/** The table's chat settings: who may read it, and who muted whom (seat → the seats it muted). */
+export interface StoredChat {
+  audience: ChatAudience;
+  mutes: Record<number, number[]>;
 }
 
 export interface StoredMatch {
@@ -49,6 +77,26 @@ export interface StoredMatch {
    * matches stored before it was recorded, and empty once over.
    */
   active?: Seat[];
+  /** How fast it is played (absent: stored before speeds, so without a clock). */
+  speed?: Speed;
+  /** Its clocks; null (or absent) without a clock. */
+  clocks?: StoredClocks | null;
+  /** When the first running clock of a person's seat runs out (ms since the epoch); null when none runs. */
+  nextDeadline?: number | null;
+  /** The chat's settings (absent: seats only, nobody muted). */
+  chat?: StoredChat;
+}
+
+/** A message of a match's table chat, as stored. */
+export interface StoredChatMessage {
+  matchId: string;
+  /** From 1, in order. */
+  index: number;
+  seat: Seat;
+  name: string | null;
+  text: string | null;
+  phrase: string | null;
+  at: number;
 }
 
 /**
@@ -72,6 +120,9 @@ export interface MatchUpdate {
   outcome?: Outcome | null;
   seats?: StoredSeat[];
   active?: Seat[];
+  clocks?: StoredClocks | null;
+  nextDeadline?: number | null;
+  chat?: StoredChat;
 }
 
 /**
@@ -103,6 +154,25 @@ export interface MatchStore {
   listMatches(query: { statuses: readonly MatchStatus[]; limit: number }): Promise<StoredMatch[]>;
   /** The match's history in order. */
   loadActions(matchId: string): Promise<StoredAction[]>;
+  /** Adds a chat message (its `index` the next of the match's; `duplicate-action` when taken). */
+  appendChat(message: StoredChatMessage, fence?: number): Promise<void>;
+  /** The match's last `limit` chat messages, oldest first. */
+  loadChat(matchId: string, limit: number): Promise<StoredChatMessage[]>;
+  /**
+   * Unfinished matches that should be in memory by `horizon` (ms since the epoch): every one
+   * without a clock deadline (waiting, or no clock, or a bot to act) and every one whose next
+   * deadline comes by then. The rest are parked: idle clocked matches, loaded on demand.
+   */
+  dueMatchIds(horizon: number, limit: number): Promise<string[]>;
+  /**
+   * A server's sign of life (`life`: one run of one node): recorded as its last, and the time
+   * since the previous sign of any server (at most `UPTIME_GAP_MS`) added to the servers' uptime.
+   */
+  heartbeat(life: string, at: number): Promise<void>;
+  /** The last sign of life of `life`, or null when none was recorded. */
+  lastAlive(life: string): Promise<number | null>;
+  /** How long the servers as a whole have been up, in ms (it stands still while all are down). */
+  uptime(): Promise<number>;
   /** One round trip to the database (for the health report); throws when it does not answer. */
   ping(): Promise<void>;
   /** Which adapter this is. */

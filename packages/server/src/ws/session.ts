@@ -140,6 +140,18 @@ export function openSession(
         case 'sync':
           await service.sync(att, m.requestId, m.patches === true);
           break;
+        case 'resign':
+          await service.resign(att);
+          break;
+        case 'take-back':
+          await service.takeBackSeat(att);
+          break;
+        case 'chat':
+          await service.sendChat(att, m);
+          break;
+        case 'mute':
+          await service.mute(att, m.seat, m.muted, m.requestId);
+          break;
         case 'ping': {
           const pong: PongFrame = { type: 'pong' };
           if (m.requestId !== undefined) pong.requestId = m.requestId;
