@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type GameRegistry, type ReplayFile, type Seat, undoVerdict } from '@boardhall/engine';
+import type { GameRegistry, ReplayFile, Seat } from '@boardhall/engine';
 import type {
   ChatSendMessage,
   ConnectionMark,
@@ -23,68 +23,26 @@ import type { Attachment } from './broadcast.ts';
 import { ClockKeeper } from './clock-keeper.ts';
 import { Connections } from './connections.ts';
 import { type DrainReport, drainMatches } from './drain.ts';
-import { expire, expiredError, overdue } from './expiry.ts';
+import { expire, overdue } from './expiry.ts';
 import type { Client, LiveMatch } from './live-match.ts';
 import { LiveMatches } from './live-matches.ts';
 import { type AccountRef, Lobby } from './lobby.ts';
 import { LobbyGuard } from './lobby-guard.ts';
 import { listMatches, type MatchListFilter } from './lobby-list.ts';
 import { MatchWrites } from './match-writes.ts';
+import type { MatchServiceOptions } from './options.ts';
 import type { MatchOwnership } from './ownership.ts';
-import { DEFAULT_PARKING, Parking, type ParkingSettings } from './parking.ts';
+import { DEFAULT_PARKING, Parking } from './parking.ts';
 import { publicMatchResponse, replayOf } from './public-match.ts';
-import { staleVersion } from './refusals.ts';
 import { isOpen } from './room.ts';
 import { SeatKeeper } from './seat-keeper.ts';
 import type { SeatOwner } from './seat-owner.ts';
 import { TableChat } from './table-chat.ts';
+import { TableRequests } from './table-requests.ts';
 import { newSeed } from './tokens.ts';
-import type { BotChooser, ServiceLogger } from './types.ts';
+import type { BotChooser, ServiceLogger, TurnListener } from './types.ts';
 
-export type { Attachment, BotChooser, DrainReport, ServiceLogger };
-
-export interface MatchServiceOptions {
-  registry: GameRegistry;
-  store: MatchStore;
-  /** Decides the bot moves of matches a person plays (the interactive lane). */
-  bots: BotChooser;
-  /** Bot decisions running at once for matches a person plays (their pool's threads; default 1). */
-  botConcurrency?: number;
-  /**
-   * Decides the bot moves of matches nobody plays (the background lane), on threads of their own
-   * so they never hold up the interactive lane's (default: `bots`).
-   */
-  backgroundBots?: BotChooser;
-  /** Bot decisions running at once for matches nobody plays (default 1). */
-  backgroundBotConcurrency?: number;
-  /** Time a bot decision may take beyond its budget before it is cut (default 5 s). */
-  botTimeMarginMs?: number;
-  logger: ServiceLogger;
-  /** The bot that takes over the seat of a player who leaves (default `ismcts:level=easy`). */
-  substituteBot?: string;
-  /** A playing human seat with no connection for this long is handed to the substitute; 0: never. */
-  seatTimeoutMs?: number;
-  /** How long a finished match with nobody watching stays in memory. */
-  finishedLingerMs?: number;
-  /** The lobby's caps (live matches, per address, expiry) and the spectators per match. */
-  limits?: ClientLimits;
-  /**
-   * Draws each new match's seed (default: 256 bits from the operating system). Only the
-   * operator chooses this (tests make deals reproducible with it); no request can.
-   */
-  seedSource?: () => string;
-  /**
-   * Cluster mode: which matches this node may serve, and the fencing token of each. Without it
-   * (a single node) every stored match is this node's, and all unfinished ones are rebuilt at start.
-   */
-  ownership?: MatchOwnership;
-  /** Where the service reports what it measures (default: nowhere). */
-  metrics?: ServerMetrics;
-  /** This node's id in a cluster (default `local`): with a random suffix, it names this server run. */
-  nodeId?: string;
-  /** When idle clocked matches are parked and loaded again (tests shorten these). */
-  parking?: Partial<ParkingSettings>;
-}
+export type { Attachment, BotChooser, DrainReport, MatchServiceOptions, ServiceLogger };
 
 /** Covers a worker thread's cold start (loading the games) on a busy machine, with room to spare. */
 const DEFAULT_BOT_TIME_MARGIN_MS = 5_000;
@@ -120,8 +78,10 @@ export class MatchService {
   private readonly clocks: ClockKeeper;
   private readonly chat: TableChat;
   private readonly parking: Parking;
+  private readonly requests: TableRequests;
   /** This server run (the node's id and a random suffix): the name its heartbeat and clocks carry. */
   readonly life: string;
+  private readonly turns: TurnListener | null;
   private sweeper: NodeJS.Timeout | null = null;
   private expirer: NodeJS.Timeout | null = null;
   private closing = false;
@@ -134,6 +94,7 @@ export class MatchService {
     this.store = options.store;
     this.log = options.logger;
     this.life = `${options.nodeId ?? 'local'}#${randomBytes(6).toString('hex')}`;
+    this.turns = options.turns ?? null;
     this.botTurns = new BotTurns({
       bots: options.bots,
       concurrency: options.botConcurrency ?? 1,
@@ -215,6 +176,7 @@ export class MatchService {
       life: this.life,
     });
     this.connections = new Connections(this.live, this.seats, this.limits);
+    this.requests = new TableRequests(this.writes, this.seats, this.clocks, this.chat);
   }
 
   /**
@@ -269,10 +231,17 @@ export class MatchService {
       .catch((error: unknown) => this.log.error({ err: error, matchId: live.id }, 'match could not carry on'));
   }
 
-  /** After every change of a match: its next clock deadline is set, its bots think. */
+  /** After every change of a match: its next clock deadline is set, its bots think, players away hear it is their turn. */
   private afterChange(live: LiveMatch): void {
     this.clocks.arm(live);
     this.botTurns.schedule(live);
+    if (this.turns && live.status === 'playing' && live.stored.speed?.kind === 'turn-based') {
+      const waiting = live.def.activeSeats(live.match.state).flatMap((seat) => {
+        const accountId = live.seats[seat]?.accountId;
+        return accountId && live.isHumanSeat(seat) && !live.seatClients.has(seat) ? [{ seat, accountId }] : [];
+      });
+      if (waiting.length > 0) this.turns.yourTurn({ matchId: live.id, game: live.def.id, waiting });
+    }
   }
 
   /**
@@ -427,80 +396,36 @@ export class MatchService {
     return this.connections.detach(att);
   }
 
-  async act(att: Attachment, action: unknown, version: number, requestId: RequestId | undefined): Promise<void> {
-    const live = att.live;
-    await live.queue.run(async () => {
-      await this.writes.ensureCurrent(live);
-      const seat = this.seats.seatOf(att);
-      this.assertPlaying(live);
-      if (version !== live.version) throw staleVersion(version, live.version);
-      await this.writes.applyAction(live, seat, action, { client: att.client, requestId });
-    });
+  act(att: Attachment, action: unknown, version: number, requestId: RequestId | undefined): Promise<void> {
+    return this.requests.act(att, action, version, requestId);
   }
 
-  async undo(att: Attachment, version: number, requestId: RequestId | undefined): Promise<void> {
-    const live = att.live;
-    await live.queue.run(async () => {
-      await this.writes.ensureCurrent(live);
-      const seat = this.seats.seatOf(att);
-      this.assertPlaying(live);
-      if (version !== live.version) throw staleVersion(version, live.version);
-      if (live.lastActor !== seat) {
-        throw new ServiceError(
-          'undo-not-allowed',
-          'Only your own last action can be taken back, and only until another seat acts.',
-          409,
-        );
-      }
-      if (!live.undoable) {
-        const verdict = undoVerdict(live.def, live.match.players, live.prevState, live.match.state);
-        const reason = verdict.ok ? '' : ` ${verdict.reason}`;
-        throw new ServiceError('undo-not-allowed', `This action cannot be taken back.${reason}`, 409);
-      }
-      await this.writes.takeBack(live, seat, { client: att.client, requestId });
-    });
+  undo(att: Attachment, version: number, requestId: RequestId | undefined): Promise<void> {
+    return this.requests.undo(att, version, requestId);
   }
 
-  async leave(att: Attachment): Promise<void> {
-    await att.live.queue.run(async () => {
-      await this.writes.ensureCurrent(att.live);
-      const seat = this.seats.heldSeat(att);
-      await this.seats.leave(att.live, seat, 'left');
-    });
+  leave(att: Attachment): Promise<void> {
+    return this.requests.leave(att);
   }
 
   /** Gives the match up: the bot plays the seat on, and it ranks last when rated. */
-  async resign(att: Attachment): Promise<void> {
-    await att.live.queue.run(async () => {
-      await this.writes.ensureCurrent(att.live);
-      const seat = this.seats.heldSeat(att);
-      await this.seats.leave(att.live, seat, 'resigned');
-    });
+  resign(att: Attachment): Promise<void> {
+    return this.requests.resign(att);
   }
 
   /** Takes the seat back from the bot after its time ran out. */
-  async takeBackSeat(att: Attachment): Promise<void> {
-    await att.live.queue.run(async () => {
-      await this.writes.ensureCurrent(att.live);
-      this.assertPlaying(att.live);
-      await this.clocks.takeBack(att.live, this.seats.heldSeat(att));
-    });
+  takeBackSeat(att: Attachment): Promise<void> {
+    return this.requests.takeBackSeat(att);
   }
 
   /** A message to the table's chat. */
-  async sendChat(att: Attachment, message: ChatSendMessage): Promise<void> {
-    await att.live.queue.run(async () => {
-      await this.writes.ensureCurrent(att.live);
-      await this.chat.send(att, this.seats.heldSeat(att), message);
-    });
+  sendChat(att: Attachment, message: ChatSendMessage): Promise<void> {
+    return this.requests.sendChat(att, message);
   }
 
   /** Stops (or starts again) reading a seat's chat messages, for this connection's seat. */
-  async mute(att: Attachment, other: Seat, muted: boolean, requestId: RequestId | undefined): Promise<void> {
-    await att.live.queue.run(async () => {
-      await this.writes.ensureCurrent(att.live);
-      await this.chat.mute(att, this.seats.heldSeat(att), other, muted, requestId);
-    });
+  mute(att: Attachment, other: Seat, muted: boolean, requestId: RequestId | undefined): Promise<void> {
+    return this.requests.mute(att, other, muted, requestId);
   }
 
   /** The current state frame again; with `patches`, later frames come as patches against it. */
@@ -512,13 +437,5 @@ export class MatchService {
 
   private assertOpen(): void {
     if (this.closing) throw new ServiceError('shutting-down', 'The server is shutting down.', 503);
-  }
-
-  private assertPlaying(live: LiveMatch): void {
-    if (live.status === 'waiting') {
-      throw new ServiceError('match-not-started', 'The match starts once every seat is taken.', 409);
-    }
-    if (live.status === 'finished') throw new ServiceError('match-over', 'The match is over.', 409);
-    if (live.status === 'expired') throw expiredError();
   }
 }
