@@ -4,6 +4,7 @@
  * that lasts and "my games" on every device.
  */
 import { z } from 'zod';
+import { speedSchema } from './clocks.ts';
 import { matchStatusSchema, seatInfoSchema, seatSchema } from './common.ts';
 
 /** The languages of the web client; an account chooses one, which the client follows. */
@@ -212,7 +213,11 @@ export const accountResponseSchema = z.object({
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
-/** One match the account plays, for "my games" (GET /api/account/matches). */
+/**
+ * One match the account plays, for "my games" (GET /api/account/matches): those waiting for the
+ * account come first, the one whose clock runs out soonest at the top; then the others, the
+ * latest changed first.
+ */
 export const myMatchSchema = z.object({
   matchId: z.string(),
   game: z.string(),
@@ -225,6 +230,15 @@ export const myMatchSchema = z.object({
   activeSeats: z.array(seatSchema),
   /** It is this account's turn. */
   yourTurn: z.boolean(),
+  /** How fast it is played. */
+  speed: speedSchema,
+  /**
+   * The account's own clock, when the match has clocks: its time left when the row was last
+   * written, and while it runs when it runs out (ISO 8601).
+   */
+  clock: z
+    .object({ remainingMs: z.number().int().min(0), deadline: z.string().nullable(), outOfTime: z.boolean() })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

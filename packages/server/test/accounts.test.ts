@@ -316,6 +316,61 @@ describe('seats held by accounts', () => {
   });
 });
 
+describe('my games', () => {
+  it('puts the matches waiting for the account first, the soonest deadline on top, with its time left', async () => {
+    const b = browser();
+    await b.signUp(fresh('Busy'), 'busy player pw');
+    const speeds = [
+      { kind: 'custom', bankSeconds: 600, incrementSeconds: 0 },
+      { kind: 'custom', bankSeconds: 60, incrementSeconds: 0 },
+      { kind: 'turn-based', days: 2 },
+      { kind: 'none' },
+      { kind: 'custom', bankSeconds: 30, incrementSeconds: 0 },
+    ];
+    const ids: string[] = [];
+    for (const speed of speeds) {
+      const created = await b.request<CreateMatchResponse>('POST', '/api/matches', {
+        game: 'tally',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        claim: 0,
+        speed,
+      });
+      expect(created.status, created.text).toBe(201);
+      const id = created.body.matchId;
+      ids.push(id);
+      // The opponent, a guest, joins; whoever the shuffle asks first, play until it is seat 0's turn.
+      const joined = await http<JoinResponse>(server.base, 'POST', `/api/matches/${id}/join`, {});
+      const guest = await TestClient.open(server.wsUrl(id, joined.body.token));
+      const state = await guest.next<StateFrame>((f) => f.type === 'state');
+      if (state.activeSeats.includes(1)) await act(guest, state.legalActions[0], state.version);
+      await guest.close();
+    }
+    // The last (30 s) match: the account moves, so it now waits for the opponent.
+    const mine = await socketOf(b, ids[4] as string);
+    await mine.next((f) => f.type === 'state');
+    mine.send({ type: 'hello', account: true });
+    const turn = await mine.next<StateFrame>((f) => f.type === 'state' && f.seat === 0);
+    expect(turn.activeSeats).toEqual([0]);
+    expect(await act(mine, turn.legalActions[0], turn.version)).toMatchObject({ type: 'state' });
+    await mine.close();
+
+    const listed = (await b.request<MyMatchesResponse>('GET', '/api/account/matches')).body.matches;
+    // 60 s, then 600 s, then two days, then the unclocked match; the match waiting for the other last.
+    expect(listed.map((m) => m.matchId)).toEqual([ids[1], ids[0], ids[2], ids[3], ids[4]]);
+    expect(listed.map((m) => m.yourTurn)).toEqual([true, true, true, true, false]);
+    const [sixty, , days, none, waiting] = listed;
+    expect(sixty?.speed).toEqual(speeds[1]);
+    expect(sixty?.clock?.outOfTime).toBe(false);
+    const left = Date.parse(sixty?.clock?.deadline as string) - Date.now();
+    expect(left).toBeGreaterThan(50_000);
+    expect(left).toBeLessThanOrEqual(60_000);
+    expect(Date.parse(days?.clock?.deadline as string) - Date.now()).toBeGreaterThan(2 * 86_400_000 - 60_000);
+    expect(none?.clock).toBeNull();
+    expect(waiting?.clock).toMatchObject({ deadline: null, outOfTime: false });
+    expect(waiting?.clock?.remainingMs).toBeGreaterThan(20_000);
+  });
+});
+
 describe('the account itself', () => {
   it('follows a language, renames and removes passkeys, exports its data, and is deleted leaving the moves', async () => {
     const b = browser();

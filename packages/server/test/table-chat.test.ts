@@ -115,7 +115,10 @@ describe('table chat', () => {
     const [c0, c1, c2] = t.seats as [TestClient, TestClient, TestClient];
     const from = c0.mark();
     c0.send({ type: 'mute', seat: 1, muted: true, requestId: 'm' });
-    expect(await c0.next((f) => 'requestId' in f && f.requestId === 'm', from)).toMatchObject({ type: 'muted', seats: [1] });
+    expect(await c0.next((f) => 'requestId' in f && f.requestId === 'm', from)).toMatchObject({
+      type: 'muted',
+      seats: [1],
+    });
     await say(c1, { text: 'from one' });
     await say(c2, { text: 'from two' });
     await c0.next((f) => f.type === 'chat' && f.messages[0]?.text === 'from two');
@@ -132,7 +135,10 @@ describe('table chat', () => {
     // Unmuted, seat 1 is heard again.
     const unmuting = again.mark();
     again.send({ type: 'mute', seat: 1, muted: false, requestId: 'u' });
-    expect(await again.next((f) => 'requestId' in f && f.requestId === 'u', unmuting)).toMatchObject({ type: 'muted', seats: [] });
+    expect(await again.next((f) => 'requestId' in f && f.requestId === 'u', unmuting)).toMatchObject({
+      type: 'muted',
+      seats: [],
+    });
     await say(c1, { text: 'heard again' });
     await again.next((f) => f.type === 'chat' && f.messages[0]?.text === 'heard again');
     // (The new connection took the seat from c0, as a second device does.)
@@ -140,7 +146,10 @@ describe('table chat', () => {
     expect(await say(again, { phrase: 'thanks' })).toMatchObject({ type: 'chat' });
     const self = again.mark();
     again.send({ type: 'mute', seat: 0, muted: true, requestId: 's' });
-    expect(await again.next((f) => 'requestId' in f && f.requestId === 's', self)).toMatchObject({ type: 'error', code: 'bad-seat' });
+    expect(await again.next((f) => 'requestId' in f && f.requestId === 's', self)).toMatchObject({
+      type: 'error',
+      code: 'bad-seat',
+    });
     for (const c of [...t.all, again]) await c.close();
   });
 });

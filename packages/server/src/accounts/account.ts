@@ -10,6 +10,7 @@ import type {
   AccountUpdateRequest,
   ClaimSeatsRequest,
   ClaimSeatsResponse,
+  MyMatch,
   MyMatchesResponse,
   SeatInfo,
   SessionInfo,
@@ -140,14 +141,18 @@ export class Accounts {
     await this.store.deletePasskey(account.id, id);
   }
 
-  /** The matches the account plays, newest first, with whose turn it is. */
+  /**
+   * The matches the account plays, with whose turn it is: those waiting for the account first,
+   * the one whose clock runs out soonest at the top, then the others, the latest changed first.
+   */
   async matches(account: AccountRow): Promise<MyMatchesResponse> {
     const found = await this.store.matchesOf(account.id, MATCHES_LISTED);
-    return { matches: found.map((m) => this.myMatch(m)) };
+    return { matches: found.map((m) => this.myMatch(m)).sort(waitingFirst) };
   }
 
-  private myMatch({ match, seat }: AccountMatch) {
+  private myMatch({ match, seat }: AccountMatch): MyMatch {
     const active = match.status === 'playing' ? (match.active ?? []) : [];
+    const clock = match.clocks?.seats[seat];
     return {
       matchId: match.id,
       game: match.game,
@@ -157,6 +162,14 @@ export class Accounts {
       seats: seatInfoOf(match),
       activeSeats: active,
       yourTurn: active.includes(seat),
+      speed: match.speed ?? { kind: 'none' },
+      clock: clock
+        ? {
+            remainingMs: clock.remainingMs,
+            deadline: clock.runningSince === null ? null : iso(clock.runningSince + clock.remainingMs),
+            outOfTime: match.seats[seat]?.outOfTime === true,
+          }
+        : null,
       createdAt: iso(match.createdAt),
       updatedAt: iso(match.updatedAt),
     };
@@ -218,6 +231,17 @@ export class Accounts {
     }
     await this.store.deleteAccount(account.id);
   }
+}
+
+/** "My games" order: the account's turn first (soonest deadline first, unclocked after), then the latest changed. */
+function waitingFirst(a: MyMatch, b: MyMatch): number {
+  if (a.yourTurn !== b.yourTurn) return a.yourTurn ? -1 : 1;
+  if (a.yourTurn) {
+    const da = a.clock?.deadline ?? null;
+    const db = b.clock?.deadline ?? null;
+    if (da !== db) return da === null ? 1 : db === null ? -1 : da < db ? -1 : 1;
+  }
+  return a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0;
 }
 
 function noSuchPasskey(): ServiceError {
