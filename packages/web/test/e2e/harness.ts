@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '@boardhall/server';
 import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { sharedClientBuild } from './client-build.ts';
 
-const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const _WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../../../../artifacts/screenshots', import.meta.url));
 
 export const CHROMIUM_ARGS = [
@@ -36,16 +36,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds the client into a temporary folder and returns it. */
+/** The client built from the current sources (shared by the e2e files; see client-build.ts). */
 export async function buildClient(): Promise<{ dir: string; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'boardhall-web-'));
-  await build({
-    configFile: join(WEB_ROOT, 'vite.config.ts'),
-    root: WEB_ROOT,
-    logLevel: 'error',
-    build: { outDir: dir, emptyOutDir: true },
-  });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir: await sharedClientBuild(), remove: () => undefined };
 }
 
 export async function startHarness(): Promise<Harness> {
