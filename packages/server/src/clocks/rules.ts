@@ -13,13 +13,13 @@ const DAY = 24 * 60 * MINUTE;
 export const PRESET_MINUTES: Readonly<Record<RealtimePreset, number>> = { fast: 20, normal: 40, slow: 75 };
 
 /**
- * Decisions one seat makes in a typical game, by game and number of players, measured with
- * `boardhall simulate` (Four Humours: random bots, 200 games; Tribes of the Wind: its scripted
- * policy, 60 games, since random play there does not end like a real game). A game not listed
- * gets `DEFAULT_DECISIONS`.
+ * Decisions one seat makes in a typical game, by game and number of players: the actions per game
+ * of `boardhall simulate --seed clocks` divided by the players (Four Humours: random bots, 200
+ * games, Solo with `--option mode=solo`; Tribes of the Wind: the `policy` bot, 60 games, since
+ * random play there does not end like a real game). A game not listed gets `DEFAULT_DECISIONS`.
  */
 export const DECISIONS_PER_SEAT: Readonly<Record<string, Readonly<Record<number, number>>>> = {
-  'four-humours': { 1: 28, 2: 27.5, 3: 31.9, 4: 29.9, 5: 26.9, 6: 23.6 },
+  'four-humours': { 1: 34.5, 2: 27.5, 3: 31.9, 4: 29.9, 5: 26.9, 6: 23.6 },
   'tribes-of-the-wind': { 2: 120.5, 3: 115, 4: 112.3, 5: 108.2 },
 };
 const DEFAULT_DECISIONS = 30;
