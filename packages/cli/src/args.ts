@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { BoardhallError } from '@boardhall/engine';
+import { parseMailFrom, parseSmtpUrl } from '@boardhall/server';
 
 /** A whole number within [min, max] from a command-line flag, or a 'bad-number' error. */
 export function parseWholeNumber(flag: string, text: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -28,6 +29,25 @@ export function parsePublicUrl(text: string): string {
     throw new BoardhallError('bad-argument', `--public-url takes an http(s):// address; got '${text}'.`);
   }
   return url.origin;
+}
+
+/**
+ * `--smtp` and `--mail-from`: the SMTP server's URL and the From address, checked before anything
+ * starts. Links in e-mails are absolute, so `--smtp` needs `--public-url`.
+ */
+export function parseMailArgs(
+  smtp: string,
+  from: string | undefined,
+  publicUrl: string | undefined,
+): { smtpUrl: string; from?: string } {
+  parseSmtpUrl(smtp);
+  if (publicUrl === undefined) {
+    throw new BoardhallError(
+      'bad-argument',
+      "--smtp needs --public-url (or $BOARDHALL_PUBLIC_URL), e.g. https://play.example.org: the e-mails' links must be absolute.",
+    );
+  }
+  return { smtpUrl: smtp, ...(from !== undefined ? { from: parseMailFrom(from) } : {}) };
 }
 
 /** One of a fixed set of words, else a BoardhallError naming them. */

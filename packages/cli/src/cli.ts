@@ -5,6 +5,7 @@ import {
   parseChoice,
   parseClusterOptions,
   parseGameOptions,
+  parseMailArgs,
   parsePublicUrl,
   parseSeconds,
   parseTrustProxy,
@@ -80,6 +81,14 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       '--public-url <url>',
       'where players reach the site, e.g. https://play.example.org: only its pages may use a session, and passkeys are made for its host name (default: $BOARDHALL_PUBLIC_URL, else the address each request came to)',
     )
+    .option(
+      '--smtp <url>',
+      'send turn e-mails through this SMTP server: smtp://user:password@host:587 or smtps://…:465 (needs --public-url; default $BOARDHALL_SMTP_URL, else no e-mail)',
+    )
+    .option(
+      '--mail-from <address>',
+      'the From of the e-mails, e.g. "Boardhall <noreply@example.org>" (default $BOARDHALL_MAIL_FROM, else noreply@ the public host)',
+    )
     .option('--log-level <level>', `what to log: ${LOG_LEVELS.join(', ')}`, 'info')
     .option(
       '--log-format <format>',
@@ -91,6 +100,8 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       const redis: string | undefined = o.redis ?? (process.env.BOARDHALL_REDIS_URL || undefined);
       const port = parseWholeNumber('--port', o.port, 0, 65535);
       const publicUrl: string | undefined = o.publicUrl ?? (process.env.BOARDHALL_PUBLIC_URL || undefined);
+      const smtp: string | undefined = o.smtp ?? (process.env.BOARDHALL_SMTP_URL || undefined);
+      const mailFrom: string | undefined = o.mailFrom ?? (process.env.BOARDHALL_MAIL_FROM || undefined);
       await serve(
         registry,
         {
@@ -110,6 +121,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
             ? { admin: { port: parseWholeNumber('--admin-port', o.adminPort, 0, 65535), host: o.adminHost } }
             : {}),
           ...(publicUrl !== undefined ? { publicUrl: parsePublicUrl(publicUrl) } : {}),
+          ...(smtp !== undefined ? { mail: parseMailArgs(smtp, mailFrom, publicUrl) } : {}),
           logLevel: parseChoice('--log-level', o.logLevel, LOG_LEVELS),
           logFormat: parseChoice('--log-format', o.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'), [
             'pretty',

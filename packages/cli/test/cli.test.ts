@@ -695,6 +695,36 @@ describe('serve', () => {
     }
   });
 
+  it('refuses mail flags it cannot use, with a sentence and exit code 2, before starting anything', async () => {
+    for (const [args, message] of [
+      [['--smtp', 'smtp://127.0.0.1:25'], /--smtp needs --public-url/],
+      [
+        ['--smtp', 'http://mail.example.org', '--public-url', 'https://play.example.org'],
+        /--smtp takes an smtp:\/\/ or smtps:\/\/ URL/,
+      ],
+      [
+        ['--smtp', 'not a url', '--public-url', 'https://play.example.org'],
+        /--smtp takes an smtp:\/\/ or smtps:\/\/ URL.*got 'not a url'/,
+      ],
+      [
+        [
+          '--smtp',
+          'smtp://user:secret@mail.example.org',
+          '--public-url',
+          'https://play.example.org',
+          '--mail-from',
+          'nobody',
+        ],
+        /--mail-from takes one address, e.g. "Boardhall <noreply@example.org>"; got 'nobody'/,
+      ],
+    ] as const) {
+      const { code, err } = await run('serve', '--port', '0', ...args);
+      expect(code, err).toBe(EXIT_BAD_INPUT);
+      expect(err).toMatch(message);
+      expect(err).not.toContain('secret');
+    }
+  });
+
   it('refuses cluster flags it cannot use, with a sentence and exit code 2, before starting anything', async () => {
     const pg = 'postgres://postgres@127.0.0.1:5432/test';
     for (const [args, message] of [

@@ -106,6 +106,11 @@ async function writeSqlite(
       expiresAt: at + 86_400_000,
       userAgent: 'test',
     });
+    // A confirmed address with turn e-mails on, and a turn e-mail sent: they go with the account.
+    await store.mail.setEmail(a.id, `${a.id}@example.org`, at);
+    await store.mail.confirmEmail(a.id, `${a.id}@example.org`, at);
+    await store.mail.setTurnEmails(a.id, true, at);
+    await store.mail.claimTurnMail(a.id, 'a', at, 12 * 3_600_000);
   }
   for (const g of games) {
     if (!(await store.getMatch(g.match.id))) await store.createMatch(g.match);
@@ -209,7 +214,17 @@ describe('migrate', () => {
       copiedAccounts: 1,
       copiedSessions: 1,
       copiedPasskeys: 1,
+      copiedEmails: 1,
     });
+    const copiedMail = await withTestDatabase((c) =>
+      c.query(
+        `SELECT e.email, e.confirmed, e.turn_emails, t.match_id FROM "${schema}".account_emails e
+         JOIN "${schema}".turn_mails t ON t.account_id = e.account_id`,
+      ),
+    );
+    expect(copiedMail.rows).toEqual([
+      { email: 'acc-olha@example.org', confirmed: true, turn_emails: true, match_id: 'a' },
+    ]);
     const copiedAccount = await withTestDatabase((c) =>
       c.query<{ name: string; language: string; match_id: string; seat: number }>(
         `SELECT a.name, a.language, p.match_id, p.seat FROM "${schema}".accounts a

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { speedSchema } from './clocks.ts';
 import { matchStatusSchema, seatInfoSchema, seatSchema } from './common.ts';
+import { accountEmailSchema } from './mail.ts';
 
 /** The languages of the web client; an account chooses one, which the client follows. */
 export const languageSchema = z.enum(['en', 'uk', 'ru']);
@@ -129,11 +130,17 @@ export const passkeyLoginVerifyRequestSchema = z
 export const passkeyAddVerifyRequestSchema = z
   .object({ challengeId: challengeIdSchema, response: registrationResponseSchema, label: passkeyLabelSchema })
   .strict();
-/** PATCH /api/account */
+/** PATCH /api/account — `turnEmails: true` needs a confirmed address (docs/protocol.md "Turn e-mails"). */
 export const accountUpdateRequestSchema = z
-  .object({ name: displayNameSchema.optional(), language: languageSchema.optional() })
+  .object({
+    name: displayNameSchema.optional(),
+    language: languageSchema.optional(),
+    turnEmails: z.boolean().optional(),
+  })
   .strict()
-  .refine((u) => u.name !== undefined || u.language !== undefined, { message: 'nothing to change' });
+  .refine((u) => u.name !== undefined || u.language !== undefined || u.turnEmails !== undefined, {
+    message: 'nothing to change',
+  });
 /** PUT /api/account/password — sets or changes the password (the current one when there is one). */
 export const passwordChangeRequestSchema = z
   .object({ current: z.string().min(1).max(256).optional(), password: passwordSchema })
@@ -210,6 +217,12 @@ export const accountResponseSchema = z.object({
   hasPassword: z.boolean(),
   passkeys: z.array(passkeyInfoSchema),
   sessions: z.array(sessionInfoSchema),
+  /** The account's e-mail address, or null. */
+  email: accountEmailSchema.nullable(),
+  /** An e-mail when it is the account's turn in a turn-based match (only with a confirmed address). */
+  turnEmails: z.boolean(),
+  /** Whether this server sends e-mail at all (`serve --smtp`): without it, there is nothing to offer. */
+  emailAvailable: z.boolean(),
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
@@ -256,7 +269,14 @@ export type ClaimSeatsResponse = z.infer<typeof claimSeatsResponseSchema>;
 /** GET /api/account/export: everything the server holds of the account. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
-  account: z.object({ name: z.string(), language: languageSchema, createdAt: z.string(), hasPassword: z.boolean() }),
+  account: z.object({
+    name: z.string(),
+    language: languageSchema,
+    createdAt: z.string(),
+    hasPassword: z.boolean(),
+    email: accountEmailSchema.nullable(),
+    turnEmails: z.boolean(),
+  }),
   passkeys: z.array(passkeyInfoSchema),
   sessions: z.array(sessionInfoSchema),
   matches: z.array(

@@ -8,5 +8,6 @@ export * from './clocks.ts';
 export * from './codes.ts';
 export * from './common.ts';
 export * from './http.ts';
+export * from './mail.ts';
 export * from './patch.ts';
 export * from './websocket.ts';

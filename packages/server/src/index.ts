@@ -7,6 +7,7 @@ export {
   DEFAULT_CLIENT_LIMITS,
   type HttpRateLimits,
 } from './limits.ts';
+export { parseMailFrom, parseSmtpUrl, redactSmtpUrl } from './mail/mailer.ts';
 export { PrometheusMetrics, type ServerMetrics } from './metrics/metrics.ts';
 export { type BoardhallHandle, type CreateServerOptions, createServer } from './server.ts';
 export type { DrainReport } from './service/drain.ts';

@@ -16,8 +16,12 @@ import { ServiceError } from './errors.ts';
 import { MatchGateway } from './gateway.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
+import { registerMailRoutes } from './http/mail-routes.ts';
 import { registerRoutes } from './http/routes.ts';
 import { type ClientLimitOverrides, clientLimits } from './limits.ts';
+import { MailLinks } from './mail/links.ts';
+import { Mailer } from './mail/mailer.ts';
+import { TurnMails } from './mail/turn-mails.ts';
 import { PrometheusMetrics } from './metrics/metrics.ts';
 import { timedStore } from './metrics/timed-store.ts';
 import type { DrainReport } from './service/drain.ts';
@@ -88,6 +92,12 @@ export interface CreateServerOptions {
    * origin each request was addressed to.
    */
   publicUrl?: string;
+  /**
+   * E-mail (docs/protocol.md "Turn e-mails"): the SMTP server (`smtp://user:pass@host:port` or
+   * `smtps://…`) and the From address (default `Boardhall <noreply@<publicUrl's host>>`). Needs
+   * `publicUrl`: the e-mails' links are absolute. Without it, the server sends no e-mail.
+   */
+  mail?: { smtpUrl: string; from?: string };
   /** Failed sign-ins allowed per address and per account in a window (tests lower them). */
   signInLimits?: Partial<SignInLimits>;
   /**
@@ -145,6 +155,8 @@ function loggerOption(logger: FastifyServerOptions['logger']): FastifyServerOpti
  * Its `close()` also stops the bots and closes the store.
  */
 export async function createServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
+  // A bad mail setting is refused before anything opens.
+  const mailer = options.mail ? createMailer(options.mail, options.publicUrl) : null;
   const registry = options.registry ?? (await import('@boardhall/games')).games;
   const limits: WsLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const perClient = clientLimits(options.clientLimits);
@@ -187,6 +199,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   });
   let service: MatchService;
   let cluster: Cluster | null = null;
+  const links = mailer && options.publicUrl ? new MailLinks(options.publicUrl) : null;
+  const turnMails =
+    mailer && links
+      ? new TurnMails({ accounts: store.accounts, mail: store.mail, sender: mailer, links, registry, log: app.log })
+      : null;
   try {
     if (options.cluster) {
       const claim = store.claimMatch?.bind(store);
@@ -223,9 +240,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       ...(cluster ? { nodeId: cluster.nodeId } : {}),
       limits: perClient,
       metrics,
+      ...(turnMails ? { turns: turnMails } : {}),
     });
   } catch (error) {
     // A bad option (a substitute bot past the caps): nothing may be left running.
+    mailer?.close();
     await cluster?.close();
     await pool?.close();
     await backgroundPool?.close();
@@ -275,6 +294,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   await app.register(fastifyWebsocket, { options: { maxPayload: limits.maxMessageBytes * 4 } });
   const accounts = setUpAccounts(
     store.accounts,
+    store.mail,
     registry,
     {
       claim: (matchId, token, accountId) => gateway.claimSeat(matchId, token, accountId),
@@ -283,10 +303,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     {
       ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
       ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+      ...(mailer && links ? { mail: { sender: mailer, links } } : {}),
     },
   );
   registerRoutes(app, service, gateway, registry, limits, perClient, app.log, accounts.auth);
   registerAccountRoutes(app, accounts);
+  registerMailRoutes(app, { auth: accounts.auth, email: accounts.email, site: links ? `${links.site}/` : '/' });
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : null;
   const hasWeb = webRoot !== null && existsSync(webRoot) && statSync(webRoot).isDirectory();
@@ -331,6 +353,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     clearInterval(heartbeat);
     accounts.close();
     await service.close();
+    // The turn e-mails under way finish (or fail) while the store is still open.
+    await turnMails?.idle();
+    mailer?.close();
     // After the service drained: the leases are given back only once nothing here writes.
     await cluster?.close();
     await pool?.close();
@@ -349,4 +374,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     throw error;
   }
   return app;
+}
+
+/** The SMTP transport of `serve --smtp`; refuses a bad URL or From, or mail without a public URL. */
+function createMailer(mail: NonNullable<CreateServerOptions['mail']>, publicUrl: string | undefined): Mailer {
+  if (publicUrl === undefined) {
+    throw new BoardhallError(
+      'mail-needs-public-url',
+      "--smtp needs --public-url (e.g. https://play.example.org): the e-mails' links must be absolute.",
+    );
+  }
+  return new Mailer({ smtpUrl: mail.smtpUrl, from: mail.from ?? `Boardhall <noreply@${new URL(publicUrl).hostname}>` });
 }

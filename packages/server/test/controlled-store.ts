@@ -60,6 +60,10 @@ export class ControlledStore implements MatchStore {
   get accounts(): MatchStore['accounts'] {
     return this.inner.accounts;
   }
+
+  get mail(): MatchStore['mail'] {
+    return this.inner.mail;
+  }
   close: MatchStore['close'] = () => this.inner.close();
 
   private reading<T>(read: () => Promise<T>): Promise<T> {

@@ -24,6 +24,8 @@ export interface ServeOptions {
   admin?: { port: number; host: string };
   /** Where players reach the site (the origin of its pages, the host name of its passkeys). */
   publicUrl?: string;
+  /** The SMTP server and From address of the turn e-mails (`--smtp`, `--mail-from`). */
+  mail?: { smtpUrl: string; from?: string };
   /** pino's level (`info` unless told). */
   logLevel: LogLevel;
   /** Readable lines for a person at a terminal, or one JSON object a line for a log collector. */
@@ -97,6 +99,7 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
       ...(opts.trustProxy !== undefined ? { trustProxy: trustProxyOption(opts.trustProxy) } : {}),
       ...(opts.cluster ? { cluster: opts.cluster } : {}),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+      ...(opts.mail ? { mail: opts.mail } : {}),
     },
   });
   const where =

@@ -16,6 +16,7 @@ import type {
   SessionInfo,
 } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
+import type { EmailSettings } from '../mail/email-settings.ts';
 import type { AccountMatch, AccountRow, AccountStore, PasskeyRow, SessionRow } from '../storage/account-types.ts';
 import { StorageError } from '../storage/errors.ts';
 import type { StoredMatch } from '../storage/types.ts';
@@ -77,13 +78,16 @@ export class Accounts {
     private readonly store: AccountStore,
     private readonly registry: GameRegistry,
     private readonly seats: AccountSeats,
+    /** The account's e-mail address and turn e-mails. */
+    private readonly email: EmailSettings,
     private readonly now: () => number = () => Date.now(),
   ) {}
 
   async view({ account, session }: SignedIn): Promise<AccountResponse> {
-    const [passkeys, sessions] = await Promise.all([
+    const [passkeys, sessions, email] = await Promise.all([
       this.store.passkeysOf(account.id),
       this.store.sessionsOf(account.id),
+      this.email.view(account.id),
     ]);
     return {
       name: account.name,
@@ -92,10 +96,14 @@ export class Accounts {
       hasPassword: account.passwordHash !== null,
       passkeys: passkeys.map(passkeyInfo),
       sessions: sessions.map((s) => sessionInfo(s, session)),
+      ...email,
+      emailAvailable: this.email.configured,
     };
   }
 
+  /** Changes the name, the language and the turn e-mails together, or (a refusal) none of them. */
   async update(account: AccountRow, change: AccountUpdateRequest): Promise<AccountRow> {
+    if (change.turnEmails !== undefined) await this.email.assertTurnEmails(account, change.turnEmails);
     const next: Partial<AccountRow> = {};
     if (change.language !== undefined) next.language = change.language;
     if (change.name !== undefined && change.name !== account.name) {
@@ -111,6 +119,7 @@ export class Accounts {
       if (error instanceof StorageError && error.code === 'name-taken') throw nameTaken();
       throw error;
     }
+    if (change.turnEmails !== undefined) await this.email.setTurnEmails(account, change.turnEmails);
     return { ...account, ...next };
   }
 
@@ -191,10 +200,11 @@ export class Accounts {
 
   async export(signedIn: SignedIn): Promise<AccountExport> {
     const { account, session } = signedIn;
-    const [passkeys, sessions, matches] = await Promise.all([
+    const [passkeys, sessions, matches, email] = await Promise.all([
       this.store.passkeysOf(account.id),
       this.store.sessionsOf(account.id),
       this.store.matchesOf(account.id, 100_000),
+      this.email.view(account.id),
     ]);
     return {
       exportedAt: iso(this.now()),
@@ -203,6 +213,7 @@ export class Accounts {
         language: account.language,
         createdAt: iso(account.createdAt),
         hasPassword: account.passwordHash !== null,
+        ...email,
       },
       passkeys: passkeys.map(passkeyInfo),
       sessions: sessions.map((s) => sessionInfo(s, session)),
@@ -220,7 +231,7 @@ export class Accounts {
 
   /**
    * Deletes the account: first its seats everywhere become "Deleted player" (the matches keep
-   * every move), then the account with its sessions and passkeys. `confirm` must be its name.
+   * every move), then the account with its sessions, passkeys, e-mail address and mail links. `confirm` must be its name.
    */
   async delete(account: AccountRow, confirm: string): Promise<void> {
     if (confirm.normalize('NFC') !== account.name) {

@@ -3,7 +3,7 @@ import { canonicalJson, type GameRegistry } from '@boardhall/engine';
 import Database from 'better-sqlite3';
 import { rebuildFromHistory } from '../service/rebuild.ts';
 import { StorageError } from './errors.ts';
-import { readSqliteAccounts } from './migrate-accounts.ts';
+import { readSqliteAccounts, readSqliteMail } from './migrate-accounts.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { sqliteFileOf } from './open.ts';
 import type { PostgresMatchStore } from './postgres.ts';
@@ -34,6 +34,8 @@ export interface MigrationSummary {
   copiedAccounts: number;
   copiedSessions: number;
   copiedPasskeys: number;
+  /** Accounts' e-mail addresses (with their links and turn e-mail records) this run added. */
+  copiedEmails: number;
 }
 
 /** History rows as comparable text: key order and number spelling do not count. */
@@ -87,6 +89,7 @@ export async function migrateSqliteToPostgres(options: {
       copiedAccounts: 0,
       copiedSessions: 0,
       copiedPasskeys: 0,
+      copiedEmails: 0,
     };
     // Accounts first: the matches' seats name them.
     const copy = readSqliteAccounts(db, Date.now());
@@ -95,6 +98,7 @@ export async function migrateSqliteToPostgres(options: {
     summary.copiedAccounts = copied.accounts;
     summary.copiedSessions = copied.sessions;
     summary.copiedPasskeys = copied.passkeys;
+    summary.copiedEmails = (await options.target.mail.importMail(readSqliteMail(db, Date.now()))).emails;
     for (const [i, row] of rows.entries()) {
       const match = toMatch(row);
       const actions = (history.all(match.id) as ActionRow[]).map(toAction);

@@ -172,6 +172,35 @@ export const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO cluster_uptime (id, uptime_ms, beat_at) VALUES (1, 0, 0);
   `,
+  // 6: turn e-mails (docs/protocol.md "Turn e-mails"): an account's address and whether it is
+  // confirmed and wanted for turns; the one-time confirmation and the unsubscribe tokens (their
+  // SHA-256 only); and when each account was last told of its turn in each match, claimed by one
+  // upsert so that no two nodes, and no restart, send two within 12 hours.
+  `
+  CREATE TABLE account_emails (
+    account_id  TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+    email       TEXT NOT NULL,
+    confirmed   INTEGER NOT NULL CHECK (confirmed IN (0, 1)),
+    turn_emails INTEGER NOT NULL CHECK (turn_emails IN (0, 1)),
+    updated_at  INTEGER NOT NULL
+  );
+
+  CREATE TABLE mail_tokens (
+    hash       TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    purpose    TEXT NOT NULL CHECK (purpose IN ('confirm', 'unsubscribe')),
+    email      TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX mail_tokens_by_account ON mail_tokens (account_id);
+
+  CREATE TABLE turn_mails (
+    account_id   TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    match_id     TEXT NOT NULL,
+    last_sent_at INTEGER NOT NULL,
+    PRIMARY KEY (account_id, match_id)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /**

@@ -176,6 +176,33 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   INSERT INTO cluster_uptime (id, uptime_ms, beat_at) VALUES (1, 0, 0);
   `,
+  // 6: turn e-mails, as SQLite's 6: the account's address, the mail tokens (hashed), and when
+  // each account was last told of its turn in each match.
+  `
+  CREATE TABLE account_emails (
+    account_id  text PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+    email       text NOT NULL,
+    confirmed   boolean NOT NULL,
+    turn_emails boolean NOT NULL,
+    updated_at  bigint NOT NULL
+  );
+
+  CREATE TABLE mail_tokens (
+    hash       text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    purpose    text NOT NULL CHECK (purpose IN ('confirm', 'unsubscribe')),
+    email      text NOT NULL,
+    expires_at bigint NOT NULL
+  );
+  CREATE INDEX mail_tokens_by_account ON mail_tokens (account_id);
+
+  CREATE TABLE turn_mails (
+    account_id   text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    match_id     text NOT NULL,
+    last_sent_at bigint NOT NULL,
+    PRIMARY KEY (account_id, match_id)
+  );
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

@@ -4,6 +4,7 @@ import { StorageError } from './errors.ts';
 import { PostgresAccountStore } from './postgres-accounts.ts';
 import { isConnectionFailure, toStorageError } from './postgres-errors.ts';
 import { type ImportedMatch, importMatchRows } from './postgres-import.ts';
+import { PostgresMailStore } from './postgres-mail.ts';
 import { migratePostgres, quoteIdent } from './postgres-migrations.ts';
 import { type ActionRow, type ChatRow, type MatchRow, toAction, toChatMessage, toMatch } from './postgres-rows.ts';
 import { ACTION_COLUMNS, MATCH_COLUMNS, PostgresWriter, type WriteOp } from './postgres-writer.ts';
@@ -45,6 +46,7 @@ export class PostgresMatchStore implements MatchStore {
   private readonly t: { matches: string; actions: string; chat: string; alive: string; uptime: string };
   private readonly writer: PostgresWriter;
   readonly accounts: PostgresAccountStore;
+  readonly mail: PostgresMailStore;
   private closed = false;
 
   private constructor(pool: pg.Pool, schema: string, display: string, raiseSyncCommit: boolean) {
@@ -61,6 +63,7 @@ export class PostgresMatchStore implements MatchStore {
     };
     this.writer = new PostgresWriter(pool, this.t, raiseSyncCommit, display);
     this.accounts = new PostgresAccountStore(pool, q, display, raiseSyncCommit, MATCH_COLUMNS);
+    this.mail = new PostgresMailStore(pool, q, display, raiseSyncCommit);
   }
 
   /** Connects, brings the schema up to date (safe when several nodes start at once) and returns the store. */

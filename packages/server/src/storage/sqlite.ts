@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { StorageError } from './errors.ts';
 import { migrate } from './migrations.ts';
 import { SqliteAccountStore } from './sqlite-accounts.ts';
+import { SqliteMailStore } from './sqlite-mail.ts';
 import { type ActionRow, type ChatRow, type MatchRow, toAction, toChatMessage, toMatch } from './sqlite-rows.ts';
 import {
   type MatchStore,
@@ -75,6 +76,7 @@ function prepareStatements(db: Database.Database) {
 export class SqliteMatchStore implements MatchStore {
   readonly path: string;
   readonly accounts: SqliteAccountStore;
+  readonly mail: SqliteMailStore;
   private readonly db: Database.Database;
   private readonly writer: Worker;
   private readonly checkpointer: Worker;
@@ -103,6 +105,7 @@ export class SqliteMatchStore implements MatchStore {
     migrate(this.db);
     this.stmts = prepareStatements(this.db);
     this.accounts = new SqliteAccountStore(this.db);
+    this.mail = new SqliteMailStore(this.db);
     this.ready = new Promise((resolve) => {
       this.onReady = resolve;
     });

@@ -2,6 +2,7 @@ import type { Outcome, RngScheme, Seat } from '@boardhall/engine';
 import type { ChatAudience, MatchStatus, Speed } from '@boardhall/protocol';
 import type { ClockState } from '../clocks/clock.ts';
 import type { AccountStore } from './account-types.ts';
+import type { MailStore } from './mail-types.ts';
 
 /** A seat as stored: what plays it and, for a joined human seat, the hash of its token. */
 export interface StoredSeat {
@@ -179,5 +180,7 @@ export interface MatchStore {
   readonly kind: 'sqlite' | 'postgres';
   /** The accounts, in the same database. */
   readonly accounts: AccountStore;
+  /** The turn e-mails' addresses, tokens and records, in the same database. */
+  readonly mail: MailStore;
   close(): Promise<void>;
 }
