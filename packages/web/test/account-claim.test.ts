@@ -1,5 +1,6 @@
 import type { ClaimSeatsRequest, ClaimSeatsResponse } from '@boardhall/protocol';
 import { describe, expect, it } from 'vitest';
+import { browserName } from '../src/account/browser-name.ts';
 import { CLAIM_BATCH, claimableSeats, claimSeats } from '../src/account/claim.ts';
 import { accountErrorText } from '../src/account/errors.ts';
 import { ACCOUNT_DICTS } from '../src/account/text/index.ts';
@@ -58,5 +59,24 @@ describe('a refused account request, in words', () => {
     const odd = new ApiError('bad-request', 'Invalid sign-up: name is required.', 400);
     expect(accountErrorText(odd, en, 'en')).toBe('Invalid sign-up: name is required.');
     expect(accountErrorText(odd, ru, 'ru')).toBe('Что-то пошло не так; ничего не изменилось.');
+  });
+});
+
+describe('a session’s browser in a few words', () => {
+  it('names the browser and the system', () => {
+    expect(
+      browserName(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome · Linux');
+    expect(
+      browserName(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari · iOS');
+    expect(browserName('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(
+      'Firefox · Windows',
+    );
+    expect(browserName('curl/8.5.0')).toBeNull();
   });
 });

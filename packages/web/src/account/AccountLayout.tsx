@@ -1,5 +1,6 @@
 /** The frame of every account screen: the app bar, a heading with its actions, a lead line. */
 import { type ReactNode, useEffect } from 'react';
+import { href } from '../app/router.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { AppBar } from '../ui/AppBar.tsx';
 
@@ -45,4 +46,16 @@ export function FormNote({ error, ok }: { error?: string | null; ok?: string | n
       </div>
     );
   return null;
+}
+
+/** What a signed-out visitor of an account screen sees: the way to sign in. */
+export function SignInFirst({ note, signIn }: { note: string; signIn: string }) {
+  return (
+    <div className="panel account-form" data-testid="sign-in-first">
+      <p>{note}</p>
+      <a className="btn btn-primary" href={href({ name: 'signin' })}>
+        {signIn}
+      </a>
+    </div>
+  );
 }

@@ -4,10 +4,10 @@
  */
 import type { AccountResponse } from '@boardhall/protocol';
 import { useCallback, useEffect, useState } from 'react';
-import { href, navigate } from '../app/router.ts';
+import { href } from '../app/router.ts';
 import { useLocale, useT } from '../i18n/I18n.tsx';
 import { ApiError } from '../session/api.ts';
-import { AccountLayout, FormNote } from './AccountLayout.tsx';
+import { AccountLayout, FormNote, SignInFirst } from './AccountLayout.tsx';
 import { accountApi } from './api.ts';
 import { DataSection } from './DataSection.tsx';
 import { shortDate } from './dates.ts';
@@ -36,8 +36,8 @@ export default function AccountPage() {
   }, [t, locale]);
 
   useEffect(() => {
-    if (status === 'guest') navigate({ name: 'signin' }, true);
     if (status === 'signed-in') load();
+    else setAccount(null);
   }, [status, load]);
 
   return (
@@ -45,16 +45,20 @@ export default function AccountPage() {
       title={t('account.account')}
       testid="account"
       actions={
-        <>
-          <a className="btn btn-small" href={href({ name: 'games', claim: false })}>
-            {t('account.my-games')}
-          </a>
-          <SignOutButton />
-        </>
+        status === 'signed-in' ? (
+          <>
+            <a className="btn btn-small" href={href({ name: 'games', claim: false })}>
+              {t('account.my-games')}
+            </a>
+            <SignOutButton />
+          </>
+        ) : undefined
       }
     >
       <FormNote error={error} />
-      {account === null ? (
+      {status === 'guest' ? (
+        <SignInFirst note={t('account.signed-out-note')} signIn={t('account.sign-in')} />
+      ) : account === null ? (
         error ? null : (
           <p className="empty-note">{appT('app.loading')}</p>
         )

@@ -10,7 +10,7 @@ import { findManifest } from '../games/registry.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { turnLine } from '../lobby/match-info.ts';
 import { SeatEmblem } from '../ui/seats.tsx';
-import { AccountLayout, FormNote } from './AccountLayout.tsx';
+import { AccountLayout, FormNote, SignInFirst } from './AccountLayout.tsx';
 import { ClaimOffer } from './ClaimOffer.tsx';
 import { NotifyButton } from './NotifyButton.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
@@ -100,10 +100,6 @@ export default function MyGames({ claim }: { claim: boolean }) {
   const others = list.filter((m) => !waitingIds.has(m.matchId));
   const now = useNow(list.some((m) => m.clock?.deadline));
 
-  useEffect(() => {
-    if (status === 'guest') navigate({ name: 'signin' }, true);
-  }, [status]);
-
   return (
     <AccountLayout
       title={at('account.my-games')}
@@ -111,27 +107,33 @@ export default function MyGames({ claim }: { claim: boolean }) {
       wide
       testid="my-games"
       actions={
-        <>
-          <a className="btn btn-small" href={href({ name: 'account' })}>
-            {at('account.account')}
-          </a>
-          <SignOutButton />
-        </>
+        status === 'signed-in' ? (
+          <>
+            <a className="btn btn-small" href={href({ name: 'account' })}>
+              {at('account.account')}
+            </a>
+            <SignOutButton />
+          </>
+        ) : undefined
       }
     >
-      <NotifyButton />
+      {status === 'guest' ? (
+        <SignInFirst note={at('account.signed-out-note')} signIn={at('account.sign-in')} />
+      ) : (
+        <NotifyButton />
+      )}
       {claim && games !== null ? (
         <ClaimOffer accountMatchIds={new Set(list.map((m) => m.matchId))} onDone={setNote} />
       ) : null}
       <FormNote ok={note} />
-      {games === null ? (
+      {status === 'guest' ? null : games === null ? (
         <p className="empty-note">{t('app.loading')}</p>
       ) : list.length === 0 ? (
         <div className="panel" style={{ marginTop: 16 }}>
           <p className="empty-note">{at('account.games.none')}</p>
         </div>
       ) : (
-        <div className="match-lists" data-testid="games-lists">
+        <div className="account-games" data-testid="games-lists">
           <GameList
             title={at('account.games.waiting')}
             matches={waiting}

@@ -41,23 +41,21 @@ export function ProfileForm({ name, language, since }: { name: string; language:
     >
       <h2>{t('account.profile')}</h2>
       <p className="hint">{since}</p>
-      <div className="row">
-        <label className="field">
-          {t('account.name')}
-          <input
-            type="text"
-            autoComplete="username"
-            value={draft}
-            maxLength={24}
-            aria-invalid={nameWrong}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn" disabled={draft.trim() === name}>
-          {t('account.save')}
-        </button>
-      </div>
-      <span className={nameWrong ? 'field-error' : 'hint'}>{t('account.name-rules')}</span>
+      <label className="field">
+        {t('account.name')}
+        <input
+          type="text"
+          autoComplete="username"
+          value={draft}
+          maxLength={24}
+          aria-invalid={nameWrong}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <span className={nameWrong ? 'field-error' : 'hint'}>{t('account.name-rules')}</span>
+      </label>
+      <button type="submit" className="btn" disabled={draft.trim() === name}>
+        {t('account.save')}
+      </button>
       <label className="field">
         {appT('app.language')}
         <select

@@ -5,6 +5,7 @@ import { navigate } from '../app/router.ts';
 import { useLocale } from '../i18n/I18n.tsx';
 import { FormNote } from './AccountLayout.tsx';
 import { accountApi } from './api.ts';
+import { browserName } from './browser-name.ts';
 import { shortDate } from './dates.ts';
 import { accountErrorText } from './errors.ts';
 import { signedOut } from './store.ts';
@@ -21,8 +22,8 @@ export function SessionList({ sessions }: { sessions: readonly SessionInfo[] }) 
         {sessions.map((s) => (
           <li key={`${s.createdAt}:${s.userAgent ?? ''}`}>
             <div className="what">
-              <strong>
-                {s.userAgent ?? t('account.session.unknown')}
+              <strong title={s.userAgent ?? undefined}>
+                {(s.userAgent && browserName(s.userAgent)) ?? t('account.session.unknown')}
                 {s.current ? ` · ${t('account.session.this')}` : ''}
               </strong>
               <span className="hint">

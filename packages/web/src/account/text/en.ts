@@ -10,6 +10,7 @@ export const accountEn = {
   'account.entry': 'Signed in as {name}',
   'account.waiting': { one: '{count} game is waiting for you', other: '{count} games are waiting for you' },
 
+  'account.signed-out-note': 'Sign in to see your games and your account.',
   'account.signup.lead': 'Playing needs no account. An account keeps your name and your games on every device.',
   'account.name': 'Display name',
   'account.name-rules':

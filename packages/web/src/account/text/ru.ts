@@ -16,6 +16,7 @@ export const accountRu: Translated<AccountDict> = {
     other: '{count} игры ждут вас',
   },
 
+  'account.signed-out-note': 'Войдите, чтобы увидеть свои игры и учётную запись.',
   'account.signup.lead':
     'Играть можно без учётной записи. Учётная запись хранит ваше имя и ваши игры на каждом устройстве.',
   'account.name': 'Имя',

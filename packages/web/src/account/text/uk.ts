@@ -16,6 +16,7 @@ export const accountUk: Translated<AccountDict> = {
     other: '{count} гри чекають на вас',
   },
 
+  'account.signed-out-note': 'Увійдіть, щоб побачити свої ігри та обліковий запис.',
   'account.signup.lead':
     'Грати можна без облікового запису. Обліковий запис зберігає ваше імʼя та ваші ігри на кожному пристрої.',
   'account.name': 'Імʼя',
