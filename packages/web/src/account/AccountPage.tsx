@@ -43,6 +43,7 @@ export default function AccountPage() {
   return (
     <AccountLayout
       title={t('account.account')}
+      lead={t('account.page.lead')}
       testid="account"
       actions={
         status === 'signed-in' ? (

@@ -104,7 +104,8 @@ describe('accounts in the browser', () => {
     await page.click('[data-testid=signin-passkey]');
     await page.waitForSelector('[data-testid=my-games]');
     await expect.poll(() => entry(page).getAttribute('aria-label')).toBe('Signed in as Олена Key');
-    expect(errors).toEqual([]);
+    // The server refused to remove the last passkey (409) once, on purpose: the browser logs that request.
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     await page.context().close();
   });
 
@@ -180,6 +181,10 @@ describe('accounts in the browser', () => {
     await expect(
       other.page.evaluate((id) => localStorage.getItem(`boardhall.online.${id}`), matchId),
     ).resolves.toBeNull();
+    // Notifications are asked for only from the button, and remembered once allowed.
+    await other.page.context().grantPermissions(['notifications']);
+    await other.page.click('[data-testid=notify]');
+    await other.page.waitForSelector('[data-testid=notify][aria-pressed=true]');
     await shot(other.page, 'accounts-my-games');
     await row.getByRole('button', { name: 'Open' }).click();
     await other.page.waitForSelector('.fh-table');

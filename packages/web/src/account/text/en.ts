@@ -69,6 +69,7 @@ export const accountEn = {
   'account.notify.unsupported': 'This browser cannot show notifications.',
   'account.notify.title': 'Your turn · Boardhall',
 
+  'account.page.lead': 'Your name and language, how you sign in, and your data.',
   'account.since': 'Account since {date}',
   'account.profile': 'Profile',
   'account.save': 'Save',

@@ -88,6 +88,7 @@ export const accountRu: Translated<AccountDict> = {
   'account.notify.unsupported': 'Этот браузер не показывает уведомления.',
   'account.notify.title': 'Ваш ход · Boardhall',
 
+  'account.page.lead': 'Ваше имя и язык, способы входа и ваши данные.',
   'account.since': 'Учётная запись с {date}',
   'account.profile': 'Профиль',
   'account.save': 'Сохранить',

@@ -88,6 +88,7 @@ export const accountUk: Translated<AccountDict> = {
   'account.notify.unsupported': 'Цей браузер не показує сповіщень.',
   'account.notify.title': 'Ваш хід · Boardhall',
 
+  'account.page.lead': 'Ваше імʼя та мова, способи входу і ваші дані.',
   'account.since': 'Обліковий запис від {date}',
   'account.profile': 'Профіль',
   'account.save': 'Зберегти',
