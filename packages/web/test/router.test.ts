@@ -12,6 +12,11 @@ describe('routes', () => {
     { name: 'replay', match: 'Xq3v9', local: null },
     { name: 'replay', match: null, local: 'abc' },
     { name: 'rules', game: 'tribes-of-the-wind' },
+    { name: 'signup' },
+    { name: 'signin' },
+    { name: 'account' },
+    { name: 'games', claim: false },
+    { name: 'games', claim: true },
   ];
   it('round-trip through the hash', () => {
     for (const r of routes) expect(parseRoute(href(r))).toEqual(r);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { AccountProvider } from '../account/AccountProvider.tsx';
 import { I18nProvider, useT } from '../i18n/I18n.tsx';
 import { Home } from '../lobby/Home.tsx';
 import { NewMatch } from '../lobby/NewMatch.tsx';
@@ -12,6 +13,11 @@ const LocalGame = lazy(() => import('./LocalGame.tsx').then((m) => ({ default: m
 const OnlineGame = lazy(() => import('./OnlineGame.tsx'));
 const ReplayPage = lazy(() => import('./ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./RulesPage.tsx'));
+// The account screens (and @simplewebauthn/browser) load when opened.
+const SignUp = lazy(() => import('../account/SignUp.tsx'));
+const SignIn = lazy(() => import('../account/SignIn.tsx'));
+const AccountPage = lazy(() => import('../account/AccountPage.tsx'));
+const MyGames = lazy(() => import('../account/MyGames.tsx'));
 
 function NotFound() {
   const t = useT();
@@ -47,6 +53,14 @@ function Page({ route }: { route: Route }) {
       return <ReplayPage key={`${route.match}/${route.local}`} match={route.match} local={route.local} />;
     case 'rules':
       return <RulesPage game={route.game} />;
+    case 'signup':
+      return <SignUp />;
+    case 'signin':
+      return <SignIn />;
+    case 'account':
+      return <AccountPage />;
+    case 'games':
+      return <MyGames claim={route.claim} />;
     default:
       return <NotFound />;
   }
@@ -62,10 +76,12 @@ export function App() {
   }, [route.name]);
   return (
     <I18nProvider>
-      <SeatPatternDefs />
-      <Suspense fallback={<Loading />}>
-        <Page route={route} />
-      </Suspense>
+      <AccountProvider>
+        <SeatPatternDefs />
+        <Suspense fallback={<Loading />}>
+          <Page route={route} />
+        </Suspense>
+      </AccountProvider>
     </I18nProvider>
   );
 }

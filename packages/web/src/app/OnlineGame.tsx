@@ -1,6 +1,7 @@
 /** `/match/:id`: an online match. With `?join`, first takes a free seat (name optional). */
 import type { PublicMatchResponse } from '@boardhall/protocol';
 import { useEffect, useState } from 'react';
+import { refreshGames, useAccount } from '../account/store.ts';
 import { findManifest } from '../games/registry.ts';
 import type { AnyGamePlugin } from '../games/types.ts';
 import { useLocale, useT } from '../i18n/I18n.tsx';
@@ -19,7 +20,8 @@ import { useSessionState } from './useSession.ts';
 type Stage =
   | { kind: 'loading' }
   | { kind: 'join'; game: string; match: PublicMatchResponse }
-  | { kind: 'ready'; game: string; record: OnlineMatchRecord | null }
+  /** `account`: no token here, but the signed-in account holds a seat, which the socket asks for. */
+  | { kind: 'ready'; game: string; record: OnlineMatchRecord | null; account: boolean }
   | { kind: 'error'; message: string };
 
 function JoinLink({ id, session }: { id: string; session: OnlineSession }) {
@@ -180,15 +182,23 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
   const game = stage.kind === 'join' || stage.kind === 'ready' ? stage.game : null;
   const plugin = usePlugin(game);
   const [session, setSession] = useState<OnlineSession | null>(null);
+  const accountStatus = useAccount().status;
 
   useEffect(() => {
     let live = true;
+    // Whether the account holds a seat here can be asked only once the session is known.
+    if (accountStatus === 'unknown') return;
     api.publicMatch(id).then(
-      (m) => {
+      async (m) => {
         if (!live) return;
         const record = loadOnlineMatch(id);
-        if (join && !record && m.freeSeats.length > 0) setStage({ kind: 'join', game: m.game, match: m });
-        else setStage({ kind: 'ready', game: m.game, record });
+        const holds =
+          !record?.token && accountStatus === 'signed-in'
+            ? ((await refreshGames())?.some((g) => g.matchId === id) ?? false)
+            : false;
+        if (!live) return;
+        if (join && !record && !holds && m.freeSeats.length > 0) setStage({ kind: 'join', game: m.game, match: m });
+        else setStage({ kind: 'ready', game: m.game, record, account: holds });
       },
       (e: unknown) => {
         if (!live) return;
@@ -199,11 +209,16 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
     return () => {
       live = false;
     };
-  }, [id, join, t]);
+  }, [id, join, t, accountStatus]);
 
   useEffect(() => {
     if (stage.kind !== 'ready') return;
-    const s = new OnlineSession({ matchId: id, game: stage.game, token: stage.record?.token ?? null });
+    const s = new OnlineSession({
+      matchId: id,
+      game: stage.game,
+      token: stage.record?.token ?? null,
+      account: stage.account,
+    });
     setSession(s);
     if (stage.record) saveOnlineMatch({ ...stage.record, game: stage.game, updatedAt: Date.now() });
     return () => {
@@ -239,7 +254,7 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
           onJoined={(r) => {
             const record = { ...r, game: stage.game };
             saveOnlineMatch(record);
-            setStage({ kind: 'ready', game: stage.game, record });
+            setStage({ kind: 'ready', game: stage.game, record, account: false });
           }}
         />
       </>

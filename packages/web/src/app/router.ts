@@ -8,6 +8,11 @@ export type Route =
   | { readonly name: 'match'; readonly id: string; readonly join: boolean; readonly seat: number | null }
   | { readonly name: 'replay'; readonly match: string | null; readonly local: string | null }
   | { readonly name: 'rules'; readonly game: string }
+  | { readonly name: 'signup' }
+  | { readonly name: 'signin' }
+  | { readonly name: 'account' }
+  /** My games; with `claim`, first offers to add this browser's guest seats to the account. */
+  | { readonly name: 'games'; readonly claim: boolean }
   | { readonly name: 'not-found'; readonly path: string };
 
 /** Parses `#/path?query`. */
@@ -31,6 +36,8 @@ export function parseRoute(hash: string): Route {
   }
   if (a === 'replay' && parts.length === 1) return { name: 'replay', match: q.get('match'), local: q.get('local') };
   if (a === 'rules' && b && parts.length === 2) return { name: 'rules', game: b };
+  if (parts.length === 1 && (a === 'signup' || a === 'signin' || a === 'account')) return { name: a };
+  if (a === 'games' && parts.length === 1) return { name: 'games', claim: q.has('claim') };
   return { name: 'not-found', path };
 }
 
@@ -54,6 +61,12 @@ export function href(route: Route): string {
       return route.local ? `#/replay?local=${encodeURIComponent(route.local)}` : '#/replay';
     case 'rules':
       return `#/rules/${encodeURIComponent(route.game)}`;
+    case 'signup':
+    case 'signin':
+    case 'account':
+      return `#/${route.name}`;
+    case 'games':
+      return route.claim ? '#/games?claim' : '#/games';
     case 'not-found':
       return `#${route.path}`;
   }

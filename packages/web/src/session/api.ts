@@ -19,7 +19,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** Sends a request; a failure (no server, or a refusal with its code) becomes an `ApiError`. */
+export async function request(path: string, init?: RequestInit): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -30,13 +31,21 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     throw new ApiError('network', e instanceof Error ? e.message : String(e), 0);
   }
   const type = res.headers.get('content-type') ?? '';
-  if (!type.includes('json')) throw new ApiError('no-server', `${res.status} ${res.statusText}`, res.status);
-  const body = (await res.json()) as T | HttpErrorResponse;
   if (!res.ok) {
-    const err = (body as HttpErrorResponse).error;
+    if (!type.includes('json')) throw new ApiError('no-server', `${res.status} ${res.statusText}`, res.status);
+    const body = (await res.json().catch(() => null)) as HttpErrorResponse | null;
+    const err = body?.error;
     throw new ApiError(err?.code ?? 'http-error', err?.message ?? res.statusText, res.status);
   }
-  return body as T;
+  return res;
+}
+
+/** A request answered with JSON. */
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await request(path, init);
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) throw new ApiError('no-server', `${res.status} ${res.statusText}`, res.status);
+  return (await res.json()) as T;
 }
 
 export const api = {

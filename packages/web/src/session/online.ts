@@ -55,6 +55,11 @@ export interface OnlineSessionOptions {
   readonly matchId: string;
   readonly game: string;
   readonly token: string | null;
+  /**
+   * With no token: the signed-in account holds a seat here, so the connection asks for it
+   * (`hello` with `account: true`; the session cookie says whose).
+   */
+  readonly account?: boolean;
   /** Creates the socket (tests may substitute one). */
   readonly connect?: (url: string) => WebSocket;
   /** The match's seats as the server reports them now (default: `GET /api/matches/:id`). */
@@ -174,6 +179,8 @@ export class OnlineSession implements GameSession {
       this.lastHeardAt = Date.now();
       if (this.opts.token) {
         ws.send(JSON.stringify({ type: 'hello', token: this.opts.token, client: this.clientId, attempt }));
+      } else if (this.opts.account) {
+        ws.send(JSON.stringify({ type: 'hello', account: true, client: this.clientId, attempt }));
       }
       // After the whole frame this answers, the server sends each change as a patch of the view.
       ws.send(JSON.stringify({ type: 'sync', patches: true, requestId: PATCHES_REQUEST }));

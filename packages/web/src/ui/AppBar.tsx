@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { AccountEntry } from '../account/AccountEntry.tsx';
 import { href } from '../app/router.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-/** The top bar: home link, a title, a status area, and the language switch with extra buttons. */
+/** The top bar: home link, a title, a status area, and extra buttons, the account entry and the language switch. */
 export function AppBar({ title, status, end }: { title?: string; status?: ReactNode; end?: ReactNode }) {
   const t = useT();
   return (
@@ -24,6 +25,7 @@ export function AppBar({ title, status, end }: { title?: string; status?: ReactN
       <div className="appbar-status">{status}</div>
       <div className="appbar-end">
         {end}
+        <AccountEntry />
         <LanguageSwitch />
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { chooseLanguage } from '../account/language.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import { LOCALES, type Locale } from '../i18n/types.ts';
 
@@ -21,7 +22,10 @@ export function LanguageSwitch() {
           aria-pressed={l === locale}
           aria-label={NAMES[l].full}
           title={NAMES[l].full}
-          onClick={() => setLocale(l)}
+          onClick={() => {
+            setLocale(l);
+            chooseLanguage(l);
+          }}
         >
           {NAMES[l].short}
         </button>

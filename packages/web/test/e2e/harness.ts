@@ -4,6 +4,7 @@
  * Screenshots go to artifacts/screenshots/ (gitignored). No timing assertions anywhere.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,17 +42,46 @@ export async function buildClient(): Promise<{ dir: string; remove(): void }> {
   return { dir: await sharedClientBuild(), remove: () => undefined };
 }
 
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /**
+   * Serve the client at http://localhost:<port> and start the server with that `publicUrl`:
+   * WebAuthn wants a secure context and a relying party that is a host name, not an address.
+   */
+  readonly localhost?: boolean;
+}
+
+/** A port free on this machine now (the server is then told its public URL before it listens). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const web = await buildClient();
   const data = mkdtempSync(join(tmpdir(), 'boardhall-data-'));
-  const app = await createServer({ dataDir: data, webRoot: web.dir, logger: false, botThreads: 1 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const fixedPort = options.localhost ? await freePort() : 0;
+  const publicUrl = options.localhost ? `http://localhost:${fixedPort}` : undefined;
+  const app = await createServer({
+    dataDir: data,
+    webRoot: web.dir,
+    logger: false,
+    botThreads: 1,
+    ...(publicUrl !== undefined ? { publicUrl } : {}),
+  });
+  await app.listen({ port: fixedPort, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
-    base: `http://127.0.0.1:${port}/`,
+    base: publicUrl !== undefined ? `${publicUrl}/` : `http://127.0.0.1:${port}/`,
     webDir: web.dir,
     browser,
     async page(viewport = { width: 1280, height: 720 }, touch = false) {

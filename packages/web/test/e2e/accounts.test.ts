@@ -1,0 +1,250 @@
+/**
+ * Issue #33 item 5 and #34 item 4, end to end in Chromium: signing up and in with a passkey
+ * (the DevTools protocol's virtual authenticator) and with a password; a match played as a guest,
+ * claimed after signing up, then found in My games and played from a second browser signed in to
+ * the same account (its socket asks for the account's seat, no token); and the new screens'
+ * layout in every language at both sizes. Served at http://localhost:<port>, the server's
+ * public URL, since WebAuthn needs a secure context and a host name.
+ */
+import { join } from 'node:path';
+import type { PublicMatchResponse } from '@boardhall/protocol';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playOne } from './fh-play.ts';
+import { fastAnimations, type Harness, SCREENSHOTS, shot, startHarness } from './harness.ts';
+import { checkLayout, formatFindings } from './layout-check.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({ localhost: true });
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A platform authenticator with a discoverable credential store and user verification, for this page. */
+async function addAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+const entry = (page: Page) => page.locator('[data-testid=account-entry]');
+
+async function signOut(page: Page): Promise<void> {
+  await page.click('[data-testid=sign-out]');
+  await page.waitForSelector('[data-testid=game-four-humours]');
+  await expect.poll(() => entry(page).textContent()).toBe('Sign in');
+}
+
+async function signUpWithPassword(page: Page, name: string, password: string): Promise<void> {
+  await page.goto(`${h.base}#/signup`);
+  await page.fill('[data-testid=signup-name]', name);
+  await page.fill('[data-testid=signup-password]', password);
+  await page.click('[data-testid=signup-password-submit]');
+  await page.waitForSelector('[data-testid=my-games]');
+}
+
+async function signInWithPassword(page: Page, name: string, password: string): Promise<void> {
+  await page.goto(`${h.base}#/signin`);
+  await page.fill('[data-testid=signin-name]', name);
+  await page.fill('[data-testid=signin-password]', password);
+  await page.click('[data-testid=signin-password-submit]');
+}
+
+const publicMatch = async (id: string): Promise<PublicMatchResponse> =>
+  (await (await fetch(`${h.base}api/matches/${id}`)).json()) as PublicMatchResponse;
+
+describe('accounts in the browser', () => {
+  it('signs up with a passkey, signs out, and signs in again with it', async () => {
+    const { page, errors } = await h.page();
+    await addAuthenticator(page);
+    await page.goto(`${h.base}#/signup`);
+    await expect.poll(() => entry(page).textContent()).toBe('Sign in');
+    // A name against the rules is refused here, before any request, and the rules say why.
+    await page.fill('[data-testid=signup-name]', '1 bad');
+    await page.click('[data-testid=signup-passkey]');
+    await page.waitForSelector('[data-testid=signup] .field-error');
+    await shot(page, 'accounts-signup-name-rules');
+    await page.fill('[data-testid=signup-name]', 'Олена Key');
+    await page.click('[data-testid=signup-passkey]');
+    await page.waitForSelector('[data-testid=my-games]');
+    await expect.poll(() => entry(page).getAttribute('aria-label')).toBe('Signed in as Олена Key');
+    await shot(page, 'accounts-passkey-signed-up');
+
+    // The account page lists the passkey; it can be renamed.
+    await page.goto(`${h.base}#/account`);
+    await page.waitForSelector('[data-testid=passkey]');
+    await expect(page.locator('[data-testid=passkey] strong').textContent()).resolves.toBe('Passkey');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.locator('[data-testid=passkey] input').fill('Test laptop');
+    await page.locator('[data-testid=passkey]').getByRole('button', { name: 'Save' }).click();
+    await page.waitForSelector('[data-testid=passkey] strong:has-text("Test laptop")');
+    // The only way in cannot be removed: the refusal is said, and the passkey stays.
+    await page.locator('[data-testid=passkey] .btn-danger').click();
+    await page.waitForSelector('[data-testid=passkeys] [data-testid=form-error]');
+    await expect(page.locator('[data-testid=passkeys] [data-testid=form-error]').textContent()).resolves.toContain(
+      'only way into your account',
+    );
+    await shot(page, 'accounts-account-page');
+
+    await signOut(page);
+    await page.goto(`${h.base}#/signin`);
+    await page.click('[data-testid=signin-passkey]');
+    await page.waitForSelector('[data-testid=my-games]');
+    await expect.poll(() => entry(page).getAttribute('aria-label')).toBe('Signed in as Олена Key');
+    // The server refused to remove the last passkey (409) once, on purpose: the browser logs that request.
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('signs up with a password, signs out, refuses a wrong password and signs in with the right one', async () => {
+    const { page, errors } = await h.page();
+    await signUpWithPassword(page, 'Ann Password', 'correct horse battery');
+    await expect.poll(() => entry(page).getAttribute('aria-label')).toBe('Signed in as Ann Password');
+    await signOut(page);
+    await signInWithPassword(page, 'Ann Password', 'wrong horse battery');
+    await page.waitForSelector('[data-testid=signin] [data-testid=form-error]');
+    await expect(page.locator('[data-testid=form-error]').textContent()).resolves.toBe(
+      'The name or the password is wrong.',
+    );
+    await shot(page, 'accounts-signin-refused');
+    await page.fill('[data-testid=signin-password]', 'correct horse battery');
+    await page.click('[data-testid=signin-password-submit]');
+    await page.waitForSelector('[data-testid=my-games]');
+    await expect.poll(() => entry(page).getAttribute('aria-label')).toBe('Signed in as Ann Password');
+    // The server refused a sign-in (401) once, on purpose: the browser logs that failed request.
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
+
+  let account: { page: Page; errors: string[] } | null = null;
+
+  it('claims a guest’s match after signing up, and plays it from another browser signed in to the account', async () => {
+    // A guest creates a two-seat online match against a bot and plays a first move.
+    const guest = await h.page();
+    await fastAnimations(guest.page, h.base);
+    await guest.page.goto(`${h.base}#/new/four-humours`);
+    await guest.page.waitForSelector('[data-testid=create]');
+    await guest.page.locator('label', { hasText: 'Online, with a link' }).click();
+    while (Number(await guest.page.locator('[data-testid=player-count]').textContent()) > 2) {
+      await guest.page.getByRole('button', { name: 'One player fewer', exact: true }).click();
+    }
+    await guest.page.locator('[data-testid=seat-1] select').selectOption('bot:random');
+    await guest.page.click('[data-testid=create]');
+    await guest.page.waitForSelector('.fh-table');
+    const matchId = /#\/match\/([^?]+)/.exec(guest.page.url())?.[1] ?? '';
+    expect(matchId).not.toBe('');
+    const shots = new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
+    for (let i = 0; i < 20 && (await playOne(guest.page, shots, 'accounts-guest')) !== 'place'; i++);
+    await expect.poll(async () => (await publicMatch(matchId)).actionCount).toBeGreaterThan(0);
+
+    // The guest signs up in the same browser and is offered the seat, and claims it.
+    await signUpWithPassword(guest.page, 'Guest Claims', 'claim my seats now');
+    await guest.page.waitForSelector('[data-testid=claim-offer]');
+    await expect(guest.page.locator('[data-testid=claim-offer]').textContent()).resolves.toContain(
+      'holds your seat in 1 match',
+    );
+    await shot(guest.page, 'accounts-claim-offer');
+    expect(formatFindings(await checkLayout(guest.page))).toBe('');
+    await guest.page.click('[data-testid=claim]');
+    await guest.page.waitForSelector('[data-testid=form-ok]:has-text("1 match added to your account.")');
+    await guest.page.waitForSelector(`[data-testid=my-game][data-match="${matchId}"]`);
+    await expect(guest.page.locator('[data-testid=claim-offer]').count()).resolves.toBe(0);
+
+    // The bot has answered: the match waits for the account.
+    await expect.poll(async () => (await publicMatch(matchId)).activeSeats).toEqual([0]);
+
+    // Another browser, signed in to the same account, finds the match waiting in My games.
+    const other = await h.page();
+    await fastAnimations(other.page, h.base);
+    await signInWithPassword(other.page, 'Guest Claims', 'claim my seats now');
+    const row = other.page.locator(`[data-testid=my-game][data-match="${matchId}"]`);
+    await row.waitFor();
+    await expect(row.getAttribute('data-your-turn')).resolves.toBe('true');
+    await expect(row.textContent()).resolves.toContain('Your turn');
+    await expect(row.textContent()).resolves.toContain('No clock');
+    await expect.poll(() => other.page.title()).toMatch(/^\(1\) /);
+    await expect(other.page.locator('[data-testid=waiting-count]').textContent()).resolves.toBe('1');
+    // No token for this match lives in this browser: its seat opens through the account.
+    await expect(
+      other.page.evaluate((id) => localStorage.getItem(`boardhall.online.${id}`), matchId),
+    ).resolves.toBeNull();
+    // Notifications are asked for only from the button, and remembered once allowed.
+    await other.page.context().grantPermissions(['notifications']);
+    await other.page.click('[data-testid=notify]');
+    await other.page.waitForSelector('[data-testid=notify][aria-pressed=true]');
+    await shot(other.page, 'accounts-my-games');
+    await row.getByRole('button', { name: 'Open' }).click();
+    await other.page.waitForSelector('.fh-table');
+    const before = (await publicMatch(matchId)).actionCount;
+    for (let i = 0; i < 20 && (await playOne(other.page, shots, 'accounts-other')) !== 'place'; i++);
+    await expect.poll(async () => (await publicMatch(matchId)).actionCount).toBeGreaterThan(before);
+    await shot(other.page, 'accounts-played-from-account');
+    expect([...guest.errors, ...other.errors]).toEqual([]);
+    await guest.page.context().close();
+    account = other;
+  });
+
+  it('lays out every account screen in every language at both sizes', async () => {
+    expect(account).not.toBeNull();
+    const signedIn = account as { page: Page; errors: string[] };
+    // A turn-based match of the account's, so My games shows a clock counting down.
+    await signedIn.page.goto(`${h.base}#/games`);
+    const created = await signedIn.page.evaluate(async () => {
+      const res = await fetch('api/matches', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'tribes-of-the-wind',
+          seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+          claim: 0,
+          speed: { kind: 'turn-based', days: 3 },
+        }),
+      });
+      return res.status;
+    });
+    expect(created).toBe(201);
+    const guest = await h.page();
+    const screens: readonly { name: string; page: Page; route: string; ready: string }[] = [
+      { name: 'signup', page: guest.page, route: '#/signup', ready: '[data-testid=signup-passkey]' },
+      { name: 'signin', page: guest.page, route: '#/signin', ready: '[data-testid=signin-passkey]' },
+      { name: 'my-games', page: signedIn.page, route: '#/games', ready: '[data-testid=time-left]' },
+      { name: 'account', page: signedIn.page, route: '#/account', ready: '[data-testid=sessions]' },
+    ];
+    const found: string[] = [];
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      for (const locale of ['en', 'uk', 'ru']) {
+        for (const screen of screens) {
+          await screen.page.setViewportSize(size);
+          await screen.page.goto(`${h.base}?lang=${locale}${screen.route}`);
+          await screen.page.waitForSelector(screen.ready);
+          const findings = await checkLayout(screen.page);
+          if (findings.length > 0) found.push(`${screen.name} ${locale} ${size.width}:\n${formatFindings(findings)}`);
+          await screen.page.screenshot({
+            path: join(SCREENSHOTS, `accounts-${screen.name}-${locale}-${size.width}.png`),
+            fullPage: true,
+          });
+        }
+      }
+    }
+    expect(found.join('\n\n')).toBe('');
+    expect([...signedIn.errors, ...guest.errors]).toEqual([]);
+    await guest.page.context().close();
+    await signedIn.page.context().close();
+  });
+});
