@@ -109,6 +109,7 @@ describe('online session', () => {
       undoable: false,
       outcome: null,
       endReason: null,
+      clocks: null,
       ...extra,
     });
   }
@@ -193,6 +194,10 @@ describe('online session', () => {
       seats: [],
       seedCommitment: 'a'.repeat(64),
       log: [],
+      speed: { kind: 'none' },
+      chat: [],
+      chatAudience: 'seats',
+      muted: [],
     });
 
   it('marks every connection with its client and attempt, so an old handshake cannot take the seat', () => {
