@@ -22,9 +22,9 @@ const lockHash = createHash('sha256')
 function installPackages() {
   console.log(
     'Installing npm packages (npm ci): about 290 packages, 300 MB in node_modules, and better-sqlite3\n' +
-      'compiled for this Node when no ready-made binary can be fetched. This takes a few minutes (6 min 32 s\n' +
-      "on this project's busy 2-core machines); npm prints nothing until it is done. Later starts skip it\n" +
-      'until package-lock.json changes.',
+      'compiled for this Node when no ready-made binary can be fetched. This takes minutes (6 to 9 on this\n' +
+      "project's busy 2-core machines); npm prints nothing until it is done. Later starts skip it until\n" +
+      'package-lock.json changes.',
   );
   const started = Date.now();
   const ticker = setInterval(() => {
