@@ -3,7 +3,7 @@
 // with those two commands alone:
 // - npm packages, with `npm ci`, whenever package-lock.json changed since the last install;
 // - with --browser (before tests): Debian's Chromium for the end-to-end tests, when missing.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,10 +15,40 @@ const lockHash = createHash('sha256')
   .update(readFileSync(join(root, 'package-lock.json')))
   .digest('hex');
 
+/**
+ * Runs `npm ci`, saying what it does first and how long it has been at it every 20 s: npm itself
+ * prints nothing until it is done, and a first install takes minutes.
+ */
+function installPackages() {
+  console.log(
+    'Installing npm packages (npm ci): about 290 packages, 300 MB in node_modules, and better-sqlite3\n' +
+      'compiled for this Node when no ready-made binary can be fetched. This takes minutes (6 to 9 on this\n' +
+      "project's busy 2-core machines); npm prints nothing until it is done. Later starts skip it until\n" +
+      'package-lock.json changes.',
+  );
+  const started = Date.now();
+  const ticker = setInterval(() => {
+    console.log(`  …still installing (${Math.round((Date.now() - started) / 1000)} s)`);
+  }, 20_000);
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearInterval(ticker);
+      if (code === 0) resolve();
+      else reject(new Error(`npm ci failed (${signal ?? `exit code ${code}`}); its output above says why.`));
+    });
+  });
+}
+
 const current = existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === lockHash;
 if (!current) {
-  console.log('Installing npm packages (npm ci)…');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  try {
+    await installPackages();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   writeFileSync(stamp, `${lockHash}\n`);
 }
 

@@ -4,7 +4,6 @@ import { BotPool, defaultBotThreads } from '@boardhall/bots';
 import { BoardhallError, type GameRegistry } from '@boardhall/engine';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -18,6 +17,7 @@ import { registerAccountRoutes } from './http/account-routes.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
 import { registerMailRoutes } from './http/mail-routes.ts';
 import { registerRoutes } from './http/routes.ts';
+import { registerWebClient } from './http/web-client.ts';
 import { type ClientLimitOverrides, clientLimits } from './limits.ts';
 import { MailLinks } from './mail/links.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -313,10 +313,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const webRoot = options.webRoot ? resolve(options.webRoot) : null;
   const hasWeb = webRoot !== null && existsSync(webRoot) && statSync(webRoot).isDirectory();
   if (hasWeb) {
-    // One route per built file, no wildcard: a wildcard also caught API paths that no API route
-    // matched (an over-long id) and answered 403 from the file system. Everything else goes to the
-    // not-found handler: index.html for the client's routes, the JSON error under /api/.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+    // Only the built files have routes. Everything else goes to the not-found handler: index.html
+    // for the client's routes, the JSON error under /api/.
+    await registerWebClient(app, webRoot);
   }
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
