@@ -21,6 +21,8 @@ export function EmailSection({ account, onChanged }: { account: AccountResponse;
   const [badAddress, setBadAddress] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ error?: string; ok?: string }>({});
+  // The switch shows the player's click at once, until the account is read again.
+  const [asked, setAsked] = useState<{ of: AccountResponse; on: boolean } | null>(null);
   const onError = (e: unknown) => setNote({ error: accountErrorText(e, t, locale) });
 
   if (view.kind === 'unavailable') {
@@ -49,6 +51,8 @@ export function EmailSection({ account, onChanged }: { account: AccountResponse;
       <form
         className="row"
         data-testid="email-form"
+        // The browser's own check of type="email" would speak its language, not the player's.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           const address = typedAddress(draft);
@@ -89,19 +93,26 @@ export function EmailSection({ account, onChanged }: { account: AccountResponse;
       <label className="account-check">
         <input
           type="checkbox"
-          checked={view.turnEmails}
+          checked={asked?.of === account ? asked.on : view.turnEmails}
           disabled={busy || !switchable}
           data-testid="turn-emails"
           onChange={(e) => {
             const on = e.target.checked;
+            setAsked({ of: account, on });
             setBusy(true);
             setNote({});
             accountApi
               .update({ turnEmails: on })
-              .then(() => {
-                setNote({ ok: on ? t('account.email.turns-on') : t('account.email.turns-off') });
-                onChanged();
-              }, onError)
+              .then(
+                () => {
+                  setNote({ ok: on ? t('account.email.turns-on') : t('account.email.turns-off') });
+                  onChanged();
+                },
+                (err: unknown) => {
+                  setAsked(null);
+                  onError(err);
+                },
+              )
               .finally(() => setBusy(false));
           }}
         />
