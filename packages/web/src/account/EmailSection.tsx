@@ -79,16 +79,18 @@ export function EmailSection({ account, onChanged }: { account: AccountResponse;
             maxLength={254}
             value={draft}
             aria-invalid={badAddress}
+            aria-describedby="email-input-note"
             data-testid="email-input"
             onChange={(e) => setDraft(e.target.value)}
           />
-          <span className={badAddress ? 'field-error' : 'hint'}>
-            {badAddress ? t('account.error.bad-email') : t('account.email.address-hint')}
-          </span>
         </label>
         <button type="submit" className="btn" disabled={busy || draft.trim() === ''} data-testid="email-submit">
           {hasAddress ? t('account.email.change') : t('account.email.set')}
         </button>
+        {/* Under the field and its button, so the button stands level with the field. */}
+        <span id="email-input-note" className={badAddress ? 'field-error row-note' : 'hint row-note'}>
+          {badAddress ? t('account.error.bad-email') : t('account.email.address-hint')}
+        </span>
       </form>
       <label className="account-check">
         <input

@@ -233,7 +233,7 @@ describe('accounts in the browser', () => {
     await page.waitForSelector('[data-testid=email-address][data-confirmed=false]');
     await expect(page.locator('[data-testid=email-address] strong').textContent()).resolves.toBe(address);
     await expect(turnEmails.isDisabled()).resolves.toBe(true);
-    await shot(page, 'accounts-email-sent');
+    await section.screenshot({ path: join(SCREENSHOTS, 'accounts-email-sent.png') });
     expect(formatFindings(await checkLayout(page))).toBe('');
     expect(sink.to('claims at example.org')).toEqual([]);
 
