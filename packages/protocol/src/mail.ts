@@ -21,3 +21,7 @@ export type EmailSetRequest = z.infer<typeof emailSetRequestSchema>;
 /** The account's address, and whether its owner opened the confirmation link. */
 export const accountEmailSchema = z.object({ address: z.string(), confirmed: z.boolean() });
 export type AccountEmail = z.infer<typeof accountEmailSchema>;
+
+/** PUT /api/account/email's answer (202): the address as it is now, unconfirmed, and the choice (off). */
+export const emailSettingsSchema = z.object({ email: accountEmailSchema.nullable(), turnEmails: z.boolean() });
+export type EmailSettingsResponse = z.infer<typeof emailSettingsSchema>;

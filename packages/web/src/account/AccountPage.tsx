@@ -1,6 +1,7 @@
 /**
  * `#/account`: the signed-in player's account. Its name and language; its passkeys; its
- * password; where it is signed in; its data to take away; its deletion.
+ * password; its e-mail address and turn e-mails; where it is signed in; its data to take away;
+ * its deletion.
  */
 import type { AccountResponse } from '@boardhall/protocol';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { AccountLayout, FormNote, SignInFirst } from './AccountLayout.tsx';
 import { accountApi } from './api.ts';
 import { DataSection } from './DataSection.tsx';
 import { shortDate } from './dates.ts';
+import { EmailSection } from './EmailSection.tsx';
 import { accountErrorText } from './errors.ts';
 import { PasskeyList } from './PasskeyList.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -73,6 +75,7 @@ export default function AccountPage() {
           />
           <PasskeyList account={account} onChanged={load} />
           <PasswordForm hasPassword={account.hasPassword} onChanged={load} />
+          <EmailSection account={account} onChanged={load} />
           <SessionList sessions={account.sessions} />
           <DataSection name={signedIn?.name ?? account.name} />
         </>

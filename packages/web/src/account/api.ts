@@ -12,6 +12,9 @@ import {
   type ClaimSeatsRequest,
   type ClaimSeatsResponse,
   claimSeatsResponseSchema,
+  type EmailSetRequest,
+  type EmailSettingsResponse,
+  emailSettingsSchema,
   type MyMatchesResponse,
   myMatchesResponseSchema,
   type PasskeyAddVerifyRequest,
@@ -71,6 +74,9 @@ export const accountApi = {
   update: (body: AccountUpdateRequest): Promise<SessionResponse> =>
     checked(sessionResponseSchema, 'api/account', send('PATCH', body)),
   setPassword: (body: PasswordChangeRequest) => done('api/account/password', send('PUT', body)),
+  /** A new address, unconfirmed: the server sends a confirmation link to it. */
+  setEmail: (body: EmailSetRequest): Promise<EmailSettingsResponse> =>
+    checked(emailSettingsSchema, 'api/account/email', send('PUT', body)),
   addPasskeyOptions: (): Promise<WebAuthnOptionsResponse> =>
     checked(webAuthnOptionsResponseSchema, 'api/account/passkeys', send('POST', {})),
   addPasskey: (body: PasskeyAddVerifyRequest): Promise<AccountResponse> =>

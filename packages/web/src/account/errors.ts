@@ -21,6 +21,11 @@ const TRANSLATED = [
   'not-signed-in',
   'bad-origin',
   'rate-limited',
+  'mail-not-configured',
+  'bad-email',
+  'no-confirmed-email',
+  'too-many-emails',
+  'mail-not-sent',
   'network',
 ] as const;
 const KNOWN: ReadonlySet<string> = new Set(TRANSLATED);

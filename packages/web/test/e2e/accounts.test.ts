@@ -2,26 +2,33 @@
  * Issue #33 item 5 and #34 item 4, end to end in Chromium: signing up and in with a passkey
  * (the DevTools protocol's virtual authenticator) and with a password; a match played as a guest,
  * claimed after signing up, then found in My games and played from a second browser signed in to
- * the same account (its socket asks for the account's seat, no token); and the new screens'
- * layout in every language at both sizes. Served at http://localhost:<port>, the server's
+ * the same account (its socket asks for the account's seat, no token); an e-mail address set on
+ * the account page, confirmed through the link a real SMTP server received, and turn e-mails
+ * switched on and still on after a reload; and the new screens' layout in every language at
+ * both sizes. Served at http://localhost:<port>, the server's
  * public URL, since WebAuthn needs a secure context and a host name.
  */
 import { join } from 'node:path';
 import type { PublicMatchResponse } from '@boardhall/protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn } from '../../../server/test/mail/mail-server.ts';
+import { SmtpSink } from '../../../server/test/mail/smtp-sink.ts';
 import { playOne } from './fh-play.ts';
 import { fastAnimations, type Harness, SCREENSHOTS, shot, startHarness } from './harness.ts';
 import { checkLayout, formatFindings } from './layout-check.ts';
 
 let h: Harness;
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  h = await startHarness({ localhost: true });
+  sink = await SmtpSink.start();
+  h = await startHarness({ localhost: true, smtpUrl: sink.url });
 });
 
 afterAll(async () => {
   await h?.close();
+  await sink?.close();
 });
 
 /** A platform authenticator with a discoverable credential store and user verification, for this page. */
@@ -197,6 +204,60 @@ describe('accounts in the browser', () => {
     account = other;
   });
 
+  it('sets an e-mail address, confirms it through the e-mailed link, and switches turn e-mails on', async () => {
+    expect(account).not.toBeNull();
+    const { page, errors } = account as { page: Page; errors: string[] };
+    const section = page.locator('[data-testid=email]');
+    const turnEmails = page.locator('[data-testid=turn-emails]');
+    await page.goto(`${h.base}#/account`);
+    await section.waitFor();
+    await expect(section.textContent()).resolves.toContain('No e-mail address yet.');
+    // Turn e-mails need a confirmed address: the switch cannot be used yet.
+    await expect(turnEmails.isDisabled()).resolves.toBe(true);
+
+    // Not an address: said under the field, and nothing is sent.
+    await page.fill('[data-testid=email-input]', 'claims at example.org');
+    await page.click('[data-testid=email-submit]');
+    await page.waitForSelector('[data-testid=email] .field-error');
+    await expect(page.locator('[data-testid=email] .field-error').textContent()).resolves.toBe(
+      'This is not an e-mail address: check it and try again.',
+    );
+
+    const address = 'claims@example.org';
+    await page.fill('[data-testid=email-input]', ' claims@Example.ORG ');
+    await page.click('[data-testid=email-submit]');
+    await page.waitForSelector('[data-testid=email] [data-testid=form-ok]');
+    await expect(page.locator('[data-testid=email] [data-testid=form-ok]').textContent()).resolves.toBe(
+      `We sent a link to ${address} — open it to confirm.`,
+    );
+    await page.waitForSelector('[data-testid=email-address][data-confirmed=false]');
+    await expect(page.locator('[data-testid=email-address] strong').textContent()).resolves.toBe(address);
+    await expect(turnEmails.isDisabled()).resolves.toBe(true);
+    await section.screenshot({ path: join(SCREENSHOTS, 'accounts-email-sent.png') });
+    expect(formatFindings(await checkLayout(page))).toBe('');
+    expect(sink.to('claims at example.org')).toEqual([]);
+
+    // The link in the e-mail the SMTP server received confirms the address.
+    const [mail] = await sink.waitFor(address, 1);
+    expect(mail?.parsed.subject).toBe('Confirm your e-mail address for Boardhall');
+    await page.goto(linkIn(mail?.parsed.text, `${h.base}api/mail/confirm?token=`));
+    await page.waitForSelector('text=E-mail address confirmed');
+
+    await page.goto(`${h.base}#/account`);
+    await page.waitForSelector('[data-testid=email-address][data-confirmed=true]');
+    await expect(turnEmails.isEnabled()).resolves.toBe(true);
+    await expect(turnEmails.isChecked()).resolves.toBe(false);
+    await turnEmails.click();
+    await expect(turnEmails.isChecked()).resolves.toBe(true);
+    await page.waitForSelector('[data-testid=email] [data-testid=form-ok]:has-text("Turn e-mails are on.")');
+    await page.reload();
+    await page.waitForSelector('[data-testid=email-address][data-confirmed=true]');
+    await expect(turnEmails.isChecked()).resolves.toBe(true);
+    // The confirmation is the only e-mail so far (no turn-based match of the account waits for it yet).
+    expect(sink.to(address)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('lays out every account screen in every language at both sizes', async () => {
     expect(account).not.toBeNull();
     const signedIn = account as { page: Page; errors: string[] };
@@ -239,6 +300,11 @@ describe('accounts in the browser', () => {
             path: join(SCREENSHOTS, `accounts-${screen.name}-${locale}-${size.width}.png`),
             fullPage: true,
           });
+          if (screen.name === 'account') {
+            await screen.page
+              .locator('[data-testid=email]')
+              .screenshot({ path: join(SCREENSHOTS, `accounts-email-${locale}-${size.width}.png`) });
+          }
         }
       }
     }

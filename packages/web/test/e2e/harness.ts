@@ -48,6 +48,11 @@ export interface HarnessOptions {
    * WebAuthn wants a secure context and a relying party that is a host name, not an address.
    */
   readonly localhost?: boolean;
+  /**
+   * An SMTP server (`smtp://127.0.0.1:<port>`) the server sends its e-mails to, as `serve --smtp`;
+   * needs `localhost`, since the e-mails' links are absolute (the public URL).
+   */
+  readonly smtpUrl?: string;
 }
 
 /** A port free on this machine now (the server is then told its public URL before it listens). */
@@ -64,6 +69,9 @@ function freePort(): Promise<number> {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  if (options.smtpUrl !== undefined && !options.localhost) {
+    throw new Error('startHarness: smtpUrl needs localhost (the e-mails carry the public URL in their links)');
+  }
   const web = await buildClient();
   const data = mkdtempSync(join(tmpdir(), 'boardhall-data-'));
   const fixedPort = options.localhost ? await freePort() : 0;
@@ -74,6 +82,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logger: false,
     botThreads: 1,
     ...(publicUrl !== undefined ? { publicUrl } : {}),
+    ...(options.smtpUrl !== undefined
+      ? { mail: { smtpUrl: options.smtpUrl, from: 'Boardhall <noreply@example.org>' } }
+      : {}),
   });
   await app.listen({ port: fixedPort, host: '127.0.0.1' });
   const address = app.server.address();

@@ -108,6 +108,22 @@ export const accountEn = {
   'account.delete.type-name': 'To confirm, type your name: {name}',
   'account.delete.do': 'Delete my account',
 
+  'account.email': 'E-mail',
+  'account.email.unavailable': 'This server sends no e-mail, so it cannot tell you by e-mail when it is your turn.',
+  'account.email.none': 'No e-mail address yet.',
+  'account.email.confirmed': 'Confirmed.',
+  'account.email.unconfirmed': 'Not confirmed yet: open the link we sent to it.',
+  'account.email.address': 'E-mail address',
+  'account.email.address-hint': 'A new address gets a link to confirm it; until then it gets no turn e-mails.',
+  'account.email.set': 'Set address',
+  'account.email.change': 'Change address',
+  'account.email.sent': 'We sent a link to {address} — open it to confirm.',
+  'account.email.turns':
+    'E-mail me when it is my turn in a turn-based match (at most one e-mail per match in 12 hours)',
+  'account.email.turns-need-confirmed': 'Confirm your address first to get turn e-mails.',
+  'account.email.turns-on': 'Turn e-mails are on.',
+  'account.email.turns-off': 'Turn e-mails are off.',
+
   'account.error.name-taken': 'This name, or one that looks like it, is taken: choose another.',
   'account.error.bad-credentials': 'The name or the password is wrong.',
   'account.error.too-many-attempts': 'Too many failed sign-ins: wait a few minutes and try again.',
@@ -123,6 +139,13 @@ export const accountEn = {
   'account.error.not-signed-in': 'You are signed out: sign in again.',
   'account.error.bad-origin': 'This request did not come from this site, so nothing changed.',
   'account.error.rate-limited': 'Too many requests at once: wait a moment and try again.',
+  'account.error.mail-not-configured': 'This server sends no e-mail: its operator has not set it up.',
+  'account.error.bad-email': 'This is not an e-mail address: check it and try again.',
+  'account.error.no-confirmed-email': 'Turn e-mails need a confirmed address: open the link we sent to it first.',
+  'account.error.too-many-emails':
+    'Too many confirmation e-mails for this account or this address in the last hour: try again later.',
+  'account.error.mail-not-sent':
+    'The confirmation e-mail could not be sent, so your address was not changed: try again later.',
   'account.error.network': 'The server could not be reached.',
   'account.error.generic': 'Something went wrong; nothing changed.',
 } as const satisfies EnDict;

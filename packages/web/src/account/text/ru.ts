@@ -127,6 +127,24 @@ export const accountRu: Translated<AccountDict> = {
   'account.delete.type-name': 'Чтобы подтвердить, введите своё имя: {name}',
   'account.delete.do': 'Удалить мою учётную запись',
 
+  'account.email': 'Электронная почта',
+  'account.email.unavailable':
+    'Этот сервер не отправляет писем, поэтому не сообщит вам по электронной почте, когда ваш ход.',
+  'account.email.none': 'Адрес электронной почты ещё не указан.',
+  'account.email.confirmed': 'Подтверждён.',
+  'account.email.unconfirmed': 'Ещё не подтверждён: откройте ссылку, которую мы отправили на этот адрес.',
+  'account.email.address': 'Адрес электронной почты',
+  'account.email.address-hint':
+    'На новый адрес придёт ссылка для подтверждения; до тех пор писем о ходе на него не будет.',
+  'account.email.set': 'Указать адрес',
+  'account.email.change': 'Изменить адрес',
+  'account.email.sent': 'Мы отправили ссылку на {address} — откройте её, чтобы подтвердить.',
+  'account.email.turns':
+    'Присылать мне письмо, когда мой ход в пошаговой партии (не больше одного письма на партию за 12 часов)',
+  'account.email.turns-need-confirmed': 'Чтобы получать письма о ходе, сначала подтвердите адрес.',
+  'account.email.turns-on': 'Письма о ходе включены.',
+  'account.email.turns-off': 'Письма о ходе выключены.',
+
   'account.error.name-taken': 'Это имя или похожее на него уже занято: выберите другое.',
   'account.error.bad-credentials': 'Имя или пароль неверны.',
   'account.error.too-many-attempts':
@@ -142,6 +160,14 @@ export const accountRu: Translated<AccountDict> = {
   'account.error.not-signed-in': 'Вы вышли из учётной записи: войдите снова.',
   'account.error.bad-origin': 'Этот запрос пришёл не с этого сайта, поэтому ничего не изменилось.',
   'account.error.rate-limited': 'Слишком много запросов сразу: подождите немного и попробуйте снова.',
+  'account.error.mail-not-configured': 'Этот сервер не отправляет писем: его администратор этого не настроил.',
+  'account.error.bad-email': 'Это не адрес электронной почты: проверьте его и попробуйте ещё раз.',
+  'account.error.no-confirmed-email':
+    'Для писем о ходе нужен подтверждённый адрес: сначала откройте ссылку, которую мы на него отправили.',
+  'account.error.too-many-emails':
+    'Слишком много писем для подтверждения за последний час для этой учётной записи или этого адреса: попробуйте позже.',
+  'account.error.mail-not-sent':
+    'Не удалось отправить письмо для подтверждения, поэтому адрес не изменён: попробуйте позже.',
   'account.error.network': 'Не удалось связаться с сервером.',
   'account.error.generic': 'Что-то пошло не так; ничего не изменилось.',
 };
