@@ -19,6 +19,8 @@ export const ru: Translated<TableDict> = {
   'speed.bank': 'Запас времени (минуты)',
   'speed.increment': 'Добавляется за ход (секунды)',
   'speed.custom-label': 'Реальное время · {bank} + {increment} с',
+  'speed.error.bank': 'Запас времени — целое число минут от 1 до {max}.',
+  'speed.error.increment': 'Время, добавляемое за ход, — целое число секунд от 0 до {max}.',
   'speed.minutes': '{n} мин',
   'speed.days-per-move': {
     one: '{count} день на ход',
@@ -30,7 +32,6 @@ export const ru: Translated<TableDict> = {
   'chat.audience': 'Чат за столом',
   'chat.audience.seats': 'Только игроки',
   'chat.audience.everyone': 'Зрители тоже могут читать',
-  'clock.clocks': 'Часы',
   'clock.unit.day': 'д',
   'clock.unit.hour': 'ч',
   'clock.unit.minute': 'мин',

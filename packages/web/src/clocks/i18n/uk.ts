@@ -19,6 +19,8 @@ export const uk: Translated<TableDict> = {
   'speed.bank': 'Запас часу (хвилини)',
   'speed.increment': 'Додається за хід (секунди)',
   'speed.custom-label': 'Реальний час · {bank} + {increment} с',
+  'speed.error.bank': 'Запас часу — ціле число хвилин від 1 до {max}.',
+  'speed.error.increment': 'Час, що додається за хід, — ціле число секунд від 0 до {max}.',
   'speed.minutes': '{n} хв',
   'speed.days-per-move': {
     one: '{count} день на хід',
@@ -30,7 +32,6 @@ export const uk: Translated<TableDict> = {
   'chat.audience': 'Чат за столом',
   'chat.audience.seats': 'Лише гравці',
   'chat.audience.everyone': 'Глядачі теж можуть читати',
-  'clock.clocks': 'Годинники',
   'clock.unit.day': 'д',
   'clock.unit.hour': 'год',
   'clock.unit.minute': 'хв',

@@ -1,0 +1,17 @@
+/** The header's button that opens the table's chat, with the count of messages not yet seen. */
+import { useTableT } from '../clocks/i18n/index.ts';
+
+export function ChatToggle({ unread, onOpen }: { unread: number; onOpen: () => void }) {
+  const t = useTableT();
+  return (
+    <button type="button" className="btn btn-small chat-toggle" onClick={onOpen} data-testid="chat-open">
+      <span aria-hidden="true">💬</span>
+      {t('chat.title')}
+      {unread > 0 ? (
+        <span className="chat-unread" data-testid="chat-unread">
+          {t('chat.unread', { n: unread })}
+        </span>
+      ) : null}
+    </button>
+  );
+}
