@@ -48,10 +48,19 @@ export async function buildClient(): Promise<{ dir: string; remove(): void }> {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startHarness(): Promise<Harness> {
+/** The server's limits for one address, for a test that opens more matches than a person would. */
+type ClientLimitOverrides = NonNullable<NonNullable<Parameters<typeof createServer>[0]>['clientLimits']>;
+
+export async function startHarness(clientLimits?: ClientLimitOverrides): Promise<Harness> {
   const web = await buildClient();
   const data = mkdtempSync(join(tmpdir(), 'boardhall-data-'));
-  const app = await createServer({ dataDir: data, webRoot: web.dir, logger: false, botThreads: 1 });
+  const app = await createServer({
+    dataDir: data,
+    webRoot: web.dir,
+    logger: false,
+    botThreads: 1,
+    ...(clientLimits ? { clientLimits } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
