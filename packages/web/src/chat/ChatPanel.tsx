@@ -2,7 +2,7 @@
  * The table's chat (issue #34): the messages so far and as they come, each shown strictly as text
  * (React text nodes: a message holding markup shows the markup's characters, never an element),
  * the fixed phrases in the reader's own language, a box for a line of text, and per-seat mutes.
- * Beside the table on a wide screen; a sheet over it on a phone. Spectators read it when the match
+ * Beside the table on a wide screen; a drawer over it on a narrower one, a sheet on a phone. Spectators read it when the match
  * allows, and never write.
  */
 import type { Seat } from '@boardhall/engine';
@@ -13,6 +13,7 @@ import type { SeatDisplay } from '../games/types.ts';
 import type { ChatInput } from '../session/online.ts';
 import type { TableState } from '../session/table-feed.ts';
 import { SeatEmblem } from '../ui/seats.tsx';
+import { SpeakerIcon } from './icons.tsx';
 import { chatRefusalKey } from './refusals.ts';
 
 export interface ChatPanelProps {
@@ -22,7 +23,7 @@ export interface ChatPanelProps {
   readonly send: (input: ChatInput) => boolean;
   readonly mute: (seat: Seat, muted: boolean) => void;
   readonly onClose: () => void;
-  /** A phone: the panel is a sheet over the table (modal), not a column beside it. */
+  /** No room beside the table: the panel is a drawer over it (modal; a sheet on a phone), not a column. */
   readonly sheet: boolean;
 }
 
@@ -98,7 +99,7 @@ export function ChatPanel({ table, seats, viewer, send, mute, onClose, sheet }: 
                   onClick={() => mute(s.seat, !muted)}
                   data-testid={`chat-mute-${s.seat}`}
                 >
-                  <span aria-hidden="true">{muted ? '🔇' : '🔈'}</span>
+                  <SpeakerIcon muted={muted} />
                   <SeatEmblem seat={s.seat} size={14} />
                   <span className="chat-mute-name">{s.name}</span>
                 </button>

@@ -24,7 +24,13 @@ import './table.css';
 import '../chat/chat.css';
 import { useTable } from './useTable.ts';
 
-/** The width under which the chat is a sheet over the table rather than a column beside it. */
+/**
+ * Under this width the chat is a drawer over the table (a sheet from the bottom on a phone) rather
+ * than a column beside it: the tables lay out for the screen's width, and need 1100 px of it for
+ * their three columns, so a 320-px column beside them would squeeze their middle column.
+ */
+const NO_ROOM_BESIDE = '(max-width: 1419px)';
+/** A phone's header has no room left: the clocks, the chat button and the menu go on a bar under it. */
 const PHONE = '(max-width: 599px)';
 
 export function OnlineTable({
@@ -46,6 +52,7 @@ export function OnlineTable({
   const tt = useTableT();
   const st = useSessionState(session);
   const table = useTable(session.table);
+  const drawer = useMediaQuery(NO_ROOM_BESIDE);
   const phone = useMediaQuery(PHONE);
   const [chatOpen, setChatOpen] = useState(false);
   // The last message the player has seen: the chat button counts the others' messages after it.
@@ -75,18 +82,27 @@ export function OnlineTable({
 
   const mine = st.viewer === 'spectator' ? null : st.seats[st.viewer];
   const playing = st.outcome === null && st.status === 'playing';
-  const banners = (
-    <>
-      {banner}
-      {mine?.outOfTime && mine.substitute && playing ? <OutOfTimeBanner onTakeBack={() => session.takeBack()} /> : null}
-      {table.resigned ? <ResignedBanner /> : null}
-    </>
-  );
+  const headerClocks = clocks ? (
+    <HeaderClocks clocks={clocks} offsetMs={offsetMs} names={nameOf} viewer={st.viewer} />
+  ) : null;
   const chatReadable = st.viewer !== 'spectator' || table.chatAudience === 'everyone';
-  const headerEnd = (
+  const controls = (
     <>
       {chatReadable && !chatOpen ? <ChatToggle unread={unread} onOpen={() => setChatOpen(true)} /> : null}
       {mine && playing && !mine.resigned ? <TableMenu onResign={() => session.resign()} /> : null}
+    </>
+  );
+  const banners = (
+    <>
+      {phone ? (
+        <div className="table-strip" data-testid="table-strip">
+          {headerClocks}
+          <span className="table-strip-end">{controls}</span>
+        </div>
+      ) : null}
+      {banner}
+      {mine?.outOfTime && mine.substitute && playing ? <OutOfTimeBanner onTakeBack={() => session.takeBack()} /> : null}
+      {table.resigned ? <ResignedBanner /> : null}
     </>
   );
   const side =
@@ -98,7 +114,7 @@ export function OnlineTable({
         send={(input) => session.chat(input)}
         mute={(seat, muted) => session.mute(seat, muted)}
         onClose={() => setChatOpen(false)}
-        sheet={phone}
+        sheet={drawer}
       />
     ) : null;
   return (
@@ -108,10 +124,8 @@ export function OnlineTable({
       title={title}
       banner={banners}
       seatAside={seatAside}
-      headerExtra={
-        clocks ? <HeaderClocks clocks={clocks} offsetMs={offsetMs} names={nameOf} viewer={st.viewer} /> : null
-      }
-      headerEnd={headerEnd}
+      headerExtra={phone ? null : headerClocks}
+      headerEnd={phone ? null : controls}
       side={side}
       describeRefusal={describeRefusal}
       onReplay={onReplay}

@@ -6,7 +6,7 @@ export function OutOfTimeBanner({ onTakeBack }: { onTakeBack: () => void }) {
   return (
     <div className="banner banner-warn" role="status" data-testid="out-of-time">
       <span className="icon" aria-hidden="true">
-        ⌛
+        ⚠
       </span>
       <span style={{ flex: 1, minWidth: 0 }}>{t('clock.out-of-time-mine')}</span>
       <button type="button" className="btn btn-small" onClick={onTakeBack} data-testid="take-back">

@@ -52,7 +52,13 @@ export function ClockFace({ clocks, offsetMs, seat, name, mine, compact = false 
   const time = formatClock(left, clocks.rules, clockUnits(t));
   const short = mine && isShort(left, clocks.rules);
   const label = t(running ? 'clock.left-running' : 'clock.left', { player: name, time });
-  const classes = ['seat-clock', running ? 'running' : '', short ? 'short' : '', compact ? 'compact' : '']
+  const classes = [
+    'seat-clock',
+    running ? 'running' : '',
+    short ? 'short' : '',
+    mine ? 'mine' : '',
+    compact ? 'compact' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
