@@ -69,7 +69,8 @@ function TurnChip({
   const seat = active[0];
   if (seat === undefined) return null;
   const name = seats[seat]?.name ?? t('app.player-n', { n: seat + 1 });
-  if (viewer !== 'spectator' && active.includes(viewer) && seats[viewer]?.local) {
+  // A seat the bot plays for now (its time ran out) is not the player's turn: the bot's.
+  if (viewer !== 'spectator' && active.includes(viewer) && seats[viewer]?.local && !seats[viewer]?.substitute) {
     return (
       <span className="turn-chip mine" data-testid="turn">
         <SeatEmblem seat={viewer} size={18} />

@@ -100,7 +100,7 @@ export function SpeedPicker({ value, onChange }: { value: SpeedChoice; onChange:
         </div>
         {value.kind === 'realtime' ? (
           <>
-            <div className="segmented">
+            <div className="segmented speed-presets">
               {PRESETS.map((p) => (
                 <label key={p}>
                   <input

@@ -151,8 +151,9 @@ describe('clocks, chat and resigning (issue #34)', () => {
         options: { mode: 'kingdom', firstPlayer: 0 },
         seats: [
           { kind: 'human', name: 'Ann' },
-          { kind: 'bot', bot: 'ismcts', level: 'easy' },
-          { kind: 'bot', bot: 'ismcts', level: 'easy' },
+          // A second a move: the match is still on when the seat is taken back.
+          { kind: 'bot', bot: 'ismcts:ms=1000' },
+          { kind: 'bot', bot: 'ismcts:ms=1000' },
         ],
         claim: 0,
         speed: { kind: 'custom', bankSeconds: 1, incrementSeconds: 30 },

@@ -112,10 +112,13 @@ async function openSeated(page: Page, url: (route: string) => string, m: { id: s
   await go(page, url(`#/match/${m.id}`), '[data-testid=header-clocks] .seat-clock');
 }
 
-/** Seats that think slowly enough that a match whose seat 0 ran out of time is still on when the check runs. */
+/**
+ * Bots that think a whole second a move (a time budget without an iteration cap), so that a match
+ * whose seat 0 ran out of time is still on when the check runs.
+ */
 const SLOW_BOTS = [
-  { kind: 'bot', bot: 'ismcts', level: 'easy' },
-  { kind: 'bot', bot: 'ismcts', level: 'easy' },
+  { kind: 'bot', bot: 'ismcts:ms=1000' },
+  { kind: 'bot', bot: 'ismcts:ms=1000' },
 ] as const;
 
 beforeAll(async () => {
