@@ -1,6 +1,7 @@
 import { PARTIES, SC1, SCENES } from '@boardhall/four-humours';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DICTS } from '../src/account/text/index.ts';
+import { TABLE_DICTS } from '../src/clocks/i18n/index.ts';
 import { cellName, FH_DICTS, objectiveName, partyName, sceneName } from '../src/games/four-humours/text.ts';
 import { en } from '../src/i18n/en.ts';
 import { ru } from '../src/i18n/ru.ts';
@@ -45,6 +46,7 @@ function checkFamily(name: string, dicts: Readonly<Record<Locale, Readonly<Recor
 checkFamily('app', { en, uk, ru });
 checkFamily('four humours', FH_DICTS);
 checkFamily('account', ACCOUNT_DICTS);
+checkFamily('table (clocks, chat)', TABLE_DICTS);
 
 describe('game names (issue #8)', () => {
   it('are the official titles', () => {

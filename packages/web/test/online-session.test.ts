@@ -194,7 +194,7 @@ describe('online session', () => {
       seats: [],
       seedCommitment: 'a'.repeat(64),
       log: [],
-      speed: { kind: 'none' },
+      speed: { kind: 'realtime', preset: 'fast' },
       chat: [],
       chatAudience: 'seats',
       muted: [],
@@ -283,6 +283,85 @@ describe('online session', () => {
     session.retry();
     expect(sockets).toHaveLength(2);
     expect(session.getState().connection).toBe('connecting');
+    session.dispose();
+  });
+
+  it('sends chat and mutes, shows chat frames once, and keeps their refusals for the chat panel', () => {
+    const { session, sockets } = seatOnFakes(() => []);
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.onmessage?.({ data: welcome(0) });
+    expect(session.table.get().speed).toEqual({ kind: 'realtime', preset: 'fast' });
+    const markup = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
+    expect(session.chat({ text: markup })).toBe(true);
+    expect(session.chat({ text: '   ' })).toBe(false);
+    expect(session.chat({ text: 'x'.repeat(501) })).toBe(false);
+    session.chat({ phrase: 'good-luck' });
+    session.mute(1, true);
+    const sent = socket.sent.slice(-3).map((m) => JSON.parse(m) as Record<string, unknown>);
+    expect(sent[0]).toMatchObject({ type: 'chat', text: markup });
+    expect(sent[1]).toMatchObject({ type: 'chat', phrase: 'good-luck' });
+    expect(sent[2]).toMatchObject({ type: 'mute', seat: 1, muted: true });
+    const message = { index: 1, seat: 0, name: null, text: markup, at: '2026-12-06T10:00:00.000Z' };
+    socket.onmessage?.({ data: JSON.stringify({ type: 'chat', matchId: 'm1', messages: [message] }) });
+    socket.onmessage?.({ data: JSON.stringify({ type: 'chat', matchId: 'm1', messages: [message] }) });
+    expect(session.table.get().chat).toEqual([message]);
+    socket.onmessage?.({ data: JSON.stringify({ type: 'muted', seats: [1], requestId: sent[2]?.requestId }) });
+    expect(session.table.get().muted).toEqual([1]);
+    socket.onmessage?.({
+      data: JSON.stringify({
+        type: 'error',
+        code: 'chat-too-fast',
+        message: 'wait 4 s',
+        requestId: sent[1]?.requestId,
+      }),
+    });
+    expect(session.table.get().chatRefusal).toMatchObject({ code: 'chat-too-fast' });
+    // A chat refusal is the panel's: no toast.
+    expect(session.getState().error).toBeNull();
+    session.dispose();
+  });
+
+  it('after resigning, forgets the seat and watches the match on as a spectator', () => {
+    const sockets: FakeSocket[] = [];
+    let resigned = 0;
+    const session = new OnlineSession({
+      matchId: 'm1',
+      game: 'tally',
+      token: 't0',
+      connect: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s as unknown as WebSocket;
+      },
+      onResigned: () => resigned++,
+    });
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.onmessage?.({ data: welcome(0) });
+    session.resign();
+    expect(JSON.parse(socket.sent.at(-1) as string)).toMatchObject({ type: 'resign' });
+    socket.onclose?.({ code: 4410, reason: 'resigned' });
+    expect(resigned).toBe(1);
+    expect(session.table.get().resigned).toBe(true);
+    expect(session.getState()).toMatchObject({ viewer: 'spectator', connection: 'connecting', error: null });
+    expect(sockets).toHaveLength(2);
+    const again = sockets[1] as FakeSocket;
+    again.onopen?.();
+    // No hello: the new connection is a spectator's.
+    expect(again.sent.map((m) => (JSON.parse(m) as { type: string }).type)).toEqual(['sync']);
+    session.dispose();
+  });
+
+  it('treats a 4410 close it did not ask for as final, as before', () => {
+    const { session, sockets } = seatOnFakes(() => []);
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.onmessage?.({ data: welcome(0) });
+    socket.onclose?.({ code: 4410, reason: 'seat left' });
+    expect(sockets).toHaveLength(1);
+    expect(session.getState().connection).toBe('closed');
+    expect(session.table.get().resigned).toBe(false);
     session.dispose();
   });
 });

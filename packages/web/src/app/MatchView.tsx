@@ -3,7 +3,7 @@ import type { AnyGameDefinition, Seat } from '@boardhall/engine';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
-import type { GameSession, SessionError } from '../session/types.ts';
+import type { GameSession, SessionError, SessionSeat } from '../session/types.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { EndScreen } from '../ui/EndScreen.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
@@ -27,6 +27,16 @@ export interface MatchViewProps {
   readonly onRematch: (() => void) | null;
   /** Extra lines under the header (online: the join link while seats are free). */
   readonly banner?: ReactNode;
+  /** Online: what to print beside each seat's name (its clock, "out of time", "resigned"). */
+  readonly seatAside?: (seat: SessionSeat, name: string) => ReactNode;
+  /** Online: more of the header's status (every seat's clock). */
+  readonly headerExtra?: ReactNode;
+  /** Online: more buttons at the header's end (the chat, the table's menu). */
+  readonly headerEnd?: ReactNode;
+  /** Online: a panel beside the table (the chat). */
+  readonly side?: ReactNode;
+  /** Online: the refusals of the table's own requests in words (null: not one of them). */
+  readonly describeRefusal?: (e: SessionError) => string | null;
 }
 
 function TurnChip({
@@ -59,7 +69,8 @@ function TurnChip({
   const seat = active[0];
   if (seat === undefined) return null;
   const name = seats[seat]?.name ?? t('app.player-n', { n: seat + 1 });
-  if (viewer !== 'spectator' && active.includes(viewer) && seats[viewer]?.local) {
+  // A seat the bot plays for now (its time ran out) is not the player's turn: the bot's.
+  if (viewer !== 'spectator' && active.includes(viewer) && seats[viewer]?.local && !seats[viewer]?.substitute) {
     return (
       <span className="turn-chip mine" data-testid="turn">
         <SeatEmblem seat={viewer} size={18} />
@@ -83,10 +94,30 @@ function TurnChip({
   );
 }
 
-export function MatchView({ plugin, session, title, onReplay, onDownload, onRematch, banner }: MatchViewProps) {
+export function MatchView({
+  plugin,
+  session,
+  title,
+  onReplay,
+  onDownload,
+  onRematch,
+  banner,
+  seatAside,
+  headerExtra,
+  headerEnd,
+  side,
+  describeRefusal,
+}: MatchViewProps) {
   const { t } = useI18n();
   const st = useSessionState(session);
-  const seats = useMemo(() => displaySeats(st.seats, t), [st.seats, t]);
+  const seats = useMemo(() => {
+    const named = displaySeats(st.seats, t);
+    if (!seatAside) return named;
+    return named.map((s, i) => {
+      const seat = st.seats[i];
+      return seat ? { ...s, aside: seatAside(seat, s.name) } : s;
+    });
+  }, [st.seats, t, seatAside]);
   const [endClosed, setEndClosed] = useState(false);
   const mine = st.viewer !== 'spectator' && st.activeSeats.includes(st.viewer) && st.legal.length > 0;
 
@@ -165,8 +196,10 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
 
   const { locale } = useI18n();
   const describeError = useCallback(
-    (e: SessionError) => refusalText(e, plugin, locale, t, (s) => st.seats[s]?.name ?? t('app.player-n', { n: s + 1 })),
-    [t, plugin, locale, st.seats],
+    (e: SessionError) =>
+      describeRefusal?.(e) ??
+      refusalText(e, plugin, locale, t, (s) => st.seats[s]?.name ?? t('app.player-n', { n: s + 1 })),
+    [t, plugin, locale, st.seats, describeRefusal],
   );
 
   const hotseat = st.seats.filter((s) => s.kind === 'human' && s.local).length > 1;
@@ -222,6 +255,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
               finished={st.outcome !== null}
               onShowEnd={() => setEndClosed(false)}
             />
+            {headerExtra}
             <HeaderStatus view={st.view} />
           </>
         }
@@ -233,6 +267,7 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
               </button>
             ) : null}
             {st.shuffle && shuffleVerdict ? <ShuffleCheck shuffle={st.shuffle} verdict={shuffleVerdict} /> : null}
+            {headerEnd}
             {rules}
           </>
         }
@@ -253,26 +288,29 @@ export function MatchView({ plugin, session, title, onReplay, onDownload, onRema
           {banner}
         </div>
       ) : null}
-      <main className="game-body" id="table">
-        <Table
-          view={st.view}
-          legal={st.cover === null ? st.legal : []}
-          send={send}
-          seats={seats}
-          viewer={st.viewer}
-          activeSeats={st.activeSeats}
-          busy={st.busy || st.connection !== 'connected'}
-          readOnly={st.viewer === 'spectator' && st.cover === null}
-          log={st.log}
-          chrome={{
-            logPanel: <LogPanel log={st.log} plugin={plugin} seats={seats} viewer={st.viewer} />,
-            undo,
-          }}
-          hold={hold}
-          lastMoves={selectors}
-        />
-        <MarksStyle marks={moves} kind="last" />
-      </main>
+      <div className="game-main">
+        <main className="game-body" id="table">
+          <Table
+            view={st.view}
+            legal={st.cover === null ? st.legal : []}
+            send={send}
+            seats={seats}
+            viewer={st.viewer}
+            activeSeats={st.activeSeats}
+            busy={st.busy || st.connection !== 'connected'}
+            readOnly={st.viewer === 'spectator' && st.cover === null}
+            log={st.log}
+            chrome={{
+              logPanel: <LogPanel log={st.log} plugin={plugin} seats={seats} viewer={st.viewer} />,
+              undo,
+            }}
+            hold={hold}
+            lastMoves={selectors}
+          />
+          <MarksStyle marks={moves} kind="last" />
+        </main>
+        {side}
+      </div>
       {st.cover !== null ? (
         <PassDeviceCover seat={st.cover} name={coverName} onReveal={() => session.reveal()} />
       ) : null}

@@ -2,6 +2,9 @@
 import type { PublicMatchResponse } from '@boardhall/protocol';
 import { useEffect, useState } from 'react';
 import { refreshGames, useAccount } from '../account/store.ts';
+import { useTableT } from '../clocks/i18n/index.ts';
+import { OnlineTable } from '../clocks/OnlineTable.tsx';
+import { speedLabel } from '../clocks/speed-label.ts';
 import { findManifest } from '../games/registry.ts';
 import type { AnyGamePlugin } from '../games/types.ts';
 import { useLocale, useT } from '../i18n/I18n.tsx';
@@ -12,7 +15,6 @@ import { loadOnlineMatch, type OnlineMatchRecord, saveOnlineMatch } from '../ses
 import { AppBar } from '../ui/AppBar.tsx';
 import { botLevelKey, SeatEmblem } from '../ui/seats.tsx';
 import { downloadText } from './download.ts';
-import { MatchView } from './MatchView.tsx';
 import { absoluteLink, navigate } from './router.ts';
 import { usePlugin } from './usePlugin.ts';
 import { useSessionState } from './useSession.ts';
@@ -71,6 +73,7 @@ function JoinForm({
   onJoined: (r: OnlineMatchRecord) => void;
 }) {
   const t = useT();
+  const tt = useTableT();
   const locale = useLocale();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<number | null>(() => initialSeat(match.freeSeats, seat));
@@ -144,6 +147,9 @@ function JoinForm({
             })}
           </ul>
         </fieldset>
+        <p className="join-speed" data-testid="join-speed">
+          <strong>{tt('speed.title')}:</strong> {speedLabel(match.speed, tt)}
+        </p>
         {options.length > 0 ? (
           <section className="join-options" data-testid="join-options">
             <h2>{t('app.join.options')}</h2>
@@ -213,14 +219,19 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
 
   useEffect(() => {
     if (stage.kind !== 'ready') return;
+    const record = stage.record;
     const s = new OnlineSession({
       matchId: id,
       game: stage.game,
-      token: stage.record?.token ?? null,
+      token: record?.token ?? null,
       account: stage.account,
+      // The seat went to the bot for good: this browser watches the match from now on.
+      onResigned: () => {
+        if (record) saveOnlineMatch({ ...record, game: stage.game, token: null, updatedAt: Date.now() });
+      },
     });
     setSession(s);
-    if (stage.record) saveOnlineMatch({ ...stage.record, game: stage.game, updatedAt: Date.now() });
+    if (record) saveOnlineMatch({ ...record, game: stage.game, updatedAt: Date.now() });
     return () => {
       s.dispose();
       setSession(null);
@@ -269,7 +280,7 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
     );
   }
   return (
-    <MatchView
+    <OnlineTable
       plugin={plugin.value}
       session={session}
       title={title}
@@ -281,7 +292,6 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
           () => undefined,
         );
       }}
-      onRematch={null}
     />
   );
 }

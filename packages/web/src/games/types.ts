@@ -42,6 +42,11 @@ export interface SeatDisplay {
   readonly connected: boolean;
   /** A human seat handed to a bot after its player left. */
   readonly substitute: boolean;
+  /**
+   * What the shell shows beside the seat's name (online: its clock, "out of time", "resigned");
+   * a table prints it where it prints the name.
+   */
+  readonly aside?: ReactNode;
 }
 
 /** What the shell hands a table besides the view: ready-made shared pieces to place in its layout. */

@@ -1,8 +1,10 @@
 /** The lobby's two lists: matches you can continue (this browser) and open matches on the server. */
 
-import type { MatchStatus, MatchSummary, SeatInfo } from '@boardhall/protocol';
+import type { MatchStatus, MatchSummary, SeatInfo, Speed } from '@boardhall/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { navigate } from '../app/router.ts';
+import { useTableT } from '../clocks/i18n/index.ts';
+import { speedLabel } from '../clocks/speed-label.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { api } from '../session/api.ts';
 import {
@@ -25,6 +27,7 @@ interface Live {
   readonly activeSeats: readonly number[];
   /** Over, and its replay is given out (the server reveals the seed only then). */
   readonly replayPublic: boolean;
+  readonly speed: Speed;
 }
 
 /** A local record's seats as the shared wording wants them: every seat is held on this device. */
@@ -76,6 +79,7 @@ function MyMatchRow(props: {
 
 export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string }) {
   const t = useT();
+  const tt = useTableT();
   const [local, setLocal] = useState<LocalMatchRecord[]>(() => localMatches());
   const [mine, setMine] = useState<OnlineMatchRecord[]>(() => onlineMatches());
   const [open, setOpen] = useState<Open>({ state: 'loading' });
@@ -100,6 +104,7 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                   seats: m.seats,
                   activeSeats: m.activeSeats,
                   replayPublic: m.status === 'finished' && m.seed !== undefined,
+                  speed: m.speed,
                 }),
               );
           },
@@ -179,6 +184,8 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                         <>
                           {' · '}
                           {t(`app.status.${m.status}`)}
+                          {' · '}
+                          {speedLabel(m.speed, tt)}
                           <span className="turn">
                             {turnLine(
                               m.seats,
@@ -226,6 +233,8 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                   <span>
                     {t('app.count.players', { count: m.players })} ·{' '}
                     {m.status === 'waiting' ? t('app.free-seats', { n: m.freeSeats.length }) : t('app.status.playing')}
+                    {' · '}
+                    <span data-testid="match-speed">{speedLabel(m.speed, tt)}</span>
                   </span>
                 </div>
                 <div className="actions">

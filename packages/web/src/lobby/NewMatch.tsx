@@ -2,6 +2,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { navigate } from '../app/router.ts';
 import { usePlugin } from '../app/usePlugin.ts';
+import { useTableT } from '../clocks/i18n/index.ts';
+import {
+  DEFAULT_SPEED_CHOICE,
+  type SpeedChoice,
+  SpeedPicker,
+  speedErrorText,
+  speedOf,
+} from '../clocks/SpeedPicker.tsx';
 import { playerRange } from '../games/player-range.ts';
 import { findManifest } from '../games/registry.ts';
 import type { AnyGamePlugin } from '../games/types.ts';
@@ -49,6 +57,8 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
     Array.from({ length: 6 }, (_, i) => defaultSeat(i, defaultBot)),
   );
   const [seed, setSeed] = useState('');
+  const [speed, setSpeed] = useState<SpeedChoice>(DEFAULT_SPEED_CHOICE);
+  const tt = useTableT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const count = Math.min(Math.max(players, range.min), range.max);
@@ -92,9 +102,14 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
         navigate({ name: 'local', id });
         return;
       }
+      const chosen = speedOf(speed);
+      // The picker already shows which number is wrong; nothing is sent until it is right.
+      if ('error' in chosen) throw new Error(speedErrorText(chosen.error, tt));
       const res = await api.createMatch({
         game: plugin.id,
         options: opts,
+        speed: chosen.speed,
+        chat: speed.audience,
         seats: table.map((s, i) =>
           s.kind === 'bot'
             ? { kind: 'bot', bot: s.bot ?? defaultBot }
@@ -220,6 +235,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
           </div>
         ))}
       </fieldset>
+      {where === 'online' ? <SpeedPicker value={speed} onChange={setSpeed} /> : null}
       {where !== 'local' ? (
         <p className="hint" data-testid="seed-online">
           {t('app.seed-online')}

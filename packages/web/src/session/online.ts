@@ -9,6 +9,8 @@
 import type { Message } from '@boardhall/engine';
 import {
   applyPatch,
+  CHAT_TEXT_MAX,
+  type ChatPhrase,
   CLOSE_CODES,
   type PatchFrame,
   PatchMismatch,
@@ -20,6 +22,7 @@ import {
 } from '@boardhall/protocol';
 import type { LogLine } from '../games/types.ts';
 import { api, wsUrl } from './api.ts';
+import { CHAT_REQUEST, MUTE_REQUEST, TableFeed } from './table-feed.ts';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
 
@@ -50,6 +53,7 @@ export const HANDSHAKE_MS = 5_000;
 /** While another window holds the seat: how often to look whether it still does. */
 export const REPLACED_CHECK_MS = 5_000;
 const HEARTBEAT_REQUEST = 'heartbeat';
+const RESIGN_REQUEST = 'resign';
 
 export interface OnlineSessionOptions {
   readonly matchId: string;
@@ -64,7 +68,12 @@ export interface OnlineSessionOptions {
   readonly connect?: (url: string) => WebSocket;
   /** The match's seats as the server reports them now (default: `GET /api/matches/:id`). */
   readonly fetchSeats?: (matchId: string) => Promise<readonly ProtocolSeatInfo[]>;
+  /** The player resigned and the server let the seat go: forget its token (the session watches on). */
+  readonly onResigned?: () => void;
 }
+
+/** What a player may send to the table's chat: a line of text, or one of the fixed phrases. */
+export type ChatInput = { readonly text: string } | { readonly phrase: ChatPhrase };
 
 /** 16 random characters naming this session's connections to the server (docs/protocol.md, "One connection per seat"). */
 function newClientId(): string {
@@ -84,6 +93,8 @@ function toSeats(seats: readonly SeatInfo[], mine: number | null): SessionSeat[]
     connected: s.connected,
     substitute: s.substitute,
     claimed: s.claimed,
+    outOfTime: s.outOfTime === true,
+    resigned: s.resigned === true,
   }));
 }
 
@@ -116,9 +127,19 @@ export class OnlineSession implements GameSession {
   private pingSentAt: number | null = null;
   private watchdog: ReturnType<typeof setInterval> | null = null;
   private replacedTimer: ReturnType<typeof setInterval> | null = null;
+  /** The seat's token; dropped once its player resigned, so later connections watch. */
+  private token: string | null;
+  /** The seat is the signed-in account's (no token); dropped once its player resigned, likewise. */
+  private account: boolean;
+  /** A `resign` was sent: the server's closing of the socket that follows is expected. */
+  private resigning = false;
+  /** The speed, the clocks and the chat of the table. */
+  readonly table = new TableFeed();
 
   constructor(opts: OnlineSessionOptions) {
     this.opts = opts;
+    this.token = opts.token;
+    this.account = opts.account === true;
     this.store = new Store<SessionState>({
       game: opts.game,
       matchId: opts.matchId,
@@ -177,9 +198,9 @@ export class OnlineSession implements GameSession {
       this.viewVersion = null;
       this.resyncing = false;
       this.lastHeardAt = Date.now();
-      if (this.opts.token) {
-        ws.send(JSON.stringify({ type: 'hello', token: this.opts.token, client: this.clientId, attempt }));
-      } else if (this.opts.account) {
+      if (this.token) {
+        ws.send(JSON.stringify({ type: 'hello', token: this.token, client: this.clientId, attempt }));
+      } else if (this.account) {
         ws.send(JSON.stringify({ type: 'hello', account: true, client: this.clientId, attempt }));
       }
       // After the whole frame this answers, the server sends each change as a patch of the view.
@@ -197,7 +218,7 @@ export class OnlineSession implements GameSession {
       }
       // A frame this client does not understand (a newer or broken server) is dropped, never half-applied.
       // A conforming frame is used as received: zod's copy would drop fields a game adds to its outcome.
-      if (serverFrameSchema.safeParse(json).success) this.onFrame(json as ServerFrame);
+      if (serverFrameSchema.safeParse(json).success) this.onFrame(json as ServerFrame, Date.now());
       // A dropped frame may have been a view the next patch builds on.
       else this.viewVersion = null;
     };
@@ -208,6 +229,10 @@ export class OnlineSession implements GameSession {
       if (this.disposed) return;
       if (event.code === CLOSE_CODES.replaced) {
         this.onReplaced();
+        return;
+      }
+      if (event.code === CLOSE_CODES.seatLeft && this.resigning) {
+        this.onResignedClose();
         return;
       }
       if (FINAL_CLOSES.has(event.code)) {
@@ -308,10 +333,23 @@ export class OnlineSession implements GameSession {
     }, delay);
   }
 
-  private onFrame(frame: ServerFrame): void {
+  /** The seat went to the bot for good: watch the match to its end as a spectator. */
+  private onResignedClose(): void {
+    this.resigning = false;
+    this.token = null;
+    this.account = false;
+    this.mySeat = null;
+    this.table.markResigned();
+    this.opts.onResigned?.();
+    this.patch({ viewer: 'spectator', legal: [], undoable: false, busy: false, connection: 'connecting' });
+    this.open();
+  }
+
+  private onFrame(frame: ServerFrame, receivedAt: number): void {
     switch (frame.type) {
       case 'welcome': {
         this.welcomed = true;
+        this.table.onWelcome(frame);
         this.mySeat = frame.seat;
         this.seatInfo = frame.seats;
         const log: LogLine[] = frame.log.map((l) => ({ index: l.index, seat: l.seat, messages: l.messages }));
@@ -328,10 +366,18 @@ export class OnlineSession implements GameSession {
       case 'state':
         this.viewVersion = frame.version;
         this.resyncing = false;
+        this.table.onState(frame, receivedAt);
         this.onState(frame);
         return;
       case 'patch':
+        this.table.onState(frame, receivedAt);
         this.onPatch(frame);
+        return;
+      case 'chat':
+        this.table.onChat(frame);
+        return;
+      case 'muted':
+        this.table.onMuted(frame);
         return;
       case 'seats':
         this.seatInfo = frame.seats;
@@ -340,6 +386,9 @@ export class OnlineSession implements GameSession {
       case 'error': {
         // A server without patches refuses to send them: whole frames keep coming, nothing failed.
         if (frame.requestId === PATCHES_REQUEST && frame.code === 'bad-message') return;
+        if (this.table.onError(frame)) return;
+        // The resignation was refused (the match is over, say): the seat stays this player's.
+        if (frame.requestId === RESIGN_REQUEST) this.resigning = false;
         if (frame.requestId !== undefined && frame.requestId === this.pending) this.pending = null;
         this.patch({ busy: this.pending !== null });
         this.fail(frame.code, frame.message, frame.text);
@@ -440,6 +489,29 @@ export class OnlineSession implements GameSession {
       this.pending = requestId;
       this.patch({ busy: true });
     }
+  }
+
+  /** Sends a chat message; false when it could not go (no connection, or too long to be accepted). */
+  chat(input: ChatInput): boolean {
+    if ('text' in input && (input.text.trim().length === 0 || input.text.length > CHAT_TEXT_MAX)) return false;
+    this.table.clearRefusal();
+    return this.write({ type: 'chat', ...input, requestId: `${CHAT_REQUEST}${++this.requestSeq}` });
+  }
+
+  /** Stops (or starts again) showing a seat's chat messages to this seat. */
+  mute(seat: number, muted: boolean): void {
+    this.write({ type: 'mute', seat, muted, requestId: `${MUTE_REQUEST}${++this.requestSeq}` });
+  }
+
+  /** Gives the match up: the bot plays the seat to the end and the player ranks last. */
+  resign(): void {
+    if (this.resigning || (this.token === null && !this.account)) return;
+    this.resigning = this.write({ type: 'resign', requestId: RESIGN_REQUEST });
+  }
+
+  /** Takes the seat back from the bot after this seat's time ran out. */
+  takeBack(): void {
+    this.write({ type: 'take-back', requestId: `take-back-${++this.requestSeq}` });
   }
 
   reveal(): void {}

@@ -20,6 +20,10 @@ export interface SessionSeat extends SeatSetup {
   readonly substitute: boolean;
   /** Online: a human seat nobody has joined yet. */
   readonly claimed: boolean;
+  /** Online: its clock ran out (the bot plays it until its player takes it back). */
+  readonly outOfTime?: boolean;
+  /** Online: its player resigned (the bot plays it to the end). */
+  readonly resigned?: boolean;
 }
 
 /**

@@ -53,7 +53,11 @@ export interface HarnessOptions {
    * needs `localhost`, since the e-mails' links are absolute (the public URL).
    */
   readonly smtpUrl?: string;
+  /** The server's limits for one address, for a test that opens more matches than a person would. */
+  readonly clientLimits?: ClientLimitOverrides;
 }
+
+type ClientLimitOverrides = NonNullable<NonNullable<Parameters<typeof createServer>[0]>['clientLimits']>;
 
 /** A port free on this machine now (the server is then told its public URL before it listens). */
 function freePort(): Promise<number> {
@@ -85,6 +89,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(options.smtpUrl !== undefined
       ? { mail: { smtpUrl: options.smtpUrl, from: 'Boardhall <noreply@example.org>' } }
       : {}),
+    ...(options.clientLimits ? { clientLimits: options.clientLimits } : {}),
   });
   await app.listen({ port: fixedPort, host: '127.0.0.1' });
   const address = app.server.address();

@@ -2,7 +2,8 @@
  * Issue #15 item 5: the layout holds in every language and size. Every screen (the lobby, both
  * create-match forms, a Four Humours Kingdom and Solo table and the large map, a Tribes of the Wind table with a
  * card's details and a move to make, both end screens, both games' online join pages, both rules pages,
- * the replay viewer) is opened in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
+ * the replay viewer, and an online table's clocks, short-time warning, out-of-time state, chat and
+ * resign confirmation, issue #34) is opened in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
  * (layout-check.ts) must find no text running out of its box and no control covered by another.
  * On a phone, the Four Humours tab bar shows every tab with the round and phase, and the Tribes of
  * the Wind panel and hand leave most of the screen to the table. Tables are prepared positions
@@ -71,9 +72,58 @@ const saved = new Map<string, Saved>();
 let joinMatch = '';
 /** The same for Four Humours (issue #15: the join page describes its options). */
 let joinFourHumours = '';
+/** An online Four Humours match with a clock, played from seat 0 (its token), a second player seated. */
+let clocked = { id: '', token: '' };
+
+/** Creates an online Four Humours match from seat 0 (claimed) with a speed; its id and seat 0's token. */
+async function createClocked(
+  speed: object,
+  seats: readonly object[],
+  extra: object = {},
+): Promise<{ id: string; token: string }> {
+  const res = await fetch(`${h.base}api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game: 'four-humours',
+      options: { mode: 'kingdom', firstPlayer: 0 },
+      seats: [{ kind: 'human', name: 'Олександра Ковальчук' }, ...seats],
+      claim: 0,
+      speed,
+      ...extra,
+    }),
+  });
+  const body = (await res.json()) as { matchId: string; claimed: { token: string } };
+  return { id: body.matchId, token: body.claimed.token };
+}
+
+/** Opens an online match in the page as the seat whose token it holds. */
+async function openSeated(page: Page, url: (route: string) => string, m: { id: string; token: string }) {
+  await page.evaluate(
+    ([id, token]) =>
+      localStorage.setItem(
+        `boardhall.online.${id}`,
+        JSON.stringify({ v: 1, id, game: 'four-humours', seat: 0, token, updatedAt: Date.now() }),
+      ),
+    [m.id, m.token],
+  );
+  // From another route, so that the table opens anew (its chat closed) when the last screen showed it too.
+  await go(page, url('#/'), '[data-testid=open-section]');
+  await go(page, url(`#/match/${m.id}`), '[data-testid=header-clocks] .seat-clock');
+}
+
+/**
+ * Bots that think a whole second a move (a time budget without an iteration cap), so that a match
+ * whose seat 0 ran out of time is still on when the check runs.
+ */
+const SLOW_BOTS = [
+  { kind: 'bot', bot: 'ismcts:ms=1000' },
+  { kind: 'bot', bot: 'ismcts:ms=1000' },
+] as const;
 
 beforeAll(async () => {
-  h = await startHarness();
+  // Each run opens two clocked matches of its own: more than one address may open by default.
+  h = await startHarness({ clientLimits: { openMatchesPerAddress: 100, createsPerMinute: 100 } });
   saved.set('fh-kingdom', fourHumoursGame(3, { mode: 'kingdom' }, 'layout-kingdom', 2));
   saved.set('fh-solo', fourHumoursGame(1, { mode: 'solo' }, 'layout-solo', 2));
   saved.set('fh-end', fourHumoursGame(3, { mode: 'kingdom' }, 'layout-end', null));
@@ -116,6 +166,17 @@ beforeAll(async () => {
     }),
   });
   joinFourHumours = ((await fh.json()) as { matchId: string }).matchId;
+  // Three hours each (h:mm:ss), a second player who never connects, and spectators may read the chat.
+  clocked = await createClocked(
+    { kind: 'custom', bankSeconds: 3 * 3600, incrementSeconds: 0 },
+    [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+    { chat: 'everyone' },
+  );
+  await fetch(`${h.base}api/matches/${clocked.id}/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seat: 1, name: 'Bo' }),
+  });
 });
 
 afterAll(async () => {
@@ -217,6 +278,62 @@ const SCREENS: readonly Screen[] = [
   {
     name: 'join-four-humours',
     open: (p, url) => go(p, url(`#/match/${joinFourHumours}?join`), '[data-testid=join-options]'),
+  },
+  {
+    name: 'new-online-custom-speed',
+    open: async (p, url) => {
+      await go(p, url('#/new/four-humours'), '[data-testid=create]');
+      await p.locator('label:has(input[name=where])').nth(1).click();
+      await p.locator('label:has([data-testid=speed-custom])').click();
+      await p.fill('[data-testid=speed-bank]', '0');
+      await p.waitForSelector('[data-testid=speed-error]');
+    },
+  },
+  { name: 'online-clocks', open: (p, url) => openSeated(p, url, clocked) },
+  {
+    name: 'online-chat',
+    open: async (p, url) => {
+      await openSeated(p, url, clocked);
+      await p.click('[data-testid=chat-open]');
+      await p.fill(
+        '[data-testid=chat-input]',
+        'Олександра: <b>не жирний</b> — довгий рядок без пробілів_________________',
+      );
+      await p.keyboard.press('Enter');
+      await p.waitForSelector('[data-testid=chat-message]');
+    },
+  },
+  {
+    name: 'online-resign-confirm',
+    open: async (p, url) => {
+      await openSeated(p, url, clocked);
+      await p.locator('.table-menu summary').click();
+      await p.click('[data-testid=resign]');
+      await p.waitForSelector('[data-testid=resign-body]');
+    },
+  },
+  {
+    name: 'online-short-time',
+    // 19 seconds: under the 20-second warning from the start, and the check is done well before it runs out.
+    open: async (p, url) => {
+      await openSeated(
+        p,
+        url,
+        await createClocked({ kind: 'custom', bankSeconds: 19, incrementSeconds: 0 }, SLOW_BOTS),
+      );
+      await p.waitForSelector('[data-testid=clock-short]', { state: 'attached' });
+    },
+  },
+  {
+    name: 'online-out-of-time',
+    open: async (p, url) => {
+      await openSeated(
+        p,
+        url,
+        await createClocked({ kind: 'custom', bankSeconds: 1, incrementSeconds: 30 }, SLOW_BOTS),
+      );
+      await p.waitForSelector('[data-testid=out-of-time]');
+    },
   },
   { name: 'rules-four-humours', open: (p, url) => go(p, url('#/rules/four-humours'), '[data-testid=rules]') },
   { name: 'rules-tribes', open: (p, url) => go(p, url('#/rules/tribes-of-the-wind'), '[data-testid=rules]') },

@@ -37,6 +37,7 @@ export function PlayersPanel({
                 </strong>
                 {s?.kind === 'bot' || s?.substitute ? <span className="fh-kind">{t('fh.bot')}</span> : null}
                 {s && !s.connected ? <span className="fh-kind">{t('fh.offline')}</span> : null}
+                {s?.aside}
                 <span className="fh-stars" title={t('fh.stat.objectives')}>
                   {t('fh.objectives-count', { n: p.objectives })}
                 </span>

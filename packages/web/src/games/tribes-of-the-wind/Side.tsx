@@ -373,6 +373,7 @@ export function PlayersPanel({
                 </strong>
                 {viewer === seat ? <span className="hint">({t('totw.you')})</span> : null}
                 {s?.kind === 'bot' ? <span className="hint">{t('totw.bot')}</span> : null}
+                {s?.aside}
                 {view.endToken === seat ? (
                   <span title={t('totw.end-token')} role="img" aria-label={t('totw.end-token')}>
                     <EndTokenIcon size={16} />
