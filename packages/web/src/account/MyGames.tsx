@@ -14,7 +14,7 @@ import { AccountLayout, FormNote, SignInFirst } from './AccountLayout.tsx';
 import { ClaimOffer } from './ClaimOffer.tsx';
 import { NotifyButton } from './NotifyButton.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
-import { useAccount } from './store.ts';
+import { refreshGames, useAccount } from './store.ts';
 import { useAccountT } from './text/index.ts';
 import { formatTimeLeft, speedText, timeLeftMs, waitingGames } from './waiting.ts';
 
@@ -99,6 +99,10 @@ export default function MyGames({ claim }: { claim: boolean }) {
   const waitingIds = new Set(waiting.map((m) => m.matchId));
   const others = list.filter((m) => !waitingIds.has(m.matchId));
   const now = useNow(list.some((m) => m.clock?.deadline));
+  // Opening the page shows the list as it is now, not as the last poll left it.
+  useEffect(() => {
+    if (status === 'signed-in') void refreshGames();
+  }, [status]);
 
   return (
     <AccountLayout

@@ -1,6 +1,7 @@
 /** `/match/:id`: an online match. With `?join`, first takes a free seat (name optional). */
 import type { PublicMatchResponse } from '@boardhall/protocol';
 import { useEffect, useState } from 'react';
+import { followTable } from '../account/follow-table.ts';
 import { refreshGames, useAccount } from '../account/store.ts';
 import { useTableT } from '../clocks/i18n/index.ts';
 import { OnlineTable } from '../clocks/OnlineTable.tsx';
@@ -231,8 +232,10 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
       },
     });
     setSession(s);
+    const unfollow = followTable(s);
     if (record) saveOnlineMatch({ ...record, game: stage.game, updatedAt: Date.now() });
     return () => {
+      unfollow();
       s.dispose();
       setSession(null);
     };

@@ -258,6 +258,82 @@ describe('accounts in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a turn-based match between two accounts: one moves, the other finds it waiting in My games and the title, and plays', async () => {
+    const shots = new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
+    // Ann creates a two-seat turn-based match (a day per move) and Bo, in another browser, joins it.
+    const ann = await h.page();
+    await fastAnimations(ann.page, h.base);
+    await signUpWithPassword(ann.page, 'Turn Ann', 'ann plays by day');
+    await ann.page.goto(`${h.base}#/new/four-humours`);
+    await ann.page.waitForSelector('[data-testid=create]');
+    await ann.page.locator('label', { hasText: 'Online, with a link' }).click();
+    while (Number(await ann.page.locator('[data-testid=player-count]').textContent()) > 2) {
+      await ann.page.getByRole('button', { name: 'One player fewer', exact: true }).click();
+    }
+    await ann.page.locator('[data-testid=seat-1] select').selectOption('human');
+    await ann.page.locator('label:has([data-testid=speed-turn-based])').click();
+    await ann.page.locator('label:has([data-testid=speed-days-1])').click();
+    await ann.page.click('[data-testid=create]');
+    const link = (await ann.page.locator('[data-testid=join-link]').textContent()) ?? '';
+    const matchId = /#\/match\/([^?]+)/.exec(ann.page.url())?.[1] ?? '';
+    expect(matchId).not.toBe('');
+
+    const bo = await h.page();
+    await fastAnimations(bo.page, h.base);
+    await signUpWithPassword(bo.page, 'Turn Bo', 'bo plays by day');
+    await bo.page.goto(link.replace(/^https?:\/\/[^/]+\//, h.base));
+    await bo.page.waitForSelector('[data-testid=join-form]');
+    await expect(bo.page.locator('[data-testid=join-speed]').textContent()).resolves.toContain('1 day');
+    await bo.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await bo.page.waitForSelector('.fh-table');
+    await ann.page.waitForSelector('.fh-table');
+
+    /** Plays `page`'s seat until the match asks the other seat. */
+    const playTurn = async (page: Page, seat: number, prefix: string) => {
+      for (let i = 0; i < 30 && (await publicMatch(matchId)).activeSeats.includes(seat); i++) {
+        await playOne(page, shots, prefix);
+      }
+      await expect.poll(async () => (await publicMatch(matchId)).activeSeats).toEqual([1 - seat]);
+    };
+    // Whoever the shuffle asks first, Ann makes a move that hands the turn to Bo.
+    if ((await publicMatch(matchId)).activeSeats.includes(1)) await playTurn(bo.page, 1, 'turn-bo-first');
+    await playTurn(ann.page, 0, 'turn-ann');
+
+    // Bo, away from the table, sees the match waiting for him, with his day's time left.
+    await bo.page.goto(`${h.base}#/games`);
+    const row = bo.page.locator(`[data-testid=my-game][data-match="${matchId}"]`);
+    await row.waitFor();
+    await expect(row.getAttribute('data-your-turn')).resolves.toBe('true');
+    await expect(row.textContent()).resolves.toContain('Your turn');
+    await expect(row.locator('[data-testid=time-left]').textContent()).resolves.toMatch(/Time left: 2[34]:\d\d:\d\d/);
+    await expect.poll(() => bo.page.title()).toMatch(/^\(1\) /);
+    await shot(bo.page, 'turn-based-my-games');
+
+    // At the table his clock is shown in every language; then he plays.
+    await row.getByRole('button', { name: 'Open' }).click();
+    await bo.page.waitForSelector('.fh-table');
+    const running = bo.page.locator('[data-testid=header-clocks] .seat-clock[data-running=true] [role=timer]').first();
+    for (const [language, hours] of [
+      [null, /^2[34] h \d\d min$/],
+      ['Українська', /^2[34] год \d\d хв$/],
+      ['Русский', /^2[34] ч \d\d мин$/],
+    ] as const) {
+      if (language) await bo.page.getByRole('button', { name: language }).click();
+      await expect.poll(async () => (await running.textContent()) ?? '').toMatch(hours);
+    }
+    await shot(bo.page, 'turn-based-clock-ru');
+    await bo.page.getByRole('button', { name: 'English' }).click();
+    const before = (await publicMatch(matchId)).actionCount;
+    await playTurn(bo.page, 1, 'turn-bo');
+    expect((await publicMatch(matchId)).actionCount).toBeGreaterThan(before);
+    // Now nothing waits for Bo: the title loses its count.
+    await bo.page.goto(`${h.base}#/games`);
+    await expect.poll(() => bo.page.title()).not.toMatch(/^\(\d+\) /);
+    expect([...ann.errors, ...bo.errors]).toEqual([]);
+    await ann.page.context().close();
+    await bo.page.context().close();
+  });
+
   it('lays out every account screen in every language at both sizes', async () => {
     expect(account).not.toBeNull();
     const signedIn = account as { page: Page; errors: string[] };
