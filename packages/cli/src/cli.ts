@@ -5,6 +5,7 @@ import {
   parseChoice,
   parseClusterOptions,
   parseGameOptions,
+  parseParking,
   parsePublicUrl,
   parseSeconds,
   parseTrustProxy,
@@ -86,6 +87,14 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       'pretty (readable lines) or json (a JSON object a line); default pretty in a terminal, json otherwise',
     )
     .option('--advertise-url <url>', 'cluster: where clients reach this node, shown by /api/health')
+    .option(
+      '--max-live-matches <n>',
+      'matches waiting or playing in memory at once (parked ones do not count); more are refused with server-busy (default 10000)',
+    )
+    .option(
+      '--parking <spec>',
+      'when idle clocked matches are unloaded: idle=,horizon=,lookahead=,scan= in ms, comma-separated (default idle=300000,horizon=600000,lookahead=120000,scan=30000)',
+    )
     .action(async (o) => {
       const database = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
       const redis: string | undefined = o.redis ?? (process.env.BOARDHALL_REDIS_URL || undefined);
@@ -110,6 +119,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
             ? { admin: { port: parseWholeNumber('--admin-port', o.adminPort, 0, 65535), host: o.adminHost } }
             : {}),
           ...(publicUrl !== undefined ? { publicUrl: parsePublicUrl(publicUrl) } : {}),
+          ...(o.maxLiveMatches !== undefined
+            ? { maxLiveMatches: parseWholeNumber('--max-live-matches', o.maxLiveMatches, 1, 10_000_000) }
+            : {}),
+          ...(o.parking !== undefined ? { parking: parseParking(o.parking) } : {}),
           logLevel: parseChoice('--log-level', o.logLevel, LOG_LEVELS),
           logFormat: parseChoice('--log-format', o.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'), [
             'pretty',
