@@ -251,7 +251,14 @@ export async function runTurnBased(opts: TurnBasedOptions, log: Log = () => unde
   const dir = mkdtempSync(join(tmpdir(), 'boardhall-turn-based-'));
   let node: NodeProcess | null = null;
   try {
-    node = await NodeProcess.start('turn-bench', databaseOf(opts, dir), null, 0, nodeFlags(opts));
+    node = await NodeProcess.start(
+      'turn-bench',
+      databaseOf(opts, dir),
+      null,
+      0,
+      nodeFlags(opts),
+      opts.nodeLog ?? undefined,
+    );
     log(`node ${node.child.pid} at ${node.base}; setting up ${opts.matches} matches of ${opts.game}`);
     return opts.mode === 'memory' ? await measureMemory(node, opts, log) : await measureDeadlines(node, opts, log);
   } finally {
