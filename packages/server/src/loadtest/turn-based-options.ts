@@ -26,6 +26,8 @@ export interface TurnBasedOptions {
   loadSamples: number;
   /** Deadline mode: how long after the last deadline the run waits for its firing. */
   graceSeconds: number;
+  /** The pause before each reading, for the node to finish what the last step left. */
+  settleSeconds: number;
   /** A file the node's log lines are appended to as well (kept after the run); null: none. */
   nodeLog: string | null;
   json: boolean;
@@ -35,7 +37,7 @@ export const TURN_BASED_USAGE =
   'usage: npm run turn-based -- [--matches 20000] [--game four-humours|tribes-of-the-wind] [--players 2] ' +
   '[--database postgres://…] [--concurrency 16] [--parking idle=60000,…] ' +
   '[--days 1] [--idle-seconds 60] [--load-samples 200] | --deadlines [--bank-seconds 60-3600] [--grace-seconds 120] ' +
-  '[--node-log <file>] [--json]';
+  '[--settle-seconds 5] [--node-log <file>] [--json]';
 
 const GAMES = ['four-humours', 'tribes-of-the-wind'];
 
@@ -84,6 +86,7 @@ export function parseTurnBasedArgs(argv: readonly string[]): TurnBasedOptions {
     idleSeconds: whole(values['idle-seconds'], '--idle-seconds', 1, 3600),
     loadSamples: whole(values['load-samples'], '--load-samples', 1, 100_000),
     graceSeconds: whole(values['grace-seconds'], '--grace-seconds', 1, 3600),
+    settleSeconds: whole(values['settle-seconds'], '--settle-seconds', 0, 600),
     nodeLog: values['node-log'] ?? null,
     json: values.json,
   };
@@ -105,6 +108,7 @@ function parse(argv: readonly string[]) {
       'idle-seconds': { type: 'string', default: '60' },
       'load-samples': { type: 'string', default: '200' },
       'grace-seconds': { type: 'string', default: '120' },
+      'settle-seconds': { type: 'string', default: '5' },
       'node-log': { type: 'string' },
       json: { type: 'boolean', default: false },
     },

@@ -26,8 +26,6 @@ import { type BenchTable, openTable, playOneMove, seatUrl, timeToFirstState } fr
 const MIB = 1024 * 1024;
 /** What the node logs when a deadline fires (clock-keeper.ts). */
 export const FIRING_MESSAGE = 'seat out of time; the bot plays it';
-/** A pause for the node to finish what the last step left (writes, garbage) before a reading. */
-const SETTLE_MS = 5_000;
 
 export interface Quantiles {
   samples: number;
@@ -152,13 +150,13 @@ async function measureMemory(node: NodeProcess, opts: TurnBasedOptions, log: Log
   const setupStart = Date.now();
   const tables = await setUp(node, opts, () => ({ kind: 'turn-based', days: opts.days }), log);
   const setupSeconds = (Date.now() - setupStart) / 1000;
-  await sleep(SETTLE_MS);
+  await sleep(opts.settleSeconds * 1000);
   const liveLoaded = await liveMatches(node.base);
   const rssLoaded = processRssBytes(pid);
   log(`${liveLoaded} matches in memory, RSS ${mib(rssLoaded)} MiB; waiting for them to be parked`);
   // A day-long deadline is beyond any horizon: every match is parked once idle.
   const parkingSeconds = await waitForParking(node.base, 0, 30 * 60_000);
-  await sleep(SETTLE_MS);
+  await sleep(opts.settleSeconds * 1000);
   const liveParked = await liveMatches(node.base);
   const rssParked = processRssBytes(pid);
   log(`parked in ${parkingSeconds} s, RSS ${mib(rssParked)} MiB; measuring idle CPU for ${opts.idleSeconds} s`);
