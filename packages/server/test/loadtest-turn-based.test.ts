@@ -54,6 +54,9 @@ describe('the turn-based benchmark', () => {
     expect(report.late.samples).toBe(12);
     // A firing is never early: the clock keeper arms its timer for the deadline itself.
     expect(report.late.p50Ms).toBeGreaterThanOrEqual(0);
+    // Against the deadline as it stood after the move, a firing is no sooner than the node says.
+    expect(report.wallLate.samples).toBe(12);
+    expect(report.wallLate.p50Ms).toBeGreaterThanOrEqual(report.late.p50Ms);
     expect(report.peakLive).toBeGreaterThan(0);
   });
 });

@@ -20,6 +20,11 @@ export interface TurnBasedOptions {
   bankSeconds: { min: number; max: number };
   /** The node's `--parking` (when matches are parked); empty: the server's defaults. */
   parking: string;
+  /**
+   * Memory mode: the node that sets the matches up parks none (however long that takes), then a
+   * fresh node on the same store takes over with `parking`, every match parked in the store.
+   */
+  restart: boolean;
   /** Memory mode: seconds over which the parked node's CPU is measured. */
   idleSeconds: number;
   /** Memory mode: parked matches loaded on demand, one at a time. */
@@ -36,7 +41,7 @@ export interface TurnBasedOptions {
 export const TURN_BASED_USAGE =
   'usage: npm run turn-based -- [--matches 20000] [--game four-humours|tribes-of-the-wind] [--players 2] ' +
   '[--database postgres://…] [--concurrency 16] [--parking idle=60000,…] ' +
-  '[--days 1] [--idle-seconds 60] [--load-samples 200] | --deadlines [--bank-seconds 60-3600] [--grace-seconds 120] ' +
+  '[--days 1] [--restart] [--idle-seconds 60] [--load-samples 200] | --deadlines [--bank-seconds 60-3600] [--grace-seconds 120] ' +
   '[--settle-seconds 5] [--node-log <file>] [--json]';
 
 const GAMES = ['four-humours', 'tribes-of-the-wind'];
@@ -83,6 +88,7 @@ export function parseTurnBasedArgs(argv: readonly string[]): TurnBasedOptions {
     days: days as 1 | 2 | 3 | 7,
     bankSeconds: bankRange(values['bank-seconds']),
     parking: values.parking,
+    restart: values.restart,
     idleSeconds: whole(values['idle-seconds'], '--idle-seconds', 1, 3600),
     loadSamples: whole(values['load-samples'], '--load-samples', 1, 100_000),
     graceSeconds: whole(values['grace-seconds'], '--grace-seconds', 1, 3600),
@@ -97,6 +103,7 @@ function parse(argv: readonly string[]) {
     args: [...argv],
     options: {
       deadlines: { type: 'boolean', default: false },
+      restart: { type: 'boolean', default: false },
       matches: { type: 'string', default: '20000' },
       game: { type: 'string', default: 'four-humours' },
       players: { type: 'string', default: '2' },

@@ -19,6 +19,8 @@ export interface BenchTable {
   matchId: string;
   tokens: string[];
   address: string | undefined;
+  /** After its move: when the first running clock runs out (ms since the epoch), by the server's clocks. */
+  deadline: number | null;
 }
 
 /** Creates a match of `spec.players` human seats and takes every seat, so that it starts. */
@@ -40,7 +42,7 @@ export async function openTable(base: string, spec: TableSpec, address: string |
     const joined = await postFrom<JoinResponse>(`${base}/api/matches/${created.matchId}/join`, { seat }, address);
     tokens.push(joined.token);
   }
-  return { matchId: created.matchId, tokens, address };
+  return { matchId: created.matchId, tokens, address, deadline: null };
 }
 
 export function seatUrl(wsBase: string, table: BenchTable, seat: number): string {
@@ -113,9 +115,19 @@ class FrameSocket {
   }
 }
 
+/** When the first running clock of a state frame runs out (ms since the epoch); null when none runs. */
+export function firstDeadline(frame: ServerFrame): number | null {
+  if (frame.type !== 'state' || !frame.clocks) return null;
+  const ends = frame.clocks.seats
+    .filter((c) => c.runningSince !== null)
+    .map((c) => Date.parse(c.runningSince as string) + c.remainingMs);
+  return ends.length === 0 ? null : Math.min(...ends);
+}
+
 /**
  * Plays one move: each seat connects in turn until one is asked to act, which plays its first
- * legal action and waits for the server's answer; then every socket closes.
+ * legal action and waits for the server's answer (its clocks give `table.deadline`); then every
+ * socket closes.
  */
 export async function playOneMove(wsBase: string, table: BenchTable): Promise<void> {
   const open: FrameSocket[] = [];
@@ -131,6 +143,7 @@ export async function playOneMove(wsBase: string, table: BenchTable): Promise<vo
       );
       const answer = await socket.next((f) => 'requestId' in f && f.requestId === 'bench');
       if (answer.type === 'error') throw new Error(`match ${table.matchId}: move refused: ${answer.code}`);
+      table.deadline = firstDeadline(answer);
       return;
     }
     throw new Error(`match ${table.matchId}: no seat was asked to act`);

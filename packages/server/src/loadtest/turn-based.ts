@@ -44,6 +44,8 @@ export interface MemoryReport {
   rssLoadedMiB: number;
   rssParkedMiB: number;
   parkingSeconds: number;
+  /** Parked by a restart of the node on the same store (--restart) rather than in place. */
+  restarted: boolean;
   idleSeconds: number;
   /** The node's CPU time over the idle window, as a share of one core. */
   idleCpuPercent: number;
@@ -56,8 +58,13 @@ export interface DeadlineReport {
   setupSeconds: number;
   expected: number;
   fired: number;
-  /** The first firing of each match: how long after its deadline. */
+  /** The first firing of each match: how long after its deadline, as the node logs it (`late`). */
   late: Quantiles;
+  /**
+   * The same against the deadline the clocks showed right after the move (the log line's time
+   * minus it): also counts any time a parked match's clock was not charged when loaded again.
+   */
+  wallLate: Quantiles;
   /** The most matches in memory seen while waiting (the others were parked). */
   peakLive: number;
   rssPeakMiB: number;
@@ -88,11 +95,20 @@ export function spreadBank(i: number, range: { min: number; max: number }): numb
   return Math.round(range.min + fraction * (range.max - range.min));
 }
 
-/** The node's flags: room for every match in memory, and the parking asked for. */
-function nodeFlags(opts: TurnBasedOptions): string[] {
+/** With --restart, the node that sets the matches up parks none of them while it does (a day idle). */
+const NEVER_PARK = 'idle=86400000';
+
+/** The node's flags: room for every match in memory, and its parking. */
+function nodeFlags(opts: TurnBasedOptions, parking: string): string[] {
   const flags = ['--max-live-matches', String(opts.matches + 100), '--log-format', 'json', '--log-level', 'info'];
-  if (opts.parking) flags.push('--parking', opts.parking);
+  if (parking) flags.push('--parking', parking);
   return flags;
+}
+
+/** The benchmark's node, which memory mode with --restart replaces by a fresh one on the same store. */
+interface BenchNode {
+  current: NodeProcess;
+  restart(): Promise<NodeProcess>;
 }
 
 function databaseOf(opts: TurnBasedOptions, dir: string): string {
@@ -145,8 +161,9 @@ async function waitForParking(base: string, target: number, timeoutMs: number): 
   return (Date.now() - started) / 1000;
 }
 
-async function measureMemory(node: NodeProcess, opts: TurnBasedOptions, log: Log): Promise<MemoryReport> {
-  const pid = node.child.pid as number;
+async function measureMemory(bench: BenchNode, opts: TurnBasedOptions, log: Log): Promise<MemoryReport> {
+  let node = bench.current;
+  let pid = node.child.pid as number;
   const setupStart = Date.now();
   const tables = await setUp(node, opts, () => ({ kind: 'turn-based', days: opts.days }), log);
   const setupSeconds = (Date.now() - setupStart) / 1000;
@@ -154,6 +171,12 @@ async function measureMemory(node: NodeProcess, opts: TurnBasedOptions, log: Log
   const liveLoaded = await liveMatches(node.base);
   const rssLoaded = processRssBytes(pid);
   log(`${liveLoaded} matches in memory, RSS ${mib(rssLoaded)} MiB; waiting for them to be parked`);
+  if (opts.restart) {
+    // A fresh node on the same store: it loads only the matches due soon, so all of these stay parked.
+    node = await bench.restart();
+    pid = node.child.pid as number;
+    log(`restarted as node ${pid}`);
+  }
   // A day-long deadline is beyond any horizon: every match is parked once idle.
   const parkingSeconds = await waitForParking(node.base, 0, 30 * 60_000);
   await sleep(opts.settleSeconds * 1000);
@@ -180,21 +203,29 @@ async function measureMemory(node: NodeProcess, opts: TurnBasedOptions, log: Log
     rssLoadedMiB: mib(rssLoaded),
     rssParkedMiB: mib(rssParked),
     parkingSeconds,
+    restarted: opts.restart,
     idleSeconds: opts.idleSeconds,
     idleCpuPercent: Number(idleCpuPercent.toFixed(2)),
     load: quantiles(times),
   };
 }
 
-/** The firings in the node's log from line `from` on: match id and `late`, the first of each match kept. */
-function collectFirings(node: NodeProcess, from: number, firstLate: Map<string, number>): number {
+/** A deadline's firing, from the node's log: `late` as logged, and the log line's time. */
+interface Firing {
+  late: number;
+  at: number;
+}
+
+/** The firings in the node's log from line `from` on, the first of each match kept. */
+function collectFirings(node: NodeProcess, from: number, first: Map<string, Firing>): number {
   const lines = node.logs;
   for (let i = from; i < lines.length; i++) {
     const line = lines[i] as string;
     if (!line.includes(FIRING_MESSAGE)) continue;
-    const entry = JSON.parse(line) as { msg?: string; matchId?: string; late?: number };
-    if (entry.msg !== FIRING_MESSAGE || typeof entry.matchId !== 'string' || typeof entry.late !== 'number') continue;
-    if (!firstLate.has(entry.matchId)) firstLate.set(entry.matchId, entry.late);
+    const entry = JSON.parse(line) as { msg?: string; matchId?: string; late?: number; time?: number };
+    const { msg, matchId, late, time } = entry;
+    if (msg !== FIRING_MESSAGE || typeof matchId !== 'string' || typeof late !== 'number') continue;
+    if (typeof time === 'number' && !first.has(matchId)) first.set(matchId, { late, at: time });
   }
   return lines.length;
 }
@@ -209,11 +240,11 @@ async function measureDeadlines(node: NodeProcess, opts: TurnBasedOptions, log: 
     log,
   );
   const setupEnd = Date.now();
-  const mine = new Set(tables.map((t) => t.matchId));
+  const deadlines = new Map(tables.map((t) => [t.matchId, t.deadline]));
   // The last move was played by setupEnd: every deadline falls before this.
   const until = setupEnd + (opts.bankSeconds.max + opts.graceSeconds) * 1000;
   log(`waiting up to ${Math.round((until - Date.now()) / 1000)} s for ${tables.length} deadlines`);
-  const firstLate = new Map<string, number>();
+  const firstLate = new Map<string, Firing>();
   let read = 0;
   let peakLive = 0;
   let rssPeak = 0;
@@ -222,22 +253,29 @@ async function measureDeadlines(node: NodeProcess, opts: TurnBasedOptions, log: 
     read = collectFirings(node, read, firstLate);
     peakLive = Math.max(peakLive, await liveMatches(node.base));
     rssPeak = Math.max(rssPeak, processRssBytes(pid));
-    if (firstLate.size >= mine.size) break;
+    if (firstLate.size >= deadlines.size) break;
     if (Date.now() - lastReport >= 60_000) {
       lastReport = Date.now();
-      log(`  ${firstLate.size}/${mine.size} fired, ${peakLive} in memory at most, RSS ${mib(rssPeak)} MiB at most`);
+      log(
+        `  ${firstLate.size}/${deadlines.size} fired, ${peakLive} in memory at most, RSS ${mib(rssPeak)} MiB at most`,
+      );
     }
     await sleep(Math.min(1_000, opts.bankSeconds.min * 100));
   }
   collectFirings(node, read, firstLate);
-  const lates = [...firstLate].filter(([id]) => mine.has(id)).map(([, late]) => late);
+  const fired = [...firstLate].filter(([id]) => deadlines.has(id));
+  const wallLates = fired.flatMap(([id, f]) => {
+    const deadline = deadlines.get(id);
+    return typeof deadline === 'number' ? [f.at - deadline] : [];
+  });
   return {
     mode: 'deadlines',
     matches: opts.matches,
     setupSeconds: (setupEnd - setupStart) / 1000,
-    expected: mine.size,
-    fired: lates.length,
-    late: quantiles(lates),
+    expected: deadlines.size,
+    fired: fired.length,
+    late: quantiles(fired.map(([, f]) => f.late)),
+    wallLate: quantiles(wallLates),
     peakLive,
     rssPeakMiB: mib(rssPeak),
     waitedSeconds: (Date.now() - setupEnd) / 1000,
@@ -247,18 +285,23 @@ async function measureDeadlines(node: NodeProcess, opts: TurnBasedOptions, log: 
 /** Runs the benchmark on a node of its own, stopped (and its temporary folder removed) at the end. */
 export async function runTurnBased(opts: TurnBasedOptions, log: Log = () => undefined): Promise<TurnBasedReport> {
   const dir = mkdtempSync(join(tmpdir(), 'boardhall-turn-based-'));
+  const database = databaseOf(opts, dir);
+  const start = (parking: string) =>
+    NodeProcess.start('turn-bench', database, null, 0, nodeFlags(opts, parking), opts.nodeLog ?? undefined);
   let node: NodeProcess | null = null;
   try {
-    node = await NodeProcess.start(
-      'turn-bench',
-      databaseOf(opts, dir),
-      null,
-      0,
-      nodeFlags(opts),
-      opts.nodeLog ?? undefined,
-    );
+    const restarting = opts.mode === 'memory' && opts.restart;
+    node = await start(restarting ? NEVER_PARK : opts.parking);
+    const bench: BenchNode = {
+      current: node,
+      restart: async () => {
+        await node?.stop();
+        node = await start(opts.parking);
+        return node;
+      },
+    };
     log(`node ${node.child.pid} at ${node.base}; setting up ${opts.matches} matches of ${opts.game}`);
-    return opts.mode === 'memory' ? await measureMemory(node, opts, log) : await measureDeadlines(node, opts, log);
+    return opts.mode === 'memory' ? await measureMemory(bench, opts, log) : await measureDeadlines(node, opts, log);
   } finally {
     await node?.stop();
     rmSync(dir, { recursive: true, force: true });
