@@ -124,6 +124,26 @@ describe(`MatchStore contract (${TEST_STORE})`, () => {
     expect(listed.map((m) => m.id)).toEqual(['A', 'B', '_', 'a', 'b']);
   });
 
+  it('finds the matches due: open, with a deadline within the horizon or none, oldest first, ties by id', async () => {
+    const { store } = await freshStore();
+    const at = (
+      id: string,
+      createdAt: number,
+      nextDeadline: number | null,
+      status: StoredMatch['status'] = 'playing',
+    ) => store.createMatch({ ...match(id, createdAt), status, nextDeadline });
+    await at('soon', 4, 1_000);
+    await at('undated', 3, null);
+    await at('far', 1, 50_000);
+    await at('done', 2, 500, 'finished');
+    await at('waiting', 5, null, 'waiting');
+    await at('B', 6, 2_000);
+    await at('A', 6, null);
+    expect(await store.dueMatchIds(2_000, 100)).toEqual(['undated', 'soon', 'waiting', 'A', 'B']);
+    expect(await store.dueMatchIds(2_000, 2)).toEqual(['undated', 'soon']);
+    expect(await store.dueMatchIds(60_000, 100)).toEqual(['far', 'undated', 'soon', 'waiting', 'A', 'B']);
+  });
+
   it('finishes the writes it has taken before closing, and refuses new ones after', async () => {
     const { store, reopen } = await freshStore();
     await store.createMatch(match('m1'));

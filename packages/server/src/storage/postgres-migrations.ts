@@ -176,6 +176,11 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   INSERT INTO cluster_uptime (id, uptime_ms, beat_at) VALUES (1, 0, 0);
   `,
+  // 6: the open matches with no deadline, indexed by age (as SQLite's 6).
+  `
+  CREATE INDEX matches_open_undated ON matches (created_at, id COLLATE "C")
+    WHERE next_deadline IS NULL AND status IN ('waiting', 'playing');
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

@@ -198,8 +198,13 @@ export class PostgresMatchStore implements MatchStore {
 
   async dueMatchIds(horizon: number, limit: number): Promise<string[]> {
     const rows = await this.read<{ id: string }>(
-      `SELECT id FROM ${this.t.matches} WHERE status IN ('waiting', 'playing')
-       AND (next_deadline IS NULL OR next_deadline <= $1) ORDER BY created_at, id COLLATE "C" LIMIT $2`,
+      // Two index searches (as SQLite's): parked matches, most of the open ones, are not read.
+      `SELECT id COLLATE "C" AS id, created_at FROM ${this.t.matches}
+         WHERE next_deadline <= $1 AND status IN ('waiting', 'playing')
+       UNION ALL
+       SELECT id COLLATE "C" AS id, created_at FROM ${this.t.matches}
+         WHERE next_deadline IS NULL AND status IN ('waiting', 'playing')
+       ORDER BY created_at, id LIMIT $2`,
       [horizon, limit],
     );
     return rows.map((r) => r.id);
