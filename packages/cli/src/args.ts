@@ -50,6 +50,40 @@ export function parseMailArgs(
   return { smtpUrl: smtp, ...(from !== undefined ? { from: parseMailFrom(from) } : {}) };
 }
 
+/** When idle clocked matches are parked, in milliseconds (the server's ParkingSettings, in part). */
+export interface ParkingArgs {
+  idleMs?: number;
+  horizonMs?: number;
+  lookaheadMs?: number;
+  scanMs?: number;
+}
+
+const PARKING_KEYS = { idle: 'idleMs', horizon: 'horizonMs', lookahead: 'lookaheadMs', scan: 'scanMs' } as const;
+
+/**
+ * `--parking idle=<ms>,horizon=<ms>,lookahead=<ms>,scan=<ms>` (any of them): for benchmarks and
+ * tests that cannot wait the defaults' minutes. The lookahead must stay below the horizon, or a
+ * match would be loaded again as soon as it is parked.
+ */
+export function parseParking(text: string): ParkingArgs {
+  const parking: ParkingArgs = {};
+  for (const pair of text.split(',')) {
+    const [key = '', value = ''] = pair.split('=', 2).map((part) => part.trim());
+    const field = PARKING_KEYS[key as keyof typeof PARKING_KEYS];
+    if (!field) {
+      throw new BoardhallError(
+        'bad-argument',
+        `--parking takes idle=, horizon=, lookahead=, scan= with milliseconds, comma-separated; got '${pair}'.`,
+      );
+    }
+    parking[field] = parseWholeNumber(`--parking ${key}`, value, key === 'scan' ? 10 : 0, 30 * 24 * 3_600_000);
+  }
+  if ((parking.lookaheadMs ?? 120_000) >= (parking.horizonMs ?? 600_000)) {
+    throw new BoardhallError('bad-argument', '--parking: the lookahead must be shorter than the horizon.');
+  }
+  return parking;
+}
+
 /** One of a fixed set of words, else a BoardhallError naming them. */
 export function parseChoice<T extends string>(flag: string, text: string, choices: readonly T[]): T {
   if ((choices as readonly string[]).includes(text)) return text as T;

@@ -6,6 +6,7 @@ import {
   parseClusterOptions,
   parseGameOptions,
   parseMailArgs,
+  parseParking,
   parsePublicUrl,
   parseSeconds,
   parseTrustProxy,
@@ -95,6 +96,14 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       'pretty (readable lines) or json (a JSON object a line); default pretty in a terminal, json otherwise',
     )
     .option('--advertise-url <url>', 'cluster: where clients reach this node, shown by /api/health')
+    .option(
+      '--max-live-matches <n>',
+      'matches waiting or playing in memory at once (parked ones do not count); more are refused with server-busy (default 10000)',
+    )
+    .option(
+      '--parking <spec>',
+      'when idle clocked matches are unloaded: idle=,horizon=,lookahead=,scan= in ms, comma-separated (default idle=300000,horizon=600000,lookahead=120000,scan=30000)',
+    )
     .action(async (o) => {
       const database = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
       const redis: string | undefined = o.redis ?? (process.env.BOARDHALL_REDIS_URL || undefined);
@@ -122,6 +131,10 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
             : {}),
           ...(publicUrl !== undefined ? { publicUrl: parsePublicUrl(publicUrl) } : {}),
           ...(smtp !== undefined ? { mail: parseMailArgs(smtp, mailFrom, publicUrl) } : {}),
+          ...(o.maxLiveMatches !== undefined
+            ? { maxLiveMatches: parseWholeNumber('--max-live-matches', o.maxLiveMatches, 1, 10_000_000) }
+            : {}),
+          ...(o.parking !== undefined ? { parking: parseParking(o.parking) } : {}),
           logLevel: parseChoice('--log-level', o.logLevel, LOG_LEVELS),
           logFormat: parseChoice('--log-format', o.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'), [
             'pretty',

@@ -7,7 +7,7 @@ import { createRegistry, findGame, isDisplayControl, seedCommitment } from '@boa
 import { games } from '@boardhall/games';
 import { describe, expect, it } from 'vitest';
 import { tally } from '../../engine/test/fixtures/toy-game.ts';
-import { parseTrustProxy } from '../src/args.ts';
+import { parseParking, parseTrustProxy } from '../src/args.ts';
 import { EXIT_BAD_INPUT, memoryIo, runCli } from '../src/index.ts';
 
 const registry = createRegistry([tally]);
@@ -722,6 +722,30 @@ describe('serve', () => {
       expect(code, err).toBe(EXIT_BAD_INPUT);
       expect(err).toMatch(message);
       expect(err).not.toContain('secret');
+    }
+  });
+
+  it('reads --parking as milliseconds per setting, any of them', () => {
+    expect(parseParking('idle=300,horizon=2000, lookahead=1000,scan=100')).toEqual({
+      idleMs: 300,
+      horizonMs: 2_000,
+      lookaheadMs: 1_000,
+      scanMs: 100,
+    });
+    expect(parseParking('idle=60000')).toEqual({ idleMs: 60_000 });
+  });
+
+  it('refuses a --parking or --max-live-matches it cannot use, with a sentence and exit code 2', async () => {
+    for (const [args, message] of [
+      [['--parking', 'nap=5'], /--parking takes idle=, horizon=, lookahead=, scan= .*got 'nap=5'/],
+      [['--parking', 'idle=soon'], /--parking idle must be a whole number/],
+      [['--parking', 'scan=1'], /--parking scan must be a whole number from 10/],
+      [['--parking', 'horizon=1000'], /the lookahead must be shorter than the horizon/],
+      [['--max-live-matches', '0'], /--max-live-matches must be a whole number from 1/],
+    ] as const) {
+      const { code, err } = await run('serve', '--port', '0', ...args);
+      expect(code).toBe(EXIT_BAD_INPUT);
+      expect(err).toMatch(message);
     }
   });
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../src/storage/migrations.ts';
-import { SqliteMatchStore } from '../src/storage/sqlite.ts';
+import { DUE_MATCHES_SQL, SqliteMatchStore } from '../src/storage/sqlite.ts';
 import type { StoredMatch } from '../src/storage/types.ts';
 import { tempDir } from './helpers.ts';
 
@@ -75,6 +75,21 @@ describe('SqliteMatchStore', () => {
     expect(raw.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     raw.close();
+  });
+
+  it('finds the matches due by two index searches, reading none of the parked ones', async () => {
+    const path = dbPath();
+    const store = new SqliteMatchStore(path);
+    await store.close();
+    const raw = new Database(path);
+    const plan = (raw.prepare(`EXPLAIN QUERY PLAN ${DUE_MATCHES_SQL}`).all(0, 10) as { detail: string }[]).map(
+      (row) => row.detail,
+    );
+    raw.close();
+    expect(plan.some((d) => /USING INDEX matches_by_deadline \(next_deadline<\?\)/.test(d))).toBe(true);
+    expect(plan.some((d) => /USING (COVERING )?INDEX matches_open_undated/.test(d))).toBe(true);
+    // Neither the status index (every open match) nor the whole table.
+    expect(plan.filter((d) => /matches_by_status|SCAN matches\b(?! USING)/.test(d))).toEqual([]);
   });
 
   it('keeps the action history append-only', async () => {

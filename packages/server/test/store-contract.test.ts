@@ -1,7 +1,7 @@
 // What every MatchStore promises, run against the adapter under test (SQLite in one run of the
 // server suite, PostgreSQL in the other: store-under-test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MatchStore, StoredAction, StoredMatch } from '../src/storage/types.ts';
+import { type MatchStore, type StoredAction, type StoredMatch, UPTIME_GAP_MS } from '../src/storage/types.ts';
 import { tempDir } from './helpers.ts';
 import { openTestStore, TEST_STORE } from './store-under-test.ts';
 
@@ -122,6 +122,47 @@ describe(`MatchStore contract (${TEST_STORE})`, () => {
     for (const id of ['b', 'B', 'a', 'A', '_']) await store.createMatch(match(id, 5));
     const listed = await store.listMatches({ statuses: ['playing'], limit: 10 });
     expect(listed.map((m) => m.id)).toEqual(['A', 'B', '_', 'a', 'b']);
+  });
+
+  it('finds the matches due: open, with a deadline within the horizon or none, oldest first, ties by id', async () => {
+    const { store } = await freshStore();
+    const at = (
+      id: string,
+      createdAt: number,
+      nextDeadline: number | null,
+      status: StoredMatch['status'] = 'playing',
+    ) => store.createMatch({ ...match(id, createdAt), status, nextDeadline });
+    await at('soon', 4, 1_000);
+    await at('undated', 3, null);
+    await at('far', 1, 50_000);
+    await at('done', 2, 500, 'finished');
+    await at('waiting', 5, null, 'waiting');
+    await at('B', 6, 2_000);
+    await at('A', 6, null);
+    expect(await store.dueMatchIds(2_000, 100)).toEqual(['undated', 'soon', 'waiting', 'A', 'B']);
+    expect(await store.dueMatchIds(2_000, 2)).toEqual(['undated', 'soon']);
+    expect(await store.dueMatchIds(60_000, 100)).toEqual(['far', 'undated', 'soon', 'waiting', 'A', 'B']);
+  });
+
+  it('counts the servers up: a run stalled between its beats was up all along; a new run after a gap was not', async () => {
+    const { store } = await freshStore();
+    const start = await store.uptime();
+    await store.heartbeat('a#1', 1_000_000);
+    // A first beat adds at most UPTIME_GAP_MS since the last beat of any server (none here).
+    const afterFirst = (await store.uptime()) - start;
+    expect(afterFirst).toBeLessThanOrEqual(UPTIME_GAP_MS);
+    await store.heartbeat('a#1', 1_000_500);
+    // The same run, stalled 7 s between two beats (a busy event loop): alive all the time.
+    await store.heartbeat('a#1', 1_007_500);
+    expect((await store.uptime()) - start - afterFirst).toBe(7_500);
+    // Another node beats in between: nothing is counted twice.
+    await store.heartbeat('b#1', 1_008_000);
+    await store.heartbeat('a#1', 1_008_500);
+    expect((await store.uptime()) - start - afterFirst).toBe(8_500);
+    expect(await store.lastAlive('a#1')).toBe(1_008_500);
+    // Every server gone for 60 s, then a new run: its first beat adds no more than the gap allowed.
+    await store.heartbeat('a#2', 1_068_500);
+    expect((await store.uptime()) - start - afterFirst).toBe(8_500 + UPTIME_GAP_MS);
   });
 
   it('finishes the writes it has taken before closing, and refuses new ones after', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GameRegistry } from '@boardhall/engine';
 import { type DrainReport, parseDatabaseUrl, startServer } from '@boardhall/server';
-import type { ClusterArgs } from '../args.ts';
+import type { ClusterArgs, ParkingArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
 
 export interface ServeOptions {
@@ -26,6 +26,10 @@ export interface ServeOptions {
   publicUrl?: string;
   /** The SMTP server and From address of the turn e-mails (`--smtp`, `--mail-from`). */
   mail?: { smtpUrl: string; from?: string };
+  /** The server's cap on matches in memory (default: the server's, 10,000). */
+  maxLiveMatches?: number;
+  /** When idle clocked matches are parked (default: the server's, minutes). */
+  parking?: ParkingArgs;
   /** pino's level (`info` unless told). */
   logLevel: LogLevel;
   /** Readable lines for a person at a terminal, or one JSON object a line for a log collector. */
@@ -100,6 +104,8 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
       ...(opts.cluster ? { cluster: opts.cluster } : {}),
       ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
       ...(opts.mail ? { mail: opts.mail } : {}),
+      ...(opts.maxLiveMatches !== undefined ? { clientLimits: { maxLiveMatches: opts.maxLiveMatches } } : {}),
+      ...(opts.parking ? { parking: opts.parking } : {}),
     },
   });
   const where =

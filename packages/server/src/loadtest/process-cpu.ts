@@ -1,3 +1,4 @@
+/** What Linux reports of a process: its CPU time and its resident memory. */
 import { readFileSync } from 'node:fs';
 
 /**
@@ -21,4 +22,12 @@ export function processCpuMs(pid: number): number {
 /** The summed CPU time of several processes. */
 export function totalCpuMs(pids: readonly number[]): number {
   return pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+}
+
+/** A process's resident memory now, in bytes, from /proc/<pid>/status (VmRSS, in kB). */
+export function processRssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1]);
+  if (!Number.isFinite(kb)) throw new Error(`/proc/${pid}/status: no VmRSS`);
+  return kb * 1024;
 }

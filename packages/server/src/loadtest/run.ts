@@ -56,7 +56,8 @@ const DRAIN_MS = 10_000;
 /** How long the unmeasured finish of a bounded run may take before its clients are closed. */
 const FINISH_MS = 600_000;
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The p-th percentile (nearest rank) of sorted figures; 0 when there are none. */
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i] as number;

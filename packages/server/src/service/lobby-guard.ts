@@ -2,6 +2,7 @@ import { networkPrefix } from '../client-address.ts';
 import { ServiceError } from '../errors.ts';
 import type { ClientLimits } from '../limits.ts';
 import { fairShareVictim, type OpenMatch } from './fair-share.ts';
+import type { OpenMatchSource, OpenTally } from './room.ts';
 
 export type { OpenMatch };
 
@@ -47,16 +48,17 @@ export class LobbyGuard {
    * the matches open now, or throws the refusal. Call `release` with the admission once the match
    * exists or its creation failed.
    */
-  admit(creator: string | null, open: readonly OpenMatch[], botsOnly = false): Admission {
+  admit(creator: string | null, open: OpenMatchSource, botsOnly = false): Admission {
     const t = this.now();
-    const counted = open.filter((m) => !this.evicting.has(m.id));
+    const tally = open.tally(creator, this.evicting);
     const times = creator === null ? [] : (this.recent.get(creator) ?? []).filter((at) => at > t - MINUTE);
     if (creator !== null) {
-      this.checkClient(creator, counted, times, t);
-      if (botsOnly) this.checkBotsOnly(creator, counted);
+      this.checkClient(creator, tally, times, t);
+      if (botsOnly) this.checkBotsOnly(creator, tally);
     }
     let evict: string | null = null;
-    if (counted.length + this.pendingTotal >= this.limits.maxLiveMatches) {
+    if (tally.total + this.pendingTotal >= this.limits.maxLiveMatches) {
+      const counted = open.list().filter((m) => !this.evicting.has(m.id));
       const pendingOf = (prefix: string) => this.pendingOfPrefix.get(prefix);
       evict = creator === null ? null : fairShareVictim(networkPrefix(creator), counted, pendingOf);
       if (evict === null) throw serverBusy();
@@ -76,8 +78,8 @@ export class LobbyGuard {
    * Matches of bots only take bot time nobody waits for: an address may have only a few at once,
    * counting those whose players all left.
    */
-  private checkBotsOnly(address: string, open: readonly OpenMatch[]): void {
-    const mine = open.filter((m) => m.creator === address && m.botsOnly).length + this.pendingBotsOnly.get(address);
+  private checkBotsOnly(address: string, tally: OpenTally): void {
+    const mine = tally.botsOnlyOfAddress + this.pendingBotsOnly.get(address);
     if (mine >= this.limits.botMatchesPerAddress) {
       throw new ServiceError(
         'too-many-bot-matches',
@@ -88,8 +90,8 @@ export class LobbyGuard {
     }
   }
 
-  private checkClient(address: string, open: readonly OpenMatch[], recentTimes: readonly number[], t: number): void {
-    const ofAddress = open.filter((m) => m.creator === address).length + this.pendingOfAddress.get(address);
+  private checkClient(address: string, tally: OpenTally, recentTimes: readonly number[], t: number): void {
+    const ofAddress = tally.ofAddress + this.pendingOfAddress.get(address);
     if (ofAddress >= this.limits.openMatchesPerAddress) {
       throw new ServiceError(
         'too-many-open-matches',
@@ -99,9 +101,7 @@ export class LobbyGuard {
       );
     }
     const prefix = networkPrefix(address);
-    const ofPrefix =
-      open.filter((m) => m.creator !== null && networkPrefix(m.creator) === prefix).length +
-      this.pendingOfPrefix.get(prefix);
+    const ofPrefix = tally.ofPrefix + this.pendingOfPrefix.get(prefix);
     if (ofPrefix >= this.limits.openMatchesPerPrefix) {
       throw new ServiceError(
         'too-many-open-matches',

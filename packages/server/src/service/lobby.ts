@@ -19,7 +19,7 @@ import { type MatchWrites, toStorageRefusal } from './match-writes.ts';
 import { type NewMatch, newMatch } from './new-match.ts';
 import { FIRST_FENCE, type MatchOwnership } from './ownership.ts';
 import { badToken, noSeatOfAccount } from './refusals.ts';
-import { makeRoom, openMatches } from './room.ts';
+import { makeRoom, openMatchSource } from './room.ts';
 import type { SeatKeeper } from './seat-keeper.ts';
 import { type SeatOwner, seatOfOwner } from './seat-owner.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -66,7 +66,7 @@ export class Lobby {
   ): Promise<CreateMatchResponse> {
     this.o.assertOpen();
     const botsOnly = req.seats.every((seat) => seat.kind === 'bot');
-    const admission = this.o.guard.admit(creator, openMatches(this.o.live.values()), botsOnly);
+    const admission = this.o.guard.admit(creator, openMatchSource(this.o.live), botsOnly);
     let created = false;
     try {
       const def = this.game(req.game);

@@ -203,6 +203,11 @@ export const PG_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account_id, match_id)
   );
   `,
+  // 7: the open matches with no deadline, indexed by age (as SQLite's 7).
+  `
+  CREATE INDEX matches_open_undated ON matches (created_at, id COLLATE "C")
+    WHERE next_deadline IS NULL AND status IN ('waiting', 'playing');
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

@@ -201,21 +201,31 @@ export class PostgresMatchStore implements MatchStore {
 
   async dueMatchIds(horizon: number, limit: number): Promise<string[]> {
     const rows = await this.read<{ id: string }>(
-      `SELECT id FROM ${this.t.matches} WHERE status IN ('waiting', 'playing')
-       AND (next_deadline IS NULL OR next_deadline <= $1) ORDER BY created_at, id COLLATE "C" LIMIT $2`,
+      // Two index searches (as SQLite's): parked matches, most of the open ones, are not read.
+      `SELECT id COLLATE "C" AS id, created_at FROM ${this.t.matches}
+         WHERE next_deadline <= $1 AND status IN ('waiting', 'playing')
+       UNION ALL
+       SELECT id COLLATE "C" AS id, created_at FROM ${this.t.matches}
+         WHERE next_deadline IS NULL AND status IN ('waiting', 'playing')
+       ORDER BY created_at, id LIMIT $2`,
       [horizon, limit],
     );
     return rows.map((r) => r.id);
   }
 
   async heartbeat(life: string, at: number): Promise<void> {
-    // One statement: the sign of life and the uptime it adds commit together.
+    // One statement: the sign of life and the uptime it adds commit together. A run that beat
+    // before (\`prior\` reads the table as it was before this beat) was alive all the time since,
+    // stalled perhaps but never gone: its gap is uptime in full. Only a run's first beat may
+    // follow a time when every server was down, and adds at most UPTIME_GAP_MS.
     await this.read(
-      `WITH beat AS (
+      `WITH prior AS (SELECT 1 FROM ${this.t.alive} WHERE node_id = $1),
+       beat AS (
          INSERT INTO ${this.t.alive} (node_id, alive_at) VALUES ($1, $2)
          ON CONFLICT (node_id) DO UPDATE SET alive_at = GREATEST(${this.t.alive}.alive_at, EXCLUDED.alive_at)
        )
-       UPDATE ${this.t.uptime} SET uptime_ms = uptime_ms + LEAST(GREATEST($2 - beat_at, 0), $3),
+       UPDATE ${this.t.uptime} SET uptime_ms = uptime_ms + CASE WHEN EXISTS (SELECT 1 FROM prior)
+           THEN GREATEST($2 - beat_at, 0) ELSE LEAST(GREATEST($2 - beat_at, 0), $3) END,
          beat_at = GREATEST(beat_at, $2) WHERE id = 1`,
       [life, at, UPTIME_GAP_MS],
     );

@@ -34,6 +34,7 @@ const beat = db.prepare(
   `INSERT INTO node_alive (node_id, alive_at) VALUES (@life, @at)
    ON CONFLICT (node_id) DO UPDATE SET alive_at = max(alive_at, excluded.alive_at)`,
 );
+const knownLife = db.prepare('SELECT 1 FROM node_alive WHERE node_id = ?');
 const addUptime = db.prepare(
   `UPDATE cluster_uptime SET uptime_ms = uptime_ms + min(max(@at - beat_at, 0), @gap), beat_at = max(beat_at, @at)
    WHERE id = 1`,
@@ -61,8 +62,11 @@ function run(op) {
   } else if (op.kind === 'updateMatch') update(op.id, op.update, op.at);
   else if (op.kind === 'appendChat') insertChat.run(op.row);
   else if (op.kind === 'heartbeat') {
+    // A run that beat before was alive all the time since (stalled perhaps, never gone): its gap
+    // is uptime in full. Only a run's first beat may follow a time when every server was down.
+    const alive = knownLife.get(op.row.life) !== undefined;
     beat.run(op.row);
-    addUptime.run(op.row);
+    addUptime.run(alive ? { ...op.row, gap: Number.MAX_SAFE_INTEGER } : op.row);
   } else throw new Error(`Unknown write '${op.kind}'.`);
 }
 

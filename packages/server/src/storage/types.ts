@@ -27,7 +27,10 @@ export interface StoredSeat {
   resigned?: boolean;
 }
 
-/** The most a server's sign of life adds to the servers' uptime: more is time all were down. */
+/**
+ * The most a server run's first sign of life adds to the servers' uptime: more is time all were
+ * down. A run's later beats add their whole gap (it was alive between them, if stalled).
+ */
 export const UPTIME_GAP_MS = 2_000;
 
 /** A match's clocks as stored with it (docs/protocol.md "Clocks"). */
