@@ -293,11 +293,14 @@ describe('Four Humours in the browser', () => {
     }
   });
 
-  it('while the walkthrough holds a bot that is to place, it says so plainly and its button lets play go on', async () => {
+  it('the walkthrough holds nobody: bots place while it is open, and its switch stops it opening by itself', async () => {
     const { page, errors } = await h.page({ width: 1280, height: 800 });
     await fastAnimations(page, h.base);
     await createLocal(page, h.base, ['human', 'random', 'random']);
     const shots = new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
+    const walk = page.locator('[data-testid=walkthrough]');
+    const mine = page.locator('.fh-hand-potion:not([disabled])');
+    const targets = page.locator('[data-target-cell], [data-target-plot]');
     let seen = 0;
     for (let steps = 0; seen === 0 && steps < 400; steps++) {
       const step = await nextStep(page);
@@ -306,47 +309,46 @@ describe('Four Humours in the browser', () => {
         await playOne(page, shots, 'fh-hold');
         continue;
       }
-      // The resolution's own decisions go on under the walkthrough; wait for the next placement.
-      await page.waitForFunction(
-        () =>
-          !document.querySelector('[data-testid=walkthrough]') ||
-          /Placement/.test(document.querySelector('[data-testid=round-phase]')?.textContent ?? '') ||
-          document.querySelector('[data-target-cell], [data-target-plot]') !== null,
-      );
-      if (!(await page.locator('[data-testid=walkthrough]').isVisible())) continue;
-      if (await page.locator('[data-target-cell], [data-target-plot]').count()) {
-        await playOne(page, shots, 'fh-hold');
+      // A new player's first game: it opened by itself. Answer the resolution's questions under it,
+      // never closing it, until the next placement is mine.
+      if (await targets.count()) {
+        await targets.first().click();
         continue;
       }
-      const botToPlace = await page.locator('.fh-players li.is-active .fh-kind').filter({ hasText: /^bot$/ }).count();
-      const banner = page.locator('[data-testid=walk-bots-wait]');
-      if (botToPlace === 0) {
-        await expect(banner.count()).resolves.toBe(0);
-        await page.click('[data-testid=walk-close]');
+      const placing = /Placement/.test((await page.locator('[data-testid=round-phase]').textContent()) ?? '');
+      if (!placing || (await mine.count()) === 0) {
+        await page.waitForFunction(() => document.querySelector('.fh-hand-potion:not([disabled])') !== null);
         continue;
       }
       seen++;
-      await expect(banner.isVisible()).resolves.toBe(true);
-      await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toMatch(/close the walkthrough/);
-      // The header says so too, not that it is simply the bot's turn.
-      await expect(page.locator('[data-testid=turn]').textContent()).resolves.toMatch(
-        /Bot \d \(Random\) is waiting for you/,
-      );
-      await shot(page, 'fh-walk-bots-wait-en-1280');
-      await page.getByRole('button', { name: 'Українська' }).click();
-      await shot(page, 'fh-walk-bots-wait-uk-1280');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, 'fh-walk-bots-wait-uk-390');
-      await page.getByRole('button', { name: 'English' }).click();
-      await shot(page, 'fh-walk-bots-wait-en-390');
-      // Closed: the bots play on, so the log grows.
-      const before = await page.locator('[data-testid=log] .log-entry').count();
-      await banner.getByRole('button').click();
-      await expect
-        .poll(() => page.locator('[data-testid=log] .log-entry').count(), { timeout: 20_000 })
-        .toBeGreaterThan(before);
+      // I place under the open walkthrough and a bot places after me, while it stays open and nothing says anyone waits for it.
+      const botLines = page.locator('[data-testid=log] .log-entry:not([data-seat="0"])');
+      const before = await botLines.count();
+      await mine.first().click();
+      await page.locator('.fh-slot-target').first().click();
+      await expect.poll(() => botLines.count(), { timeout: 20_000 }).toBeGreaterThan(before);
+      await expect(walk.isVisible()).resolves.toBe(true);
+      await expect(page.locator('[data-testid=turn]').textContent()).resolves.not.toMatch(/waiting for you/);
+      await shot(page, 'fh-walk-bots-play-on-1280');
+      // The player asks it not to open by itself any more: it is remembered.
+      await page.locator('[data-testid=walk-auto]').uncheck();
+      await page.click('[data-testid=walk-close]');
     }
     expect(seen).toBe(1);
+    // The next round's resolution does not open it; the prompt offers it instead.
+    const opener = page.locator('[data-testid=walk-open]');
+    const shownRound = async () => Number(((await opener.textContent()) ?? '').match(/round (\d+)/)?.[1] ?? 0);
+    const first = await shownRound();
+    for (let steps = 0; (await shownRound()) === first && steps < 400; steps++) {
+      const step = await playOne(page, shots, 'fh-no-auto');
+      expect(step).not.toBe('walkthrough');
+      if (step === 'end') break;
+    }
+    expect(await shownRound()).toBe(first + 1);
+    await expect(walk.count()).resolves.toBe(0);
+    await opener.click();
+    await expect(walk.isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-testid=walk-auto]').isChecked()).resolves.toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -43,7 +43,7 @@ type Tab = 'scenes' | 'map' | 'parties' | 'goals' | 'players' | 'log';
 const TABS: readonly Tab[] = ['scenes', 'map', 'parties', 'goals', 'players', 'log'];
 
 export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursAction>) {
-  const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, hold, lastMoves } = props;
+  const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, lastMoves } = props;
   const t = useFhT();
   const { locale, t: appT } = useI18n();
   const touch = useTouchOnly();
@@ -59,15 +59,9 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   const disabled = busy || readOnly;
   const usable = disabled ? [] : legal;
 
-  // ----- walkthrough: opens when a new round reaches its resolution, holds bots while open
-  const walkthrough = useRoundWalkthrough(log, readOnly, hold);
+  // ----- walkthrough: opens when a new round reaches its resolution (in a player's first games)
+  const walkthrough = useRoundWalkthrough(log, readOnly);
   const { walk, open: walkOpen, showLatest } = walkthrough;
-  // Say so plainly when a bot is to place and waits only for this walkthrough to close.
-  const botsWait =
-    walkthrough.holding &&
-    !readOnly &&
-    view.phase === 'placement' &&
-    activeSeats.some((s) => seats[s]?.kind === 'bot' && !seats[s]?.local);
 
   // ----- a pending decision of mine: show the map (or my fief)
   const cells = useMemo(() => chooseCells(usable), [usable]);
@@ -174,7 +168,6 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
     autoPass,
     picked,
     placeable,
-    botsWait,
     readOnly,
     touch,
     name,
@@ -252,7 +245,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                 page={Math.min(walkthrough.page, walk.pages.length - 1)}
                 setPage={walkthrough.setPage}
                 onClose={walkthrough.close}
-                botsWait={botsWait}
+                auto={walkthrough.auto}
                 view={view}
                 name={name}
               />

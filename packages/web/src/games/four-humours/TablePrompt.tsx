@@ -27,8 +27,6 @@ export interface PromptSituation {
   autoPass: boolean;
   picked: Humour | null;
   placeable: ReadonlySet<Humour>;
-  /** A bot waits only for the walkthrough to be closed. */
-  botsWait: boolean;
   readOnly: boolean;
   /** A screen played by touch alone: "tap", and no keys named. */
   touch: boolean;
@@ -75,7 +73,6 @@ export function promptWording(
     ];
     return { text, sizes };
   }
-  if (s.botsWait) return { text: t('fh.prompt.bots-wait'), sizes: [] };
   if (s.readOnly) return { text: t('fh.prompt.spectating'), sizes: [] };
   return { text: t('fh.prompt.not-your-turn'), sizes: [] };
 }

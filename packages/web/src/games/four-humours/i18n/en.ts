@@ -124,10 +124,7 @@ export const en = {
   'fh.walk.your-choice-touch': 'Your choice: tap a dashed cell on the map.',
   'fh.walk.your-choice-plot-touch': 'Your choice: tap a dashed plot on your fief.',
   'fh.walk.waiting-choice': 'Waiting for {player} to choose a cell.',
-  'fh.walk.bots-wait':
-    'The bots wait while this walkthrough is open. Close the walkthrough to continue (after a minute they go on by themselves).',
-  'fh.walk.close-continue': 'Close and continue',
-  'fh.prompt.bots-wait': 'The bots wait for you: close the walkthrough to continue.',
+  'fh.walk.auto': 'Open by itself after each round',
   'fh.walk.back': 'Back',
   'fh.walk.next': 'Next',
   'fh.walk.skip': 'Skip',
