@@ -1,6 +1,6 @@
 /** `/match/:id`: an online match. With `?join`, first takes a free seat (name optional). */
 import type { PublicMatchResponse } from '@boardhall/protocol';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findManifest } from '../games/registry.ts';
 import type { AnyGamePlugin } from '../games/types.ts';
 import { useLocale, useT } from '../i18n/I18n.tsx';
@@ -12,7 +12,7 @@ import { AppBar } from '../ui/AppBar.tsx';
 import { botLevelKey, SeatEmblem } from '../ui/seats.tsx';
 import { downloadText } from './download.ts';
 import { MatchView } from './MatchView.tsx';
-import { absoluteLink, navigate } from './router.ts';
+import { absoluteLink, href, navigate } from './router.ts';
 import { usePlugin } from './usePlugin.ts';
 import { useSessionState } from './useSession.ts';
 
@@ -60,6 +60,7 @@ function JoinForm({
   match,
   plugin,
   onJoined,
+  onWatch,
 }: {
   id: string;
   seat: number | null;
@@ -67,6 +68,7 @@ function JoinForm({
   /** Null until the game's code has loaded (the options need it; the rest does not wait). */
   plugin: AnyGamePlugin | null;
   onJoined: (r: OnlineMatchRecord) => void;
+  onWatch: () => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -158,11 +160,7 @@ function JoinForm({
         </label>
         {error ? <div className="banner banner-error">{error}</div> : null}
         <div className="dialog-foot" style={{ marginTop: 0 }}>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => navigate({ name: 'match', id, join: false, seat: null })}
-          >
+          <button type="button" className="btn" onClick={onWatch}>
             {t('app.watch')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy || chosen === null}>
@@ -181,8 +179,12 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
   const plugin = usePlugin(game);
   const [session, setSession] = useState<OnlineSession | null>(null);
 
+  // Read when the match loads, not followed: dropping `?join` from the address must not reload it.
+  const joinAsked = useRef(join);
+  joinAsked.current = join;
   useEffect(() => {
     let live = true;
+    const join = joinAsked.current;
     api.publicMatch(id).then(
       (m) => {
         if (!live) return;
@@ -199,7 +201,15 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
     return () => {
       live = false;
     };
-  }, [id, join, t]);
+  }, [id, t]);
+
+  // Joined or watching: the address no longer says `?join` (issue #39 item 5), so a reload or a
+  // shared link opens the match itself. Replaced quietly: no hashchange, so the route keeps
+  // `join` and nothing reloads (the match is loaded once per id, above).
+  useEffect(() => {
+    if (stage.kind !== 'ready' || !/[?&]join\b/.test(location.hash)) return;
+    history.replaceState(history.state, '', href({ name: 'match', id, join: false, seat: null }));
+  }, [id, stage.kind]);
 
   useEffect(() => {
     if (stage.kind !== 'ready') return;
@@ -241,6 +251,7 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
             saveOnlineMatch(record);
             setStage({ kind: 'ready', game: stage.game, record });
           }}
+          onWatch={() => setStage({ kind: 'ready', game: stage.game, record: null })}
         />
       </>
     );

@@ -417,6 +417,8 @@ describe('Four Humours in the browser', () => {
     await b.page.getByRole('textbox', { name: 'Your name' }).fill('Бо');
     await b.page.getByRole('button', { name: 'Join', exact: true }).click();
     await b.page.waitForSelector('.fh-table');
+    // Joined: the address is the match's own, without `?join`.
+    expect(b.page.url()).toMatch(/#\/match\/[^?]+$/);
     // The host hears who joined.
     await a.page.waitForSelector('[data-testid=seat-notice]:has-text("Бо joined")');
 
@@ -439,6 +441,8 @@ describe('Four Humours in the browser', () => {
     }
     expect(placedBy.size).toBe(2);
     await shot(b.page, 'online-second-player');
+    // The notice goes by itself while the match goes on (after about 8 s).
+    await a.page.waitForSelector('[data-testid=seat-notice]', { state: 'detached', timeout: 20_000 });
     await expect(a.page.locator('[data-testid=log]').textContent()).resolves.toContain('Бо');
 
     // A reload reconnects with the stored seat token: the hand is back.
@@ -469,8 +473,10 @@ describe('Four Humours in the browser', () => {
     });
     const created = (await res.json()) as { matchId: string; seedCommitment: string };
     const v = await h.page();
-    await v.page.goto(`${h.base}#/match/${created.matchId}`);
+    // A join link with no free seat: the match is watched, and the address drops `?join`.
+    await v.page.goto(`${h.base}#/match/${created.matchId}?join`);
     await v.page.waitForSelector('[data-testid=shuffle-check][data-verdict=verified]', { timeout: 120_000 });
+    expect(v.page.url()).toMatch(/#\/match\/[^?]+$/);
     await expect(v.page.locator('[data-testid=shuffle-check]').textContent()).resolves.toContain('Shuffle verified');
     // The end screen says it too; closed, the header chip opens the details.
     await expect(v.page.locator('[data-testid=shuffle-line]').textContent()).resolves.toMatch(/Verified: the revealed/);
@@ -492,6 +498,12 @@ describe('Four Humours in the browser', () => {
     await row.getByRole('button', { name: 'Watch' }).click();
     await v.page.waitForSelector('[data-testid=replay-position]');
     expect(v.page.url()).toContain(`replay?match=${created.matchId}`);
+    // The replay shows the same shuffle check as the match page.
+    await v.page.waitForSelector('.replay-bar [data-testid=shuffle-check][data-verdict=verified]');
+    await v.page.click('.replay-bar [data-testid=shuffle-check]');
+    await expect(v.page.locator('[data-testid=seed-commitment]').textContent()).resolves.toBe(created.seedCommitment);
+    await shot(v.page, 'online-replay-shuffle-verified');
+    await v.page.keyboard.press('Escape');
     expect(v.errors).toEqual([]);
     await v.page.context().close();
   });
