@@ -7,14 +7,14 @@ import { useCallback, useEffect, useState } from 'react';
 
 export const NOTICE_MS = 8000;
 
-export function useFleetingNotice(): readonly [string | null, (text: string) => void] {
-  // Numbered, so that the same words shown again start a new timer.
-  const [notice, setNotice] = useState<{ readonly text: string; readonly n: number } | null>(null);
+export function useFleetingNotice<T = string>(): readonly [T | null, (what: T) => void] {
+  // Numbered, so that the same notice shown again starts a new timer.
+  const [notice, setNotice] = useState<{ readonly what: T; readonly n: number } | null>(null);
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
-  const show = useCallback((text: string) => setNotice((prev) => ({ text, n: (prev?.n ?? 0) + 1 })), []);
-  return [notice?.text ?? null, show] as const;
+  const show = useCallback((what: T) => setNotice((prev) => ({ what, n: (prev?.n ?? 0) + 1 })), []);
+  return [notice?.what ?? null, show] as const;
 }

@@ -415,12 +415,13 @@ describe('Four Humours in the browser', () => {
     await expect(b.page.locator('[data-testid=join-seat-2]').textContent()).resolves.toContain('Bot 3 (Random)');
     await shot(b.page, 'online-join');
     await b.page.getByRole('textbox', { name: 'Your name' }).fill('Бо');
+    // The host hears who joined (looked for from the click on: the notice goes after a few seconds).
+    const heard = a.page.waitForSelector('[data-testid=seat-notice]:has-text("Бо joined")');
     await b.page.getByRole('button', { name: 'Join', exact: true }).click();
     await b.page.waitForSelector('.fh-table');
     // Joined: the address is the match's own, without `?join`.
     expect(b.page.url()).toMatch(/#\/match\/[^?]+$/);
-    // The host hears who joined.
-    await a.page.waitForSelector('[data-testid=seat-notice]:has-text("Бо joined")');
+    await heard;
 
     // Each plays until both have placed a potion (the bot plays on the server).
     const placedBy = new Set<string>();
