@@ -77,9 +77,10 @@ function TurnChip({
           ? t('app.waiting-for', { player: name })
           : t('app.turn-of', { player: name });
   return (
-    <span className="turn-chip" data-testid="turn">
+    // A phone's bar may cut a long name with an ellipsis: the title keeps the whole text.
+    <span className="turn-chip" data-testid="turn" title={text}>
       <SeatEmblem seat={seat} size={18} />
-      {text}
+      <span className="turn-chip-text">{text}</span>
     </span>
   );
 }

@@ -112,8 +112,11 @@ export function ReplayBar(props: ReplayBarProps) {
       </label>
       <span className="replay-checks">
         {/* A phone cuts this line with an ellipsis: the title keeps the whole text. */}
-        <span className="shuffle-verdict ok replay-verified" data-testid="replay-verified" title={verified}>
-          ✓ {verified}
+        <span className="shuffle-verdict ok replay-verified" data-testid="replay-verified">
+          <span aria-hidden="true">✓</span>
+          <span className="replay-verified-text" title={verified}>
+            {verified}
+          </span>
         </span>
         {shuffle}
       </span>
