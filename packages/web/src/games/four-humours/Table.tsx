@@ -173,6 +173,11 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
     name,
   };
 
+  const cancelSelection = () => {
+    setPicked(null);
+    setSlotChoice(null);
+  };
+
   const mulliganHumour = view.me ? handList(view.me.hand)[0] : undefined;
   const tabLabel = (tb: Tab) => t(fiefMode && tb === 'map' ? 'fh.tab.fief' : `fh.tab.${tb}`);
   const fiefSeats = (view.fiefs ?? []).map((f) => f.seat);
@@ -232,10 +237,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
               send(a);
               setSlotChoice(null);
             }}
-            onCancel={() => {
-              setPicked(null);
-              setSlotChoice(null);
-            }}
+            onCancel={cancelSelection}
             walkthrough={walkthrough}
           />
           {walk ? (
@@ -309,6 +311,8 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                 onPick={setPicked}
                 onSend={send}
                 onRedraw={() => setConfirmRedraw(true)}
+                onCancel={cancelSelection}
+                cancelable={picked !== null || slotChoice !== null}
                 disabled={disabled}
                 undo={chrome.undo}
               />

@@ -1,6 +1,7 @@
 /**
  * The Four Humours table's prompt line (UI-DESIGN §6): what the player is asked now, the humour
- * choice a two-humour slot needs, the cancel button and the walkthrough's opener. A new decision
+ * choice a two-humour slot needs, the cancel button (on a phone it is in the hand tray) and the
+ * walkthrough's opener. A new decision
  * moves focus here, without scrolling the page.
  */
 import type { Seat } from '@boardhall/engine';
@@ -132,7 +133,8 @@ export function TablePrompt({
         <button
           type="button"
           // Kept in place while a potion may be picked (hidden until one is), so it moves nothing.
-          className={`btn btn-quiet btn-small ${picked || slotChoice ? '' : 'fh-hidden'}`}
+          // On a phone the hand tray holds it instead (responsive.css).
+          className={`btn btn-quiet btn-small fh-prompt-cancel ${picked || slotChoice ? '' : 'fh-hidden'}`}
           onClick={onCancel}
         >
           ✕ {t('fh.cancel-selection')}
