@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useMarkedSections } from '../../ui/marked-sections.ts';
-import { useTouchOnly } from '../../ui/media.ts';
+import { usePhone, useTouchOnly } from '../../ui/media.ts';
 import { TabFlag } from '../../ui/TabFlag.tsx';
 import type { TableProps } from '../types.ts';
 import {
@@ -47,6 +47,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   const t = useFhT();
   const { locale, t: appT } = useI18n();
   const touch = useTouchOnly();
+  const phone = usePhone();
   const [picked, setPicked] = useState<Humour | null>(null);
   const [slotChoice, setSlotChoice] = useState<PlaceAction[] | null>(null);
   const [hoverScene, setHoverScene] = useState<number | null>(null);
@@ -170,6 +171,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
     placeable,
     readOnly,
     touch,
+    phone,
     name,
   };
 

@@ -31,6 +31,8 @@ export interface PromptSituation {
   readOnly: boolean;
   /** A screen played by touch alone: "tap", and no keys named. */
   touch: boolean;
+  /** A phone's width: a picked potion's wording takes no more lines than the one before it. */
+  phone: boolean;
   name: (seat: Seat) => string;
 }
 
@@ -66,7 +68,13 @@ export function promptWording(
   if (pending) return { text: t('fh.prompt.decision-of', { player: s.name(pending.owner) }), sizes: [] };
   if (s.autoPass) return { text: t('fh.prompt.no-placement'), sizes: [] };
   if (s.mine) {
-    const picked = s.touch ? 'fh.prompt.picked-touch' : 'fh.prompt.picked';
+    const picked = s.phone
+      ? s.touch
+        ? 'fh.prompt.picked-phone-touch'
+        : 'fh.prompt.picked-phone'
+      : s.touch
+        ? 'fh.prompt.picked-touch'
+        : 'fh.prompt.picked';
     const text = s.picked ? t(picked, { humour: humourName(s.picked, locale) }) : t('fh.prompt.pick-potion');
     const sizes = [
       t('fh.prompt.pick-potion'),

@@ -70,6 +70,10 @@ export const en = {
   'fh.prompt.pick-potion': 'Pick a potion from your hand, then a dashed slot.',
   'fh.prompt.picked': '{humour} selected. Click a dashed slot to place it face down. Esc cancels.',
   'fh.prompt.picked-touch': '{humour} selected. Tap a dashed slot to place it face down.',
+  // On a phone at most as many lines as fh.prompt.pick-potion (two at 390 px), so picking moves no
+  // card; the English wordings fit as they are.
+  'fh.prompt.picked-phone': '{humour} selected. Click a dashed slot to place it face down. Esc cancels.',
+  'fh.prompt.picked-phone-touch': '{humour} selected. Tap a dashed slot to place it face down.',
   'fh.prompt.choose-cell': 'Where does this potion go?',
   'fh.prompt.choose-cell-why-win': 'Your winning {humour} from “{source}”: choose a dashed cell on the map.',
   'fh.prompt.choose-cell-why-escape': 'Your escaping {humour} from “{source}”: choose a dashed cell on the map.',

@@ -72,6 +72,8 @@ export const ru: Translated<FhDict> = {
   'fh.prompt.picked':
     'Выбрано: {humour}. Щёлкните ячейку с пунктирной рамкой, чтобы положить его лицом вниз. Esc — отмена.',
   'fh.prompt.picked-touch': 'Выбрано: {humour}. Коснитесь ячейки с пунктирной рамкой, чтобы положить его лицом вниз.',
+  'fh.prompt.picked-phone': 'Выбрано: {humour}. Щёлкните пунктирную ячейку (лицом вниз). Esc — отмена.',
+  'fh.prompt.picked-phone-touch': 'Выбрано: {humour}. Коснитесь пунктирной ячейки — зелье ляжет лицом вниз.',
   'fh.prompt.choose-cell': 'Куда идёт это зелье?',
   'fh.prompt.choose-cell-why-win':
     'Ваш победитель ({humour}) со сцены «{source}»: выберите ячейку с пунктирной рамкой на карте.',

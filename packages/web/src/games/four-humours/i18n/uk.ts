@@ -72,6 +72,8 @@ export const uk: Translated<FhDict> = {
   'fh.prompt.picked':
     'Обрано: {humour}. Клацніть комірку з пунктирною рамкою, щоб покласти його долілиць. Esc — скасувати.',
   'fh.prompt.picked-touch': 'Обрано: {humour}. Торкніться комірки з пунктирною рамкою, щоб покласти його долілиць.',
+  'fh.prompt.picked-phone': 'Обрано: {humour}. Клацніть пунктирну комірку (долілиць). Esc — скасувати.',
+  'fh.prompt.picked-phone-touch': 'Обрано: {humour}. Торкніться пунктирної комірки — зілля ляже долілиць.',
   'fh.prompt.choose-cell': 'Куди йде це зілля?',
   'fh.prompt.choose-cell-why-win':
     'Ваш переможець ({humour}) зі сцени «{source}»: оберіть клітинку з пунктирною рамкою на карті.',
