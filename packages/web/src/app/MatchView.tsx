@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/I18n.tsx';
 import type { GameSession, SessionError, SessionSeat } from '../session/types.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { EndScreen } from '../ui/EndScreen.tsx';
+import { useFleetingNotice } from '../ui/fleeting-notice.ts';
 import { LogPanel } from '../ui/LogPanel.tsx';
 import { lastMoves } from '../ui/last-moves.ts';
 import { MarksStyle } from '../ui/MarksStyle.tsx';
@@ -87,9 +88,10 @@ function TurnChip({
           ? t('app.waiting-for', { player: name })
           : t('app.turn-of', { player: name });
   return (
-    <span className="turn-chip" data-testid="turn">
+    // A phone's bar may cut a long name with an ellipsis: the title keeps the whole text.
+    <span className="turn-chip" data-testid="turn" title={text}>
       <SeatEmblem seat={seat} size={18} />
-      {text}
+      <span className="turn-chip-text">{text}</span>
     </span>
   );
 }
@@ -135,7 +137,7 @@ export function MatchView({
 
   const seatsKnown = st.seats.length > 0;
   // Online: say so when a player's seat is handed to a bot (they left or stayed away too long).
-  const [leftNotice, setLeftNotice] = useState<string | null>(null);
+  const [leftNotice, showLeft] = useFleetingNotice();
   const substitutes = st.seats.filter((s) => s.substitute).map((s) => s.seat);
   const known = useRef<Set<number> | null>(null);
   const subKey = substitutes.join(',');
@@ -148,12 +150,10 @@ export function MatchView({
     if (!before) return;
     const fresh = [...now].find((s) => !before.has(s));
     if (fresh === undefined) return;
-    setLeftNotice(t('app.player-left', { player: seats[fresh]?.name ?? t('app.player-n', { n: fresh + 1 }) }));
-    const timer = setTimeout(() => setLeftNotice(null), 8000);
-    return () => clearTimeout(timer);
-  }, [subKey, seatsKnown, seats, t]);
+    showLeft(t('app.player-left', { player: seats[fresh]?.name ?? t('app.player-n', { n: fresh + 1 }) }));
+  }, [subKey, seatsKnown, seats, t, showLeft]);
   // Online: the players already seated hear when someone takes a free seat.
-  const [joinedNotice, setJoinedNotice] = useState<string | null>(null);
+  const [joinedNotice, showJoined] = useFleetingNotice();
   const joinedKey = st.seats
     .filter((s) => s.kind === 'human' && s.claimed && !s.local)
     .map((s) => s.seat)
@@ -168,10 +168,8 @@ export function MatchView({
     if (!before) return;
     const fresh = [...now].find((s) => !before.has(s));
     if (fresh === undefined) return;
-    setJoinedNotice(t('app.player-joined', { player: seats[fresh]?.name ?? t('app.player-n', { n: fresh + 1 }) }));
-    const timer = setTimeout(() => setJoinedNotice(null), 8000);
-    return () => clearTimeout(timer);
-  }, [joinedKey, seatsKnown, seats, t]);
+    showJoined(t('app.player-joined', { player: seats[fresh]?.name ?? t('app.player-n', { n: fresh + 1 }) }));
+  }, [joinedKey, seatsKnown, seats, t, showJoined]);
   const send = useCallback((a: unknown) => session.send(a), [session]);
   // What the others did since the viewer last acted stays outlined until the viewer acts again.
   const marksOf = plugin.marks;

@@ -1,6 +1,6 @@
 /** `/match/:id`: an online match. With `?join`, first takes a free seat (name optional). */
 import type { PublicMatchResponse } from '@boardhall/protocol';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { followTable } from '../account/follow-table.ts';
 import { refreshGames, useAccount } from '../account/store.ts';
 import { useTableT } from '../clocks/i18n/index.ts';
@@ -16,7 +16,7 @@ import { loadOnlineMatch, type OnlineMatchRecord, saveOnlineMatch } from '../ses
 import { AppBar } from '../ui/AppBar.tsx';
 import { botLevelKey, SeatEmblem } from '../ui/seats.tsx';
 import { downloadText } from './download.ts';
-import { absoluteLink, navigate } from './router.ts';
+import { absoluteLink, href, navigate } from './router.ts';
 import { usePlugin } from './usePlugin.ts';
 import { useSessionState } from './useSession.ts';
 
@@ -65,6 +65,7 @@ function JoinForm({
   match,
   plugin,
   onJoined,
+  onWatch,
 }: {
   id: string;
   seat: number | null;
@@ -72,6 +73,7 @@ function JoinForm({
   /** Null until the game's code has loaded (the options need it; the rest does not wait). */
   plugin: AnyGamePlugin | null;
   onJoined: (r: OnlineMatchRecord) => void;
+  onWatch: () => void;
 }) {
   const t = useT();
   const tt = useTableT();
@@ -167,11 +169,7 @@ function JoinForm({
         </label>
         {error ? <div className="banner banner-error">{error}</div> : null}
         <div className="dialog-foot" style={{ marginTop: 0 }}>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => navigate({ name: 'match', id, join: false, seat: null })}
-          >
+          <button type="button" className="btn" onClick={onWatch}>
             {t('app.watch')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy || chosen === null}>
@@ -191,10 +189,14 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
   const [session, setSession] = useState<OnlineSession | null>(null);
   const accountStatus = useAccount().status;
 
+  // Read when the match loads, not followed: dropping `?join` from the address must not reload it.
+  const joinAsked = useRef(join);
+  joinAsked.current = join;
   useEffect(() => {
     let live = true;
     // Whether the account holds a seat here can be asked only once the session is known.
     if (accountStatus === 'unknown') return;
+    const join = joinAsked.current;
     api.publicMatch(id).then(
       async (m) => {
         if (!live) return;
@@ -216,7 +218,15 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
     return () => {
       live = false;
     };
-  }, [id, join, t, accountStatus]);
+  }, [id, t, accountStatus]);
+
+  // Joined or watching: the address no longer says `?join` (issue #39 item 5), so a reload or a
+  // shared link opens the match itself. Replaced quietly: no hashchange, so the route keeps
+  // `join` and nothing reloads (the match is loaded once per id, above).
+  useEffect(() => {
+    if (stage.kind !== 'ready' || !/[?&]join\b/.test(location.hash)) return;
+    history.replaceState(history.state, '', href({ name: 'match', id, join: false, seat: null }));
+  }, [id, stage.kind]);
 
   useEffect(() => {
     if (stage.kind !== 'ready') return;
@@ -270,6 +280,7 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
             saveOnlineMatch(record);
             setStage({ kind: 'ready', game: stage.game, record, account: false });
           }}
+          onWatch={() => setStage({ kind: 'ready', game: stage.game, record: null, account: false })}
         />
       </>
     );

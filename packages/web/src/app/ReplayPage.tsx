@@ -13,7 +13,16 @@ import {
   visibleLog,
 } from '@boardhall/engine';
 import type { MatchSummary } from '@boardhall/protocol';
-import { type CSSProperties, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { findManifest, loadPlugin } from '../games/registry.ts';
 import type { AnyGamePlugin, LogLine, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
@@ -21,13 +30,14 @@ import { api } from '../session/api.ts';
 import { rebuild } from '../session/local.ts';
 import { replaySeatOf, replaySessionSeats } from '../session/replay-seats.ts';
 import { loadLocalMatch } from '../session/storage.ts';
-import type { SessionSeat } from '../session/types.ts';
+import type { SessionSeat, ShuffleInfo } from '../session/types.ts';
 import { AppBar } from '../ui/AppBar.tsx';
-import { Icon } from '../ui/icons.tsx';
 import { LogPanel } from '../ui/LogPanel.tsx';
 import { lastMoves } from '../ui/last-moves.ts';
 import { MarksStyle } from '../ui/MarksStyle.tsx';
+import { ShuffleCheck, useShuffleVerdict } from '../ui/ShuffleCheck.tsx';
 import { displaySeats } from '../ui/seats.tsx';
+import { ReplayBar } from './ReplayBar.tsx';
 import { href } from './router.ts';
 
 interface Loaded {
@@ -55,9 +65,34 @@ async function load(file: ReplayFile): Promise<Loaded> {
   return { plugin, file, states, logs: match.actionLogs, seats: replaySessionSeats(file.players, file.seats) };
 }
 
-function Viewer_({ data }: { data: Loaded }) {
+/**
+ * The shuffle check of a match on the server (issue #39 item 5): its commitment and revealed seed
+ * from its public page, verified as on the match page. null for a local match or a file.
+ */
+function useServerShuffle(matchId: string | null, def: AnyGameDefinition): ReactNode {
+  const [info, setInfo] = useState<{ shuffle: ShuffleInfo; finished: boolean } | null>(null);
+  useEffect(() => {
+    if (!matchId) return;
+    let live = true;
+    api.publicMatch(matchId).then(
+      (m) =>
+        live &&
+        setInfo({ shuffle: { commitment: m.seedCommitment, seed: m.seed ?? null }, finished: m.outcome !== null }),
+      // Without its public page there is nothing to check against; the moves are still verified.
+      () => live && setInfo(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [matchId]);
+  const verdict = useShuffleVerdict(matchId ?? '', def, info?.shuffle ?? null, info?.finished ?? false);
+  return info && verdict ? <ShuffleCheck shuffle={info.shuffle} verdict={verdict} /> : null;
+}
+
+function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
   const { t, locale } = useI18n();
   const { plugin, file, states, logs } = data;
+  const shuffle = useServerShuffle(match, plugin.engine as AnyGameDefinition);
   const total = file.actions.length;
   const [index, setIndex] = useState(total);
   const [viewer, setViewer] = useState<Viewer>('spectator');
@@ -147,88 +182,20 @@ function Viewer_({ data }: { data: Loaded }) {
         />
       </main>
       <MarksStyle marks={moves} kind="last" />
-      <div className="replay-bar" ref={barRef}>
-        <button
-          type="button"
-          className="btn btn-icon btn-small"
-          onClick={() => setIndex(0)}
-          aria-label={t('app.replay.to-start')}
-          title={t('app.replay.to-start')}
-        >
-          <Icon name="first" />
-        </button>
-        <button
-          type="button"
-          className="btn btn-icon btn-small"
-          onClick={() => step(-1)}
-          aria-label={t('app.replay.step-back')}
-          title={t('app.replay.step-back')}
-          data-testid="replay-back"
-        >
-          <Icon name="prev" />
-        </button>
-        <button
-          type="button"
-          className="btn btn-icon btn-small"
-          onClick={() => {
-            if (index >= total) setIndex(0);
-            setPlaying((p) => !p);
-          }}
-          aria-label={playing ? t('app.replay.pause') : t('app.replay.play')}
-          title={playing ? t('app.replay.pause') : t('app.replay.play')}
-        >
-          <Icon name={playing ? 'pause' : 'play'} />
-        </button>
-        <button
-          type="button"
-          className="btn btn-icon btn-small"
-          onClick={() => step(1)}
-          aria-label={t('app.replay.step-forward')}
-          title={t('app.replay.step-forward')}
-          data-testid="replay-forward"
-        >
-          <Icon name="next" />
-        </button>
-        <button
-          type="button"
-          className="btn btn-icon btn-small"
-          onClick={() => setIndex(total)}
-          aria-label={t('app.replay.to-end')}
-          title={t('app.replay.to-end')}
-        >
-          <Icon name="last" />
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={total}
-          value={index}
-          onChange={(e) => setIndex(Number(e.target.value))}
-          aria-label={t('app.replay.position', { n: index, total })}
-        />
-        <span data-testid="replay-position">{t('app.replay.position', { n: index, total })}</span>
-        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          {t('app.replay.view-as')}
-          <select
-            data-testid="replay-viewer"
-            value={String(viewer)}
-            onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}
-          >
-            <option value="spectator">{t('app.spectator')}</option>
-            {seats.map((s) => (
-              <option key={s.seat} value={s.seat}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span className="shuffle-verdict ok" data-testid="replay-verified">
-          ✓ {t('app.replay.verified')}
-        </span>
-        <span className="hint" style={{ flexBasis: '100%' }}>
-          {lastText}
-        </span>
-      </div>
+      <ReplayBar
+        ref={barRef}
+        index={index}
+        total={total}
+        setIndex={setIndex}
+        step={step}
+        playing={playing}
+        setPlaying={setPlaying}
+        viewer={viewer}
+        setViewer={setViewer}
+        seats={seats}
+        lastText={lastText}
+        shuffle={shuffle}
+      />
     </div>
   );
 }
@@ -374,7 +341,7 @@ export default function ReplayPage({ match, local }: { match: string | null; loc
   }, [local, match]);
 
   if (phase.kind === 'pick') return <Picker onFile={(text) => fromText(text)} />;
-  if (phase.kind === 'ready') return <Viewer_ data={phase.data} />;
+  if (phase.kind === 'ready') return <Viewer_ data={phase.data} match={match} />;
   return (
     <>
       <AppBar title={t('app.replay')} />

@@ -25,3 +25,10 @@ export const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
 export function useTouchOnly(): boolean {
   return useMediaQuery(TOUCH_ONLY);
 }
+
+/** A phone's width: the tables' one-column layout (the CSS's `max-width: 599px` blocks). */
+export const PHONE = '(max-width: 599px)';
+
+export function usePhone(): boolean {
+  return useMediaQuery(PHONE);
+}

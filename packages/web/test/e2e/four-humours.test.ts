@@ -293,11 +293,14 @@ describe('Four Humours in the browser', () => {
     }
   });
 
-  it('while the walkthrough holds a bot that is to place, it says so plainly and its button lets play go on', async () => {
+  it('the walkthrough holds nobody: bots place while it is open, and its switch stops it opening by itself', async () => {
     const { page, errors } = await h.page({ width: 1280, height: 800 });
     await fastAnimations(page, h.base);
     await createLocal(page, h.base, ['human', 'random', 'random']);
     const shots = new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
+    const walk = page.locator('[data-testid=walkthrough]');
+    const mine = page.locator('.fh-hand-potion:not([disabled])');
+    const targets = page.locator('[data-target-cell], [data-target-plot]');
     let seen = 0;
     for (let steps = 0; seen === 0 && steps < 400; steps++) {
       const step = await nextStep(page);
@@ -306,47 +309,46 @@ describe('Four Humours in the browser', () => {
         await playOne(page, shots, 'fh-hold');
         continue;
       }
-      // The resolution's own decisions go on under the walkthrough; wait for the next placement.
-      await page.waitForFunction(
-        () =>
-          !document.querySelector('[data-testid=walkthrough]') ||
-          /Placement/.test(document.querySelector('[data-testid=round-phase]')?.textContent ?? '') ||
-          document.querySelector('[data-target-cell], [data-target-plot]') !== null,
-      );
-      if (!(await page.locator('[data-testid=walkthrough]').isVisible())) continue;
-      if (await page.locator('[data-target-cell], [data-target-plot]').count()) {
-        await playOne(page, shots, 'fh-hold');
+      // A new player's first game: it opened by itself. Answer the resolution's questions under it,
+      // never closing it, until the next placement is mine.
+      if (await targets.count()) {
+        await targets.first().click();
         continue;
       }
-      const botToPlace = await page.locator('.fh-players li.is-active .fh-kind').filter({ hasText: /^bot$/ }).count();
-      const banner = page.locator('[data-testid=walk-bots-wait]');
-      if (botToPlace === 0) {
-        await expect(banner.count()).resolves.toBe(0);
-        await page.click('[data-testid=walk-close]');
+      const placing = /Placement/.test((await page.locator('[data-testid=round-phase]').textContent()) ?? '');
+      if (!placing || (await mine.count()) === 0) {
+        await page.waitForFunction(() => document.querySelector('.fh-hand-potion:not([disabled])') !== null);
         continue;
       }
       seen++;
-      await expect(banner.isVisible()).resolves.toBe(true);
-      await expect(page.locator('[data-testid=prompt]').textContent()).resolves.toMatch(/close the walkthrough/);
-      // The header says so too, not that it is simply the bot's turn.
-      await expect(page.locator('[data-testid=turn]').textContent()).resolves.toMatch(
-        /Bot \d \(Random\) is waiting for you/,
-      );
-      await shot(page, 'fh-walk-bots-wait-en-1280');
-      await page.getByRole('button', { name: 'Українська' }).click();
-      await shot(page, 'fh-walk-bots-wait-uk-1280');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, 'fh-walk-bots-wait-uk-390');
-      await page.getByRole('button', { name: 'English' }).click();
-      await shot(page, 'fh-walk-bots-wait-en-390');
-      // Closed: the bots play on, so the log grows.
-      const before = await page.locator('[data-testid=log] .log-entry').count();
-      await banner.getByRole('button').click();
-      await expect
-        .poll(() => page.locator('[data-testid=log] .log-entry').count(), { timeout: 20_000 })
-        .toBeGreaterThan(before);
+      // I place under the open walkthrough and a bot places after me, while it stays open and nothing says anyone waits for it.
+      const botLines = page.locator('[data-testid=log] .log-entry:not([data-seat="0"])');
+      const before = await botLines.count();
+      await mine.first().click();
+      await page.locator('.fh-slot-target').first().click();
+      await expect.poll(() => botLines.count(), { timeout: 20_000 }).toBeGreaterThan(before);
+      await expect(walk.isVisible()).resolves.toBe(true);
+      await expect(page.locator('[data-testid=turn]').textContent()).resolves.not.toMatch(/waiting for you/);
+      await shot(page, 'fh-walk-bots-play-on-1280');
+      // The player asks it not to open by itself any more: it is remembered.
+      await page.locator('[data-testid=walk-auto]').uncheck();
+      await page.click('[data-testid=walk-close]');
     }
     expect(seen).toBe(1);
+    // The next round's resolution does not open it; the prompt offers it instead.
+    const opener = page.locator('[data-testid=walk-open]');
+    const shownRound = async () => Number(((await opener.textContent()) ?? '').match(/round (\d+)/)?.[1] ?? 0);
+    const first = await shownRound();
+    for (let steps = 0; (await shownRound()) === first && steps < 400; steps++) {
+      const step = await playOne(page, shots, 'fh-no-auto');
+      expect(step).not.toBe('walkthrough');
+      if (step === 'end') break;
+    }
+    expect(await shownRound()).toBe(first + 1);
+    await expect(walk.count()).resolves.toBe(0);
+    await opener.click();
+    await expect(walk.isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-testid=walk-auto]').isChecked()).resolves.toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -413,10 +415,13 @@ describe('Four Humours in the browser', () => {
     await expect(b.page.locator('[data-testid=join-seat-2]').textContent()).resolves.toContain('Bot 3 (Random)');
     await shot(b.page, 'online-join');
     await b.page.getByRole('textbox', { name: 'Your name' }).fill('Бо');
+    // The host hears who joined (looked for from the click on: the notice goes after a few seconds).
+    const heard = a.page.waitForSelector('[data-testid=seat-notice]:has-text("Бо joined")');
     await b.page.getByRole('button', { name: 'Join', exact: true }).click();
     await b.page.waitForSelector('.fh-table');
-    // The host hears who joined.
-    await a.page.waitForSelector('[data-testid=seat-notice]:has-text("Бо joined")');
+    // Joined: the address is the match's own, without `?join`.
+    expect(b.page.url()).toMatch(/#\/match\/[^?]+$/);
+    await heard;
 
     // Each plays until both have placed a potion (the bot plays on the server).
     const placedBy = new Set<string>();
@@ -437,6 +442,8 @@ describe('Four Humours in the browser', () => {
     }
     expect(placedBy.size).toBe(2);
     await shot(b.page, 'online-second-player');
+    // The notice goes by itself while the match goes on (after about 8 s).
+    await a.page.waitForSelector('[data-testid=seat-notice]', { state: 'detached', timeout: 20_000 });
     await expect(a.page.locator('[data-testid=log]').textContent()).resolves.toContain('Бо');
 
     // A reload reconnects with the stored seat token: the hand is back.
@@ -467,8 +474,10 @@ describe('Four Humours in the browser', () => {
     });
     const created = (await res.json()) as { matchId: string; seedCommitment: string };
     const v = await h.page();
-    await v.page.goto(`${h.base}#/match/${created.matchId}`);
+    // A join link with no free seat: the match is watched, and the address drops `?join`.
+    await v.page.goto(`${h.base}#/match/${created.matchId}?join`);
     await v.page.waitForSelector('[data-testid=shuffle-check][data-verdict=verified]', { timeout: 120_000 });
+    expect(v.page.url()).toMatch(/#\/match\/[^?]+$/);
     await expect(v.page.locator('[data-testid=shuffle-check]').textContent()).resolves.toContain('Shuffle verified');
     // The end screen says it too; closed, the header chip opens the details.
     await expect(v.page.locator('[data-testid=shuffle-line]').textContent()).resolves.toMatch(/Verified: the revealed/);
@@ -490,6 +499,12 @@ describe('Four Humours in the browser', () => {
     await row.getByRole('button', { name: 'Watch' }).click();
     await v.page.waitForSelector('[data-testid=replay-position]');
     expect(v.page.url()).toContain(`replay?match=${created.matchId}`);
+    // The replay shows the same shuffle check as the match page.
+    await v.page.waitForSelector('.replay-bar [data-testid=shuffle-check][data-verdict=verified]');
+    await v.page.click('.replay-bar [data-testid=shuffle-check]');
+    await expect(v.page.locator('[data-testid=seed-commitment]').textContent()).resolves.toBe(created.seedCommitment);
+    await shot(v.page, 'online-replay-shuffle-verified');
+    await v.page.keyboard.press('Escape');
     expect(v.errors).toEqual([]);
     await v.page.context().close();
   });

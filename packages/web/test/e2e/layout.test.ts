@@ -1,12 +1,15 @@
 /**
  * Issue #15 item 5: the layout holds in every language and size. Every screen (the lobby, both
  * create-match forms, a Four Humours Kingdom and Solo table and the large map, a Tribes of the Wind table with a
- * card's details and a move to make, both end screens, both games' online join pages, both rules pages,
- * the replay viewer, and an online table's clocks, short-time warning, out-of-time state, chat and
- * resign confirmation, issue #34) is opened in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
+ * card's details and a move to make, both end screens, both games' online join pages, both games'
+ * tables as a spectator watches them, both rules pages, the replay viewer, and an online table's
+ * clocks, short-time warning, out-of-time state, chat and resign confirmation, issue #34) is opened
+ * in English, Ukrainian and Russian at 1280×800 and 390×844, and the layout check
  * (layout-check.ts) must find no text running out of its box and no control covered by another.
- * On a phone, the Four Humours tab bar shows every tab with the round and phase, and the Tribes of
- * the Wind panel and hand leave most of the screen to the table. Tables are prepared positions
+ * On a phone, the Four Humours tab bar shows every tab with the round and phase, the Tribes of
+ * the Wind panel and hand leave most of the screen to the table, and the board of either game (a
+ * seat's, a spectator's, the replay's) keeps at least 55 % of the screen (issue #39 item 2). Tribes
+ * of the Wind's hand names, outlines, log and headings have checks of their own (item 3). Tables are prepared positions
  * made by the engines and opened as saved local matches.
  */
 import { Match } from '@boardhall/engine';
@@ -120,6 +123,8 @@ const SLOW_BOTS = [
   { kind: 'bot', bot: 'ismcts:ms=1000' },
   { kind: 'bot', bot: 'ismcts:ms=1000' },
 ] as const;
+/** A running online match of each game, to watch as a spectator (by game id). */
+const watched = new Map<string, string>();
 
 beforeAll(async () => {
   // Each run opens two clocked matches of its own: more than one address may open by default.
@@ -177,6 +182,29 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ seat: 1, name: 'Bo' }),
   });
+  // Issue #39 item 3: spectators' tables too. Two humans seated, so nobody moves while it is checked.
+  for (const [game, options] of [
+    ['four-humours', { mode: 'kingdom' }],
+    ['tribes-of-the-wind', {}],
+  ] as const) {
+    const created = await fetch(`${h.base}api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game,
+        options,
+        seats: [{ kind: 'human', name: 'Олександра Ковальчук' }, { kind: 'human' }],
+        claim: 0,
+      }),
+    });
+    const id = ((await created.json()) as { matchId: string }).matchId;
+    await fetch(`${h.base}api/matches/${id}/join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seat: 1, name: 'Костянтин Григоренко' }),
+    });
+    watched.set(game, id);
+  }
 });
 
 afterAll(async () => {
@@ -325,15 +353,12 @@ const SCREENS: readonly Screen[] = [
     },
   },
   {
-    name: 'online-out-of-time',
-    open: async (p, url) => {
-      await openSeated(
-        p,
-        url,
-        await createClocked({ kind: 'custom', bankSeconds: 1, incrementSeconds: 30 }, SLOW_BOTS),
-      );
-      await p.waitForSelector('[data-testid=out-of-time]');
-    },
+    name: 'spectate-four-humours',
+    open: (p, url) => go(p, url(`#/match/${watched.get('four-humours')}`), '.fh-table'),
+  },
+  {
+    name: 'spectate-tribes',
+    open: (p, url) => go(p, url(`#/match/${watched.get('tribes-of-the-wind')}`), '[data-testid=totw-table]'),
   },
   { name: 'rules-four-humours', open: (p, url) => go(p, url('#/rules/four-humours'), '[data-testid=rules]') },
   { name: 'rules-tribes', open: (p, url) => go(p, url('#/rules/tribes-of-the-wind'), '[data-testid=rules]') },
@@ -413,6 +438,113 @@ async function phoneFindings(page: Page, screen: string): Promise<string[]> {
   return out;
 }
 
+/** The tables whose board's share of a phone's screen is measured (issue #39 item 2). */
+const BOARD_SCREENS = new Set([
+  'fh-kingdom',
+  'fh-solo',
+  'totw-table',
+  'totw-move',
+  'spectate-four-humours',
+  'spectate-tribes',
+  'replay-four-humours',
+  'replay-tribes',
+]);
+/** The least share of a phone's screen the board keeps, at the top of the page. */
+const BOARD_SHARE = 0.55;
+
+/**
+ * How much of the screen shows the table's current section (the scenes, the board…): points down
+ * the middle of the screen whose topmost element belongs to it, with the page at its top. The app
+ * bar, tabs, prompt, hand tray and replay controls are not the board.
+ */
+async function boardShare(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() => {
+    const current = document.querySelector('.fh-table, .tw-table')?.getAttribute('data-tab');
+    let inside = 0;
+    let all = 0;
+    for (let y = 2; y < window.innerHeight; y += 4) {
+      all++;
+      const hit = document.elementFromPoint(window.innerWidth / 2, y);
+      if (current && hit?.closest('[data-sec]')?.getAttribute('data-sec') === current) inside++;
+    }
+    return inside / all;
+  });
+}
+
+/**
+ * Tribes of the Wind promises of issue #39 item 3, at every size: a hand card shows its whole name,
+ * and an outline (the last moves', a hovered log line's) is one box that covers no other text.
+ */
+async function tribesFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const name of document.querySelectorAll<HTMLElement>('.tw-hand .tw-art-name')) {
+      if (name.getClientRects().length > 0 && name.scrollHeight > name.clientHeight + 1)
+        out.push(`hand card name cut: "${name.textContent}"`);
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('.tw-table *')) {
+      const style = getComputedStyle(el);
+      const width = Number.parseFloat(style.outlineWidth);
+      if (style.outlineStyle === 'none' || !(width > 0) || el.getClientRects().length === 0) continue;
+      const rects = [...el.getClientRects()];
+      const what = (el.textContent ?? '').trim().slice(0, 40);
+      if (rects.length > 1) out.push(`outline in ${rects.length} boxes: "${what}"`);
+      const grow = width + Number.parseFloat(style.outlineOffset || '0');
+      const r = el.getBoundingClientRect();
+      const block = el.parentElement;
+      if (!block) continue;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim() || el.contains(n)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const over = [...range.getClientRects()].some(
+          (t) =>
+            t.width > 0 &&
+            t.bottom > r.top - grow + 1 &&
+            t.top < r.bottom + grow - 1 &&
+            t.right > r.left - grow + 1 &&
+            t.left < r.right + grow - 1,
+        );
+        if (over) {
+          out.push(`outline over the text "${n.textContent.trim().slice(0, 30)}": "${what}"`);
+          break;
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * Wide-screen promises of Tribes of the Wind's side and board (issue #39 item 3): the game log
+ * shows at least six lines, and once the board region has scrolled its headings stay on screen.
+ */
+async function tribesWideFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const log = document.querySelector<HTMLElement>('.tw-table [data-testid=log]');
+    if (log) {
+      const style = getComputedStyle(log);
+      const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+      if (log.clientHeight < 6 * line) out.push(`the game log shows ${(log.clientHeight / line).toFixed(1)} lines`);
+    }
+    const centre = document.querySelector<HTMLElement>('.tw-main > .tw-center');
+    if (centre && centre.scrollHeight > centre.clientHeight + 40) {
+      const before = centre.scrollTop;
+      centre.scrollTop = 40;
+      const top = centre.getBoundingClientRect().top;
+      for (const head of centre.querySelectorAll<HTMLElement>('.tw-neighbour-head, .tw-board-panel > .tw-title')) {
+        if (head.getClientRects().length > 0 && head.getBoundingClientRect().top < top - 1)
+          out.push(`heading cut once the board has scrolled: "${(head.textContent ?? '').trim()}"`);
+      }
+      centre.scrollTop = before;
+    }
+    return out;
+  });
+}
+
 /**
  * Wide-screen promise of Tribes of the Wind: the prompt and hand panel covers no control of the
  * table as the page first shows it (the generic check scrolls each control into view, which a
@@ -449,12 +581,22 @@ describe('the layout holds in every language and size', () => {
           await screen.open(page, url);
           const findings = await checkLayout(page);
           if (findings.length > 0) found.push(`${screen.name}:\n${formatFindings(findings)}`);
+          const tribes = /^(totw-|spectate-tribes|replay-tribes)/.test(screen.name) && !screen.name.includes('end');
+          if (tribes) {
+            const own = await tribesFindings(page);
+            if (size.width >= 1100) own.push(...(await tribesWideFindings(page)));
+            if (own.length > 0) found.push(`${screen.name} (tribes):\n${own.join('\n')}`);
+          }
           if (size.width >= 1100) {
             const wide = await wideFindings(page, screen.name);
             if (wide.length > 0) found.push(`${screen.name} (wide):\n${wide.join('\n')}`);
           }
           if (size.width < 600) {
             const phone = await phoneFindings(page, screen.name);
+            if (BOARD_SCREENS.has(screen.name)) {
+              const share = await boardShare(page);
+              if (share < BOARD_SHARE) phone.push(`the board has ${Math.round(share * 100)} % of the screen`);
+            }
             if (phone.length > 0) found.push(`${screen.name} (phone):\n${phone.join('\n')}`);
           }
           await shot(page, `layout-${screen.name}-${locale}-${size.tag}`);

@@ -328,12 +328,35 @@ describe('Tribes of the Wind in the browser', () => {
       await shot(page, `totw-hand-picked-${tag}`);
       await page.keyboard.press('Escape');
       await expect(page.locator('[data-testid=card-detail]').count()).resolves.toBe(0);
+      if (tag === '1280') {
+        // The number of a card that cannot be played says why (issue #39 item 4).
+        const kinds = await page.locator('[data-testid=hand-card]').evaluateAll((cards) => cards.map((c) => c.tagName));
+        const unplayable = kinds.indexOf('SPAN');
+        expect(unplayable).toBeGreaterThanOrEqual(0);
+        await page.keyboard.press(`Digit${unplayable + 1}`);
+        await expect(page.locator('[data-testid=key-note]').textContent()).resolves.toMatch(
+          /cannot be played: .*Requirement not met/,
+        );
+        await shot(page, 'totw-key-unplayable-1280');
+      }
 
       // Move: the prompt counts the steps; dashed nodes are the legal destinations.
       await openPosition(page, h.base, `move${tag}`, positions.get('move') ?? []);
       const before = await page.locator('[data-testid=prompt]').textContent();
       expect(before).toMatch(/Steps left: \d/);
       await shot(page, `totw-move-${tag}`);
+      if (tag === '1280') {
+        // Focus is on the first destination, and Tab goes on through the others (issue #39 item 4).
+        await page.waitForFunction(() => document.activeElement?.hasAttribute('data-target') === true);
+        const firstFocused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+        await page.keyboard.press('Tab');
+        const next = await page.evaluate(() => ({
+          target: document.activeElement?.getAttribute('data-target'),
+          label: document.activeElement?.getAttribute('aria-label'),
+        }));
+        expect(next.target).toMatch(/^(cell|capital)$/);
+        expect(next.label).not.toBe(firstFocused);
+      }
       await first(page, '[data-target=cell], [data-target=capital]').click();
       await page.waitForFunction((b) => document.querySelector('[data-testid=prompt]')?.textContent !== b, before);
 

@@ -1,4 +1,8 @@
-/** Your hand and bag, with Redraw and Pass (UI-DESIGN §3.2 hand tray). */
+/**
+ * Your hand and bag, with Redraw and Pass (UI-DESIGN §3.2 hand tray). On a phone the tray also holds
+ * "Cancel the selection" while a potion is picked: the tray is fixed at the screen's foot, so the
+ * button appearing there moves none of the cards (the prompt keeps its own only on wider screens).
+ */
 import { type FourHumoursAction, type FourHumoursView, HUMOURS, type Humour } from '@boardhall/four-humours';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/I18n.tsx';
@@ -13,6 +17,8 @@ export function HandTray({
   onPick,
   onSend,
   onRedraw,
+  onCancel,
+  cancelable,
   disabled,
   undo,
 }: {
@@ -22,6 +28,10 @@ export function HandTray({
   onPick: (h: Humour | null) => void;
   onSend: (a: FourHumoursAction) => void;
   onRedraw: () => void;
+  /** Drops the picked potion (and a two-humour slot's open choice). */
+  onCancel: () => void;
+  /** A potion is picked, or a slot's humour is being chosen: there is something to cancel. */
+  cancelable: boolean;
   disabled: boolean;
   undo: ReactNode;
 }) {
@@ -83,6 +93,11 @@ export function HandTray({
         </div>
       </div>
       <div className="fh-hand-actions">
+        {cancelable ? (
+          <button type="button" className="btn btn-quiet fh-hand-cancel" onClick={onCancel} data-testid="tray-cancel">
+            ✕ {t('fh.cancel-selection')}
+          </button>
+        ) : null}
         {mulligan ? (
           <button type="button" className="btn" disabled={disabled} onClick={onRedraw} data-testid="redraw">
             {t('fh.action.mulligan')} <kbd>R</kbd>

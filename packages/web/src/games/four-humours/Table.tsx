@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useMarkedSections } from '../../ui/marked-sections.ts';
-import { useTouchOnly } from '../../ui/media.ts';
+import { usePhone, useTouchOnly } from '../../ui/media.ts';
 import { TabFlag } from '../../ui/TabFlag.tsx';
 import type { TableProps } from '../types.ts';
 import {
@@ -43,10 +43,11 @@ type Tab = 'scenes' | 'map' | 'parties' | 'goals' | 'players' | 'log';
 const TABS: readonly Tab[] = ['scenes', 'map', 'parties', 'goals', 'players', 'log'];
 
 export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursAction>) {
-  const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, hold, lastMoves } = props;
+  const { view, legal, send, seats, activeSeats, busy, readOnly, log, chrome, lastMoves } = props;
   const t = useFhT();
   const { locale, t: appT } = useI18n();
   const touch = useTouchOnly();
+  const phone = usePhone();
   const [picked, setPicked] = useState<Humour | null>(null);
   const [slotChoice, setSlotChoice] = useState<PlaceAction[] | null>(null);
   const [hoverScene, setHoverScene] = useState<number | null>(null);
@@ -59,15 +60,9 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
   const disabled = busy || readOnly;
   const usable = disabled ? [] : legal;
 
-  // ----- walkthrough: opens when a new round reaches its resolution, holds bots while open
-  const walkthrough = useRoundWalkthrough(log, readOnly, hold);
+  // ----- walkthrough: opens when a new round reaches its resolution (in a player's first games)
+  const walkthrough = useRoundWalkthrough(log, readOnly);
   const { walk, open: walkOpen, showLatest } = walkthrough;
-  // Say so plainly when a bot is to place and waits only for this walkthrough to close.
-  const botsWait =
-    walkthrough.holding &&
-    !readOnly &&
-    view.phase === 'placement' &&
-    activeSeats.some((s) => seats[s]?.kind === 'bot' && !seats[s]?.local);
 
   // ----- a pending decision of mine: show the map (or my fief)
   const cells = useMemo(() => chooseCells(usable), [usable]);
@@ -174,10 +169,15 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
     autoPass,
     picked,
     placeable,
-    botsWait,
     readOnly,
     touch,
+    phone,
     name,
+  };
+
+  const cancelSelection = () => {
+    setPicked(null);
+    setSlotChoice(null);
   };
 
   const mulliganHumour = view.me ? handList(view.me.hand)[0] : undefined;
@@ -239,10 +239,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
               send(a);
               setSlotChoice(null);
             }}
-            onCancel={() => {
-              setPicked(null);
-              setSlotChoice(null);
-            }}
+            onCancel={cancelSelection}
             walkthrough={walkthrough}
           />
           {walk ? (
@@ -252,7 +249,7 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                 page={Math.min(walkthrough.page, walk.pages.length - 1)}
                 setPage={walkthrough.setPage}
                 onClose={walkthrough.close}
-                botsWait={botsWait}
+                auto={walkthrough.auto}
                 view={view}
                 name={name}
               />
@@ -316,6 +313,8 @@ export function FourHumoursTable(props: TableProps<FourHumoursView, FourHumoursA
                 onPick={setPicked}
                 onSend={send}
                 onRedraw={() => setConfirmRedraw(true)}
+                onCancel={cancelSelection}
+                cancelable={picked !== null || slotChoice !== null}
                 disabled={disabled}
                 undo={chrome.undo}
               />

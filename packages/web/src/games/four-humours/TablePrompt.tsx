@@ -1,6 +1,7 @@
 /**
  * The Four Humours table's prompt line (UI-DESIGN §6): what the player is asked now, the humour
- * choice a two-humour slot needs, the cancel button and the walkthrough's opener. A new decision
+ * choice a two-humour slot needs, the cancel button (on a phone it is in the hand tray) and the
+ * walkthrough's opener. A new decision
  * moves focus here, without scrolling the page.
  */
 import type { Seat } from '@boardhall/engine';
@@ -27,11 +28,11 @@ export interface PromptSituation {
   autoPass: boolean;
   picked: Humour | null;
   placeable: ReadonlySet<Humour>;
-  /** A bot waits only for the walkthrough to be closed. */
-  botsWait: boolean;
   readOnly: boolean;
   /** A screen played by touch alone: "tap", and no keys named. */
   touch: boolean;
+  /** A phone's width: a picked potion's wording takes no more lines than the one before it. */
+  phone: boolean;
   name: (seat: Seat) => string;
 }
 
@@ -67,7 +68,13 @@ export function promptWording(
   if (pending) return { text: t('fh.prompt.decision-of', { player: s.name(pending.owner) }), sizes: [] };
   if (s.autoPass) return { text: t('fh.prompt.no-placement'), sizes: [] };
   if (s.mine) {
-    const picked = s.touch ? 'fh.prompt.picked-touch' : 'fh.prompt.picked';
+    const picked = s.phone
+      ? s.touch
+        ? 'fh.prompt.picked-phone-touch'
+        : 'fh.prompt.picked-phone'
+      : s.touch
+        ? 'fh.prompt.picked-touch'
+        : 'fh.prompt.picked';
     const text = s.picked ? t(picked, { humour: humourName(s.picked, locale) }) : t('fh.prompt.pick-potion');
     const sizes = [
       t('fh.prompt.pick-potion'),
@@ -75,7 +82,6 @@ export function promptWording(
     ];
     return { text, sizes };
   }
-  if (s.botsWait) return { text: t('fh.prompt.bots-wait'), sizes: [] };
   if (s.readOnly) return { text: t('fh.prompt.spectating'), sizes: [] };
   return { text: t('fh.prompt.not-your-turn'), sizes: [] };
 }
@@ -135,7 +141,8 @@ export function TablePrompt({
         <button
           type="button"
           // Kept in place while a potion may be picked (hidden until one is), so it moves nothing.
-          className={`btn btn-quiet btn-small ${picked || slotChoice ? '' : 'fh-hidden'}`}
+          // On a phone the hand tray holds it instead (responsive.css).
+          className={`btn btn-quiet btn-small fh-prompt-cancel ${picked || slotChoice ? '' : 'fh-hidden'}`}
           onClick={onCancel}
         >
           ✕ {t('fh.cancel-selection')}

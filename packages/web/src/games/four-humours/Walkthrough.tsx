@@ -33,6 +33,7 @@ import {
 } from './text.ts';
 import { HumourIcon, PotionToken } from './tokens.tsx';
 import type { CardPage, MoveRow, StepRow, WalkPage, Walkthrough } from './walkthrough.ts';
+import type { WalkthroughAuto } from './walkthrough-auto.ts';
 
 const OUTCOME_MARK: Readonly<Record<string, string>> = {
   win: '★',
@@ -200,7 +201,7 @@ export function WalkthroughPanel({
   page,
   setPage,
   onClose,
-  botsWait,
+  auto,
   view,
   name,
 }: {
@@ -208,8 +209,8 @@ export function WalkthroughPanel({
   page: number;
   setPage: (n: number) => void;
   onClose: () => void;
-  /** A bot is to place and waits for this walkthrough to close. */
-  botsWait: boolean;
+  /** Whether it opens by itself after each round: a switch at its foot. */
+  auto: WalkthroughAuto;
   view: FourHumoursView;
   name: (s: Seat) => string;
 }) {
@@ -333,17 +334,6 @@ export function WalkthroughPanel({
           </button>
         </div>
       </header>
-      {botsWait ? (
-        <div className="banner banner-info fh-walk-wait" role="status" data-testid="walk-bots-wait">
-          <span className="icon" aria-hidden="true">
-            ℹ
-          </span>
-          <span>{t('fh.walk.bots-wait')}</span>
-          <button type="button" className="btn btn-small btn-primary" onClick={onClose}>
-            {t('fh.walk.close-continue')}
-          </button>
-        </div>
-      ) : null}
       <nav className="fh-walk-steps-nav" aria-label={t('fh.phase.resolution')}>
         {walk.pages.map((p, i) => (
           <button
@@ -370,7 +360,18 @@ export function WalkthroughPanel({
             : t('fh.walk.waiting-choice', { player: name(pending.owner) })}
         </div>
       ) : null}
-      <p className="hint fh-walk-keys keys-hint">{t('fh.walk.keys')}</p>
+      <div className="fh-walk-foot">
+        <label className="fh-walk-auto">
+          <input
+            type="checkbox"
+            checked={auto.on}
+            onChange={(e) => auto.set(e.target.checked)}
+            data-testid="walk-auto"
+          />{' '}
+          {t('fh.walk.auto')}
+        </label>
+        <p className="hint fh-walk-keys keys-hint">{t('fh.walk.keys')}</p>
+      </div>
     </section>
   );
 }

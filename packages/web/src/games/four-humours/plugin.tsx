@@ -258,10 +258,6 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
     const solo = soloOf(outcome);
     return solo ? fhTranslator(locale)(`fh.solo.${solo.result}`, { player: seatName(0) }) : null;
   },
-  // A round's resolution opens the walkthrough: bots wait until it is closed…
-  studyAfter: (messages) => messages.some((m) => m.key === 'fh.log.reveal'),
-  // …but still answer their own decisions of that resolution.
-  interlude: (view) => view.phase === 'resolution',
 };
 
 export const fourHumoursPlugin = erasePlugin(plugin);

@@ -1,15 +1,14 @@
 /**
  * The round walkthrough's state on the table: it opens by itself when a new round reaches its
- * resolution, holds the bots while open (for a minute at most), and can be reopened on any past
- * round's resolution.
+ * resolution in a player's first games (or always, if they say so: walkthrough-auto.ts), and can be
+ * opened on any past round's resolution. It never holds the bots: they play on while the player
+ * reads (issue #39 item 1), so nobody waits on a walkthrough they did not ask for.
  */
 import type { Message } from '@boardhall/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LogLine } from '../types.ts';
 import { buildWalkthrough, countResolutions, flatten, type Walkthrough } from './walkthrough.ts';
-
-/** How long bots wait for an open walkthrough before they play on (the text says "a minute"). */
-const WALK_HOLD_MS = 60_000;
+import { useWalkthroughAuto, type WalkthroughAuto } from './walkthrough-auto.ts';
 
 export interface RoundWalkthrough {
   /** Every message of the log, in order (what the walkthrough is built from). */
@@ -21,8 +20,8 @@ export interface RoundWalkthrough {
   readonly walk: Walkthrough | null;
   readonly page: number;
   readonly setPage: (page: number) => void;
-  /** Whether the bots wait for it now (it is open and the hold has not run out). */
-  readonly holding: boolean;
+  /** Whether it opens by itself after a round, and the switch for it. */
+  readonly auto: WalkthroughAuto;
   /** Opens on the resolution `which` (null: the latest), at its first page. */
   openAt(which: number | null): void;
   /** Shows the latest resolution at `page` (beyond its last: the last), open or not. */
@@ -30,11 +29,7 @@ export interface RoundWalkthrough {
   close(): void;
 }
 
-export function useRoundWalkthrough(
-  log: readonly LogLine[],
-  readOnly: boolean,
-  hold: (on: boolean) => void,
-): RoundWalkthrough {
+export function useRoundWalkthrough(log: readonly LogLine[], readOnly: boolean): RoundWalkthrough {
   const messages = useMemo(() => flatten(log), [log]);
   const resolutions = countResolutions(messages);
   const seen = useRef(resolutions);
@@ -43,34 +38,16 @@ export function useRoundWalkthrough(
   /** Which round's resolution: null for the latest (it grows while a decision is pending). */
   const [which, setWhich] = useState<number | null>(null);
   const walk = useMemo(() => (open ? buildWalkthrough(messages, which ?? undefined) : null), [open, messages, which]);
+  const auto = useWalkthroughAuto();
+  const { take } = auto;
   useEffect(() => {
-    if (resolutions > seen.current && !readOnly) {
+    if (resolutions > seen.current && !readOnly && take()) {
       setOpen(true);
       setWhich(null);
       setPage(0);
     }
     seen.current = resolutions;
-  }, [resolutions, readOnly]);
-  // Bots wait while the walkthrough is open (the session lets them finish the resolution's decisions),
-  // but not for ever: a player who leaves it open and walks away would stall the game (issue #15).
-  const [holding, setHolding] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    let held = true;
-    hold(true);
-    setHolding(true);
-    const release = () => {
-      if (!held) return;
-      held = false;
-      hold(false);
-      setHolding(false);
-    };
-    const timer = setTimeout(release, WALK_HOLD_MS);
-    return () => {
-      clearTimeout(timer);
-      release();
-    };
-  }, [open, hold]);
+  }, [resolutions, readOnly, take]);
   const openAt = useCallback((at: number | null) => {
     setWhich(at);
     setPage(0);
@@ -81,5 +58,5 @@ export function useRoundWalkthrough(
     setPage(at);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  return { messages, resolutions, open, walk, page, setPage, holding, openAt, showLatest, close };
+  return { messages, resolutions, open, walk, page, setPage, auto, openAt, showLatest, close };
 }

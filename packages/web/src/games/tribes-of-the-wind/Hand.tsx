@@ -124,6 +124,8 @@ export function HandTray({
   onPick,
   inert,
   tuck,
+  refusedKey,
+  myTurn,
 }: {
   hand: readonly HandCardHint[];
   backs: readonly string[];
@@ -139,10 +141,14 @@ export function HandTray({
    * panel above): the panel and hand then leave most of the screen to the table.
    */
   tuck: boolean;
+  /** The number key last pressed for a card that cannot be picked (null: none lately). */
+  refusedKey: number | null;
+  myTurn: boolean;
 }) {
   const t = useTotwT();
   const locale = useLocale();
   const cards = useCards().cards;
+  const note = refusedKey === null ? null : keyRefusal(refusedKey, { hand, backs, cards, inert, myTurn, locale });
   // The player's own choice wins until the situation changes.
   const [choice, setChoice] = useState<boolean | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new situation forgets the choice
@@ -165,6 +171,11 @@ export function HandTray({
       >
         {folded ? `▴ ${t('totw.hand-show', { count: hand.length })}` : `▾ ${t('totw.hand-hide')}`}
       </button>
+      {note ? (
+        <p className="tw-key-note" role="status" data-testid="key-note">
+          {note}
+        </p>
+      ) : null}
       <div className="tw-hand">
         {hand.map((h, k) => {
           const card = h.id ? cards.get(h.id) : undefined;
@@ -226,6 +237,38 @@ export function HandTray({
     </section>
   );
 }
+
+/** Why the number key `n` picked no card of the hand, in a sentence (issue #39 item 4). */
+function keyRefusal(
+  n: number,
+  at: {
+    hand: readonly HandCardHint[];
+    backs: readonly string[];
+    cards: ReadonlyMap<string, ElementCard>;
+    inert: boolean;
+    myTurn: boolean;
+    locale: Locale;
+  },
+): string {
+  const t = totwTranslator(at.locale);
+  const h = at.hand[n - 1];
+  if (!h) return t('totw.key.no-card', { n });
+  const card = h.id ? at.cards.get(h.id) : undefined;
+  if (!h.id || !card) return t('totw.key.face-down', { n });
+  const name = `${contentName(card.id, at.locale)} (${card.id})`;
+  if (!at.myTurn) return t('totw.key.not-your-turn', { card: name });
+  if (at.inert) return t('totw.key.finish-step', { card: name });
+  const rows = card.rows.map((row, i) => ({ row, hint: h.rows?.[i], name: rowNameOf(card.rows.length, i) }));
+  if (rows.some((r) => r.hint?.ok)) return t('totw.key.not-for-this', { card: name });
+  const why = rows
+    .map((r) => (r.hint ? `${t(rowKey(r.name))}: ${rowReason(r.row, r.hint, at.backs, at.locale)}` : ''))
+    .filter(Boolean)
+    .join(' · ')
+    .replace(/\.$/, '');
+  return t('totw.key.unplayable', { card: name, why });
+}
+
+const rowNameOf = (count: number, i: number): RowName => (count === 2 ? (i === 0 ? 'easy' : 'hard') : 'only');
 
 /** The rows of the picked card, each with its reason and, when legal, a button to play it. */
 export function CardDetail({

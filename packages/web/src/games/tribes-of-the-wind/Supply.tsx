@@ -118,8 +118,8 @@ export function ElementRowPanel({
         {t('totw.discard-count', { n: view.discard.size })}
         {top ? (
           <>
-            {' · '}
-            {/* Named so the last moves can outline the card just discarded (issue #15 item 2). */}
+            {/* Named so the last moves can outline the card just discarded (issue #15 item 2); on a
+                line of its own, so the outline covers no other text (issue #39 item 3). */}
             <span className="tw-discard-top" data-discard-top={top}>
               {t('totw.discard-top', { card: namedId(top, locale) })}
             </span>

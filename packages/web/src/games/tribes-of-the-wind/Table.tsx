@@ -8,6 +8,7 @@ import type { Seat } from '@boardhall/engine';
 import { type Effect, type LeaderId, neighbourOf, type TotwAction, type TotwView } from '@boardhall/tribes-of-the-wind';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/I18n.tsx';
+import { useFleetingNotice } from '../../ui/fleeting-notice.ts';
 import { useMarkedSections } from '../../ui/marked-sections.ts';
 import { useMediaQuery } from '../../ui/media.ts';
 import { TabFlag } from '../../ui/TabFlag.tsx';
@@ -21,8 +22,9 @@ import { guideDecision } from './guide-decision.tsx';
 import { HandTray } from './Hand.tsx';
 import { useChangedNodes, useTableKeys } from './hooks.ts';
 import { Prompt, TurnActions } from './Prompt.tsx';
+import { ScoreNow } from './ScoreNow.tsx';
 import { NO_TARGETS, ShownBoard } from './ShownBoard.tsx';
-import { LeaderPanel, PlayersPanel, ScoreNow } from './Side.tsx';
+import { LeaderPanel, PlayersPanel } from './Side.tsx';
 import { ElementRowPanel, ForestMarket, VillageRow } from './Supply.tsx';
 import { type Confirm, NONE, type Sel } from './selection.ts';
 import { effectsLabel, lower, useTotwT } from './text.ts';
@@ -141,18 +143,30 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
   useEffect(() => {
     if (wanted) setTab(wanted);
   }, [stepKey]);
-  // A new decision moves focus to the prompt (UI-DESIGN §6).
+  // A new decision moves focus to where it is answered (UI-DESIGN §6, issue #39 item 4): its first
+  // target on screen, so that Tab goes on through the others, or the prompt (read aloud either way)
+  // when it has none. After a frame: a phone's tab switch for the step has rendered by then.
   const decisionKey = decision ? `${decision.kind}:${decision.done}` : topLevel ? 'top' : '';
   useEffect(() => {
     if (!decisionKey) return;
-    promptRef.current?.focus({ preventScroll: true });
     setFocus(null); // the decision acts on your own board
+    const frame = requestAnimationFrame(() => {
+      const targets =
+        decisionKey === 'top' ? [] : [...(tableRef.current?.querySelectorAll<HTMLElement>('[data-target]') ?? [])];
+      const first = targets.find((el) => el.getClientRects().length > 0);
+      if (first) first.focus();
+      else promptRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [decisionKey]);
 
+  // A number key that picks nothing says why, under the prompt, for a few seconds (issue #39 item 4).
+  const [refusedKey, refuseKey] = useFleetingNotice<number>();
   useTableKeys({
     handIds: (hintsOf(view).hand ?? []).map((h) => h.id),
     handSelectable: guide.handSelectable,
     onPickCard,
+    onRefusedKey: refuseKey,
     startTemple,
     startDiscard,
     villages: ofType(usable, 'village'),
@@ -266,6 +280,8 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
                 selectable={guide.handSelectable}
                 selected={guide.handSelected}
                 onPick={onPickCard}
+                refusedKey={refusedKey}
+                myTurn={myTurn}
                 inert={decision !== null}
                 tuck={decision !== null || guide.detail !== null}
               />
@@ -296,7 +312,9 @@ export function TribesTable(props: TableProps<TotwView, TotwAction>) {
               }}
               relation={relation}
             />
-            {score ? <ScoreNow breakdown={score} title={`${t('totw.score-now')} · ${name(shown)}`} /> : null}
+            {score ? (
+              <ScoreNow breakdown={score} title={`${t('totw.score-now')} · ${name(shown)}`} folded={wide} />
+            ) : null}
           </section>
           <section className="tw-panel tw-log" data-sec="log">
             {chrome.logPanel}

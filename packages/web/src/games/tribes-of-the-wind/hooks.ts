@@ -43,6 +43,8 @@ export interface TableKeys {
   readonly handIds: readonly (string | null)[];
   readonly handSelectable: ReadonlySet<string>;
   readonly onPickCard: (id: string) => void;
+  /** A number key of a card that cannot be picked now (or of no card): the table says why. */
+  readonly onRefusedKey: (position: number) => void;
   readonly startTemple: () => void;
   readonly startDiscard: () => void;
   readonly villages: readonly Of<'village'>[];
@@ -67,6 +69,7 @@ export function useTableKeys(keys: TableKeys): void {
       if (digit) {
         const id = k.handIds[Number(digit[1]) - 1];
         if (id && k.handSelectable.has(id)) k.onPickCard(id);
+        else k.onRefusedKey(Number(digit[1]));
       } else if (e.code === 'KeyT' && discardCount(k.usable, 'temple') > 0 && k.sel.k === 'none') k.startTemple();
       else if (e.code === 'KeyD' && discardCount(k.usable, 'discard') > 0 && k.sel.k === 'none') k.startDiscard();
       else if (e.code === 'KeyV' && k.villages.length === 1) k.confirmVillage(k.villages[0] as Of<'village'>);

@@ -32,7 +32,7 @@ import { hintsOf } from './hints.ts';
 import type { TotwKey } from './i18n/en.ts';
 import { totwMarks } from './marks.ts';
 import { RulesSummary } from './RulesSummary.tsx';
-import { scoreNote } from './Side.tsx';
+import { scoreNote } from './ScoreNow.tsx';
 import { TribesTable } from './Table.tsx';
 import { leaderName, renderTotwMessage, totwTranslator, useTotwT } from './text.ts';
 

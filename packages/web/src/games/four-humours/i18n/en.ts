@@ -70,6 +70,10 @@ export const en = {
   'fh.prompt.pick-potion': 'Pick a potion from your hand, then a dashed slot.',
   'fh.prompt.picked': '{humour} selected. Click a dashed slot to place it face down. Esc cancels.',
   'fh.prompt.picked-touch': '{humour} selected. Tap a dashed slot to place it face down.',
+  // On a phone at most as many lines as fh.prompt.pick-potion (two at 390 px), so picking moves no
+  // card; the English wordings fit as they are.
+  'fh.prompt.picked-phone': '{humour} selected. Click a dashed slot to place it face down. Esc cancels.',
+  'fh.prompt.picked-phone-touch': '{humour} selected. Tap a dashed slot to place it face down.',
   'fh.prompt.choose-cell': 'Where does this potion go?',
   'fh.prompt.choose-cell-why-win': 'Your winning {humour} from “{source}”: choose a dashed cell on the map.',
   'fh.prompt.choose-cell-why-escape': 'Your escaping {humour} from “{source}”: choose a dashed cell on the map.',
@@ -124,10 +128,7 @@ export const en = {
   'fh.walk.your-choice-touch': 'Your choice: tap a dashed cell on the map.',
   'fh.walk.your-choice-plot-touch': 'Your choice: tap a dashed plot on your fief.',
   'fh.walk.waiting-choice': 'Waiting for {player} to choose a cell.',
-  'fh.walk.bots-wait':
-    'The bots wait while this walkthrough is open. Close the walkthrough to continue (after a minute they go on by themselves).',
-  'fh.walk.close-continue': 'Close and continue',
-  'fh.prompt.bots-wait': 'The bots wait for you: close the walkthrough to continue.',
+  'fh.walk.auto': 'Open by itself after each round',
   'fh.walk.back': 'Back',
   'fh.walk.next': 'Next',
   'fh.walk.skip': 'Skip',
