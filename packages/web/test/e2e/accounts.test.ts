@@ -181,7 +181,8 @@ describe('accounts in the browser', () => {
     await row.waitFor();
     await expect(row.getAttribute('data-your-turn')).resolves.toBe('true');
     await expect(row.textContent()).resolves.toContain('Your turn');
-    await expect(row.textContent()).resolves.toContain('No clock');
+    // Online matches are real time, normal, unless their creator chose otherwise.
+    await expect(row.textContent()).resolves.toContain('Real time · normal');
     await expect.poll(() => other.page.title()).toMatch(/^\(1\) /);
     await expect(other.page.locator('[data-testid=waiting-count]').textContent()).resolves.toBe('1');
     // No token for this match lives in this browser: its seat opens through the account.
