@@ -76,6 +76,9 @@ describe('the Prometheus text format', () => {
       'h_bucket{le="+Inf"} +Inf',
       'h_bucket{le="1",} -Inf',
       'g NaN',
+      // prom-client writes a mean of no samples as `Nan`: the special values ignore case.
+      'm Nan',
+      'n +inf',
     ].join('\n');
     const { samples, types } = parseExposition(text);
     expect(types.get('x_total')).toBe('counter');
@@ -88,6 +91,8 @@ describe('the Prometheus text format', () => {
     ]);
     expect(samples[5]).toEqual({ name: 'h_bucket', labels: { le: '1' }, value: Number.NEGATIVE_INFINITY });
     expect(samples[6]?.value).toBeNaN();
+    expect(samples[7]?.value).toBeNaN();
+    expect(samples[8]?.value).toBe(INF);
   });
 
   it('refuses malformed lines, naming the line', () => {

@@ -97,9 +97,12 @@ function parseLabels(text: string, labels: Record<string, string>): string {
 
 /** Go's ParseFloat as the format uses it, with the spellings of infinity and not-a-number. */
 function parseValue(text: string): number {
-  if (text === '+Inf' || text === 'Inf') return Number.POSITIVE_INFINITY;
-  if (text === '-Inf') return Number.NEGATIVE_INFINITY;
-  if (text === 'NaN') return Number.NaN;
+  // The format's special values are read without regard to case (prom-client writes a mean of
+  // no samples as `Nan`).
+  const special = text.toLowerCase();
+  if (special === '+inf' || special === 'inf') return Number.POSITIVE_INFINITY;
+  if (special === '-inf') return Number.NEGATIVE_INFINITY;
+  if (special === 'nan') return Number.NaN;
   const value = Number(text);
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) || Number.isNaN(value)) {
     throw new Error(`bad value '${text}'`);
