@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { AccountMatch, AccountRow, AccountStore, ChallengeRow, PasskeyRow, SessionRow } from './account-types.ts';
 import { StorageError } from './errors.ts';
 import type { AccountsCopied, AccountsCopy } from './migrate-accounts.ts';
-import { isConnectionFailure, toStorageError } from './postgres-errors.ts';
+import { inTransaction, type PgAccess, readRetrying } from './postgres-access.ts';
 import { toMatch } from './postgres-rows.ts';
 
 interface AccountDbRow {
@@ -71,7 +71,7 @@ function isNameTaken(error: unknown): boolean {
   return e.code === '23505' && e.constraint === 'accounts_name_key_key';
 }
 
-export class PostgresAccountStore implements AccountStore {
+export class PostgresAccountStore implements AccountStore, PgAccess {
   private readonly t: {
     accounts: string;
     sessions: string;
@@ -83,12 +83,12 @@ export class PostgresAccountStore implements AccountStore {
   };
 
   constructor(
-    private readonly pool: pg.Pool,
+    readonly pool: pg.Pool,
     /** The quoted schema name. */
     schema: string,
-    private readonly display: string,
+    readonly display: string,
     /** The server's `synchronous_commit` is off: raise it in these transactions too. */
-    private readonly raiseSyncCommit: boolean,
+    readonly raiseSyncCommit: boolean,
     private readonly matchColumns: string,
   ) {
     this.t = {
@@ -361,41 +361,16 @@ export class PostgresAccountStore implements AccountStore {
     });
   }
 
-  /** Reads change nothing, so one that meets a dead connection is tried once more on a new one. */
-  private async read<R extends object>(sql: string, params: unknown[] = []): Promise<R[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return (await this.pool.query<R>(sql, params)).rows;
-      } catch (error) {
-        if (attempt >= 2 || !isConnectionFailure(error)) throw toStorageError(error, { database: this.display });
-      }
-    }
+  private read<R extends object>(sql: string, params: unknown[] = []): Promise<R[]> {
+    return readRetrying<R>(this, sql, params);
   }
 
   /** Runs `work` in one committed transaction; a taken name becomes `name-taken`. */
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (error) {
-      throw toStorageError(error, { database: this.display });
-    }
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      if (this.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      if (isConnectionFailure(error)) broken = error as Error;
-      else await client.query('ROLLBACK').catch(() => undefined);
-      if (isNameTaken(error)) {
-        throw new StorageError('name-taken', 'An account with this name, or one that looks like it, exists.');
-      }
-      throw toStorageError(error, { database: this.display });
-    } finally {
-      client.release(broken);
-    }
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this, work, (error) =>
+      isNameTaken(error)
+        ? new StorageError('name-taken', 'An account with this name, or one that looks like it, exists.')
+        : null,
+    );
   }
 }

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import type { AccountEmailRow, MailCopy, MailStore, MailTokenPurpose, MailTokenRow } from './mail-types.ts';
-import { isConnectionFailure, toStorageError } from './postgres-errors.ts';
+import { inTransaction, type PgAccess, readRetrying } from './postgres-access.ts';
 
 interface EmailDbRow {
   account_id: string;
@@ -44,16 +44,16 @@ export interface MailCopied {
   turnMails: number;
 }
 
-export class PostgresMailStore implements MailStore {
+export class PostgresMailStore implements MailStore, PgAccess {
   private readonly t: { emails: string; tokens: string; turns: string; accounts: string };
 
   constructor(
-    private readonly pool: pg.Pool,
+    readonly pool: pg.Pool,
     /** The quoted schema name. */
     schema: string,
-    private readonly display: string,
+    readonly display: string,
     /** The server's `synchronous_commit` is off: raise it in these transactions too. */
-    private readonly raiseSyncCommit: boolean,
+    readonly raiseSyncCommit: boolean,
   ) {
     this.t = {
       emails: `${schema}.account_emails`,
@@ -192,38 +192,11 @@ export class PostgresMailStore implements MailStore {
     });
   }
 
-  /** Reads change nothing, so one that meets a dead connection is tried once more on a new one. */
-  private async read<R extends object>(sql: string, params: unknown[]): Promise<R[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return (await this.pool.query<R>(sql, params)).rows;
-      } catch (error) {
-        if (attempt >= 2 || !isConnectionFailure(error)) throw toStorageError(error, { database: this.display });
-      }
-    }
+  private read<R extends object>(sql: string, params: unknown[]): Promise<R[]> {
+    return readRetrying<R>(this, sql, params);
   }
 
-  /** Runs `work` in one committed transaction, durable even when the server's `synchronous_commit` is off. */
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (error) {
-      throw toStorageError(error, { database: this.display });
-    }
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      if (this.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      if (isConnectionFailure(error)) broken = error as Error;
-      else await client.query('ROLLBACK').catch(() => undefined);
-      throw toStorageError(error, { database: this.display });
-    } finally {
-      client.release(broken);
-    }
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this, work);
   }
 }
