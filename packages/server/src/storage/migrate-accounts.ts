@@ -7,6 +7,14 @@
 import type Database from 'better-sqlite3';
 import type { AccountRow, PasskeyRow, SessionRow } from './account-types.ts';
 import type { MailCopy } from './mail-types.ts';
+import {
+  type AccountDbRow,
+  type PasskeyDbRow,
+  type SessionDbRow,
+  toAccount,
+  toPasskey,
+  toSession,
+} from './sqlite-accounts.ts';
 import { toEmailRow, toTokenRow } from './sqlite-mail.ts';
 
 export interface AccountsCopy {
@@ -24,63 +32,13 @@ export interface AccountsCopied {
 
 /** Every account, passkey and live session of an SQLite database. */
 export function readSqliteAccounts(db: Database.Database, now: number): AccountsCopy {
-  const accounts = (
-    db.prepare('SELECT * FROM accounts ORDER BY created_at, id').all() as {
-      id: string;
-      name: string;
-      name_key: string;
-      language: AccountRow['language'];
-      password_hash: string | null;
-      created_at: number;
-      updated_at: number;
-    }[]
-  ).map((r) => ({
-    id: r.id,
-    name: r.name,
-    nameKey: r.name_key,
-    language: r.language,
-    passwordHash: r.password_hash,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  }));
-  const sessions = (
-    db.prepare('SELECT * FROM sessions WHERE expires_at > ?').all(now) as {
-      id_hash: string;
-      account_id: string;
-      created_at: number;
-      last_seen_at: number;
-      expires_at: number;
-      user_agent: string | null;
-    }[]
-  ).map((r) => ({
-    idHash: r.id_hash,
-    accountId: r.account_id,
-    createdAt: r.created_at,
-    lastSeenAt: r.last_seen_at,
-    expiresAt: r.expires_at,
-    userAgent: r.user_agent,
-  }));
-  const passkeys = (
-    db.prepare('SELECT * FROM passkeys ORDER BY created_at').all() as {
-      id: string;
-      account_id: string;
-      public_key: string;
-      counter: number;
-      transports: string;
-      label: string;
-      created_at: number;
-      last_used_at: number | null;
-    }[]
-  ).map((r) => ({
-    id: r.id,
-    accountId: r.account_id,
-    publicKey: r.public_key,
-    counter: r.counter,
-    transports: JSON.parse(r.transports) as string[],
-    label: r.label,
-    createdAt: r.created_at,
-    lastUsedAt: r.last_used_at,
-  }));
+  const accounts = (db.prepare('SELECT * FROM accounts ORDER BY created_at, id').all() as AccountDbRow[]).map(
+    toAccount,
+  );
+  const sessions = (db.prepare('SELECT * FROM sessions WHERE expires_at > ?').all(now) as SessionDbRow[]).map(
+    toSession,
+  );
+  const passkeys = (db.prepare('SELECT * FROM passkeys ORDER BY created_at').all() as PasskeyDbRow[]).map(toPasskey);
   return { accounts, sessions, passkeys };
 }
 

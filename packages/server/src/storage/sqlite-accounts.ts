@@ -8,7 +8,7 @@ import type { AccountMatch, AccountRow, AccountStore, ChallengeRow, PasskeyRow, 
 import { StorageError } from './errors.ts';
 import { type MatchRow, toMatch } from './sqlite-rows.ts';
 
-interface AccountDbRow {
+export interface AccountDbRow {
   id: string;
   name: string;
   name_key: string;
@@ -17,7 +17,7 @@ interface AccountDbRow {
   created_at: number;
   updated_at: number;
 }
-interface SessionDbRow {
+export interface SessionDbRow {
   id_hash: string;
   account_id: string;
   created_at: number;
@@ -25,7 +25,7 @@ interface SessionDbRow {
   expires_at: number;
   user_agent: string | null;
 }
-interface PasskeyDbRow {
+export interface PasskeyDbRow {
   id: string;
   account_id: string;
   public_key: string;
@@ -44,7 +44,7 @@ interface ChallengeDbRow {
   expires_at: number;
 }
 
-const toAccount = (r: AccountDbRow): AccountRow => ({
+export const toAccount = (r: AccountDbRow): AccountRow => ({
   id: r.id,
   name: r.name,
   nameKey: r.name_key,
@@ -53,7 +53,7 @@ const toAccount = (r: AccountDbRow): AccountRow => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
-const toSession = (r: SessionDbRow): SessionRow => ({
+export const toSession = (r: SessionDbRow): SessionRow => ({
   idHash: r.id_hash,
   accountId: r.account_id,
   createdAt: r.created_at,
@@ -61,7 +61,7 @@ const toSession = (r: SessionDbRow): SessionRow => ({
   expiresAt: r.expires_at,
   userAgent: r.user_agent,
 });
-const toPasskey = (r: PasskeyDbRow): PasskeyRow => ({
+export const toPasskey = (r: PasskeyDbRow): PasskeyRow => ({
   id: r.id,
   accountId: r.account_id,
   publicKey: r.public_key,
