@@ -1,38 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { ReplayFile, Seat } from '@boardhall/engine';
 import type { CreateMatchResponse, JoinResponse, StateFrame } from '@boardhall/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { http, playToEnd, TestClient, tempDir } from './helpers.ts';
-import { testDatabaseUrl } from './store-under-test.ts';
+import { ServeProcesses } from './fixtures/serve-process.ts';
+import { http, playToEnd, TestClient } from './helpers.ts';
 
-const SERVE = fileURLToPath(new URL('./fixtures/serve.ts', import.meta.url));
-const data = tempDir('boardhall-crash-');
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  data.remove();
-});
-
-/** Starts the server in its own process and resolves with its base URL once it listens. */
-function spawnServer(): Promise<{ child: ChildProcess; base: string; ws: string }> {
-  const args = ['--data', data.dir, '--database', testDatabaseUrl(data.dir), '--registry', 'toy'];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}`, ws: `ws://127.0.0.1:${m[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${err}`)));
-  });
-}
+const servers = new ServeProcesses('boardhall-crash-');
+afterAll(() => servers.stop());
+const spawnServer = () => servers.start();
 
 interface Ack {
   matchId: string;

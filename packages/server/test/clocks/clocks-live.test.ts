@@ -1,11 +1,3 @@
-/**
- * Clocks in play, with real short clocks (banks of a few seconds) on the store under test
- * (SQLite, or PostgreSQL in the second run): the deadline hands a seat to the bot, the player
- * takes it back, undo gives no time, several seats' clocks run at once, a restart keeps every
- * clock, and idle clocked matches are parked and still meet their deadlines.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type {
   CreateMatchResponse,
   HealthResponse,
@@ -14,8 +6,8 @@ import type {
   StateFrame,
 } from '@boardhall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServeProcesses } from '../fixtures/serve-process.ts';
 import { http, TestClient, type TestServer, tempDir } from '../helpers.ts';
-import { testDatabaseUrl } from '../store-under-test.ts';
 import {
   autoPlay,
   clocksOf,
@@ -26,8 +18,6 @@ import {
   seatClients,
   startClockServer,
 } from './clock-play.ts';
-
-const SERVE = fileURLToPath(new URL('../fixtures/serve.ts', import.meta.url));
 
 describe('clocks in play', () => {
   let server: TestServer;
@@ -271,27 +261,9 @@ async function waitOutOfTime(
 }
 
 describe('clocks across a kill -9', () => {
-  const data = tempDir('boardhall-clocks-kill-');
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    data.remove();
-  });
-
-  function spawnServer(): Promise<{ child: ChildProcess; base: string; ws: string }> {
-    const args = ['--data', data.dir, '--database', testDatabaseUrl(data.dir), '--registry', 'toy'];
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    return new Promise((resolve, reject) => {
-      let out = '';
-      child.stdout?.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /listening (\d+)/.exec(out);
-        if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}`, ws: `ws://127.0.0.1:${m[1]}` });
-      });
-      child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-    });
-  }
+  const servers = new ServeProcesses('boardhall-clocks-kill-');
+  afterAll(() => servers.stop());
+  const spawnServer = () => servers.start();
 
   it('charges no one the time between the kill and the restart', async () => {
     let server = await spawnServer();
