@@ -12,6 +12,7 @@ import {
   seedCommitmentSchema,
   versionSchema,
 } from './common.ts';
+import { seatRatingSchema } from './ratings.ts';
 
 // ---------------------------------------------------------------- requests
 
@@ -68,6 +69,13 @@ export const createMatchRequestSchema = z
     speed: speedSchema.optional(),
     /** Who may read the table's chat: its seats (default), or spectators too. */
     chat: chatAudienceSchema.optional(),
+    /**
+     * Whether the result should change ratings (docs/protocol.md "Ratings"). Default: rated when the
+     * match can be (a signed-in creator, a clock, two or more human seats, bots at a named level, no
+     * option that fixes the deal). `true` for a match that cannot be rated is refused (`not-ratable`).
+     * Only signed-in players may join a rated match.
+     */
+    rated: z.boolean().optional(),
   })
   .strict();
 export type CreateMatchRequest = z.infer<typeof createMatchRequestSchema>;
@@ -131,6 +139,10 @@ export const matchSummarySchema = z.object({
   speed: speedSchema,
   /** Lowercase hex SHA-256 of the match's seed, fixed before the first move. */
   seedCommitment: seedCommitmentSchema,
+  /** Its result changes ratings (docs/protocol.md "Ratings"). */
+  rated: z.boolean(),
+  /** Rated matches: each seated player's rating, and their chances once two are seated. */
+  ratings: z.array(seatRatingSchema).optional(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 

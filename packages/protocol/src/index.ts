@@ -10,4 +10,5 @@ export * from './common.ts';
 export * from './http.ts';
 export * from './mail.ts';
 export * from './patch.ts';
+export * from './ratings.ts';
 export * from './websocket.ts';

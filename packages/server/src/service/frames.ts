@@ -203,5 +203,6 @@ export function matchSummary(registry: GameRegistry, stored: StoredMatch, live: 
     createdAt: new Date(stored.createdAt).toISOString(),
     speed: stored.speed ?? { kind: 'none' },
     seedCommitment: live?.seedCommitment ?? seedCommitment(stored.seed),
+    rated: stored.rated === true,
   };
 }

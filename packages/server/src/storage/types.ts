@@ -89,6 +89,8 @@ export interface StoredMatch {
   nextDeadline?: number | null;
   /** The chat's settings (absent: seats only, nobody muted). */
   chat?: StoredChat;
+  /** Its result changes ratings (docs/protocol.md "Ratings"); absent: unrated. */
+  rated?: boolean;
 }
 
 /** A message of a match's table chat, as stored. */
