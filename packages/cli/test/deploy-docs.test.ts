@@ -26,7 +26,8 @@ function invocations(): { file: string; line: string; command: string; flags: st
   for (const { file, text } of docs) {
     for (const block of codeBlocks(text)) {
       for (const line of block.body.split('\n')) {
-        const m = /(?:npx boardhall|boardhall\.mjs)\s+([a-z]+)(.*)$/.exec(line);
+        // A command and, for a group such as `ratings`, its subcommand (`ratings rebuild`).
+        const m = /(?:npx boardhall|boardhall\.mjs)\s+([a-z]+(?: [a-z]+)?)(.*)$/.exec(line);
         if (!m) continue;
         const flags = [...(m[2] ?? '').matchAll(/(?:^|\s)(--[a-z][a-z-]*)/g)].map((f) => f[1] as string);
         found.push({ file, line: line.trim(), command: m[1] as string, flags });
@@ -38,7 +39,7 @@ function invocations(): { file: string; line: string; command: string; flags: st
 
 async function flagsOf(command: string): Promise<Set<string>> {
   const io = memoryIo();
-  await runCli([command, '--help'], games, io);
+  await runCli([...command.split(' '), '--help'], games, io);
   return new Set([...io.stdout.join('').matchAll(/(--[a-z][a-z-]*)/g)].map((m) => m[1] as string));
 }
 
