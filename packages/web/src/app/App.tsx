@@ -54,9 +54,9 @@ function Page({ route }: { route: Route }) {
     case 'rules':
       return <RulesPage game={route.game} />;
     case 'signup':
-      return <SignUp />;
+      return <SignUp next={route.next} />;
     case 'signin':
-      return <SignIn />;
+      return <SignIn next={route.next} />;
     case 'account':
       return <AccountPage />;
     case 'games':
