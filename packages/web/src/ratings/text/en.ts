@@ -54,6 +54,7 @@ export const ratingsEn = {
   'ratings.recent': 'Recent matches',
   'ratings.recent.place': 'Place: {place} of {players}',
   'ratings.recent.opponents': 'Against:',
+  'ratings.recent.guest': 'Guest',
   'ratings.recent.unrated': 'Unrated',
   'ratings.recent.change': 'Rating: {change}',
 

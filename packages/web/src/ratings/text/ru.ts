@@ -59,6 +59,7 @@ export const ratingsRu: Translated<RatingsDict> = {
   'ratings.recent': 'Последние партии',
   'ratings.recent.place': 'Место: {place} из {players}',
   'ratings.recent.opponents': 'Соперники:',
+  'ratings.recent.guest': 'Гость',
   'ratings.recent.unrated': 'Без рейтинга',
   'ratings.recent.change': 'Рейтинг: {change}',
 

@@ -59,6 +59,7 @@ export const ratingsUk: Translated<RatingsDict> = {
   'ratings.recent': 'Останні партії',
   'ratings.recent.place': 'Місце: {place} з {players}',
   'ratings.recent.opponents': 'Суперники:',
+  'ratings.recent.guest': 'Гість',
   'ratings.recent.unrated': 'Без рейтингу',
   'ratings.recent.change': 'Рейтинг: {change}',
 
