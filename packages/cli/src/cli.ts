@@ -104,8 +104,14 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
       '--parking <spec>',
       'when idle clocked matches are unloaded: idle=,horizon=,lookahead=,scan= in ms, comma-separated (default idle=300000,horizon=600000,lookahead=120000,scan=30000)',
     )
+    .option(
+      '--leaderboard-min-games <n>',
+      'leaderboards list players with at least this many rated results (default $BOARDHALL_LEADERBOARD_MIN_GAMES, else 5)',
+    )
     .action(async (o) => {
       const database = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
+      const minGames: string | undefined =
+        o.leaderboardMinGames ?? (process.env.BOARDHALL_LEADERBOARD_MIN_GAMES || undefined);
       const redis: string | undefined = o.redis ?? (process.env.BOARDHALL_REDIS_URL || undefined);
       const port = parseWholeNumber('--port', o.port, 0, 65535);
       const publicUrl: string | undefined = o.publicUrl ?? (process.env.BOARDHALL_PUBLIC_URL || undefined);
@@ -135,6 +141,9 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
             ? { maxLiveMatches: parseWholeNumber('--max-live-matches', o.maxLiveMatches, 1, 10_000_000) }
             : {}),
           ...(o.parking !== undefined ? { parking: parseParking(o.parking) } : {}),
+          ...(minGames !== undefined
+            ? { leaderboardMinGames: parseWholeNumber('--leaderboard-min-games', minGames, 1, 1_000_000) }
+            : {}),
           logLevel: parseChoice('--log-level', o.logLevel, LOG_LEVELS),
           logFormat: parseChoice('--log-format', o.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'), [
             'pretty',

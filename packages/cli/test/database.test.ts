@@ -215,6 +215,8 @@ describe('migrate', () => {
       copiedSessions: 1,
       copiedPasskeys: 1,
       copiedEmails: 1,
+      ratedResults: 0,
+      copiedRatedResults: 0,
     });
     const copiedMail = await withTestDatabase((c) =>
       c.query(

@@ -16,6 +16,7 @@ import { MatchGateway } from './gateway.ts';
 import { registerAccountRoutes } from './http/account-routes.ts';
 import { clientErrorHandler, errorHandler, frameworkErrors, notFound } from './http/error-replies.ts';
 import { registerMailRoutes } from './http/mail-routes.ts';
+import { registerRatingRoutes } from './http/rating-routes.ts';
 import { registerRoutes } from './http/routes.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { type ClientLimitOverrides, clientLimits } from './limits.ts';
@@ -24,6 +25,7 @@ import { Mailer } from './mail/mailer.ts';
 import { TurnMails } from './mail/turn-mails.ts';
 import { PrometheusMetrics } from './metrics/metrics.ts';
 import { timedStore } from './metrics/timed-store.ts';
+import { DEFAULT_LEADERBOARD_MIN_GAMES } from './ratings/scale.ts';
 import type { DrainReport } from './service/drain.ts';
 import { type BotChooser, MatchService } from './service/match-service.ts';
 import type { ParkingSettings } from './service/parking.ts';
@@ -100,6 +102,11 @@ export interface CreateServerOptions {
   mail?: { smtpUrl: string; from?: string };
   /** Failed sign-ins allowed per address and per account in a window (tests lower them). */
   signInLimits?: Partial<SignInLimits>;
+  /**
+   * Leaderboards list players with at least this many rated results (default 5; docs/protocol.md
+   * "Ratings"). `serve --leaderboard-min-games` or $BOARDHALL_LEADERBOARD_MIN_GAMES; tests lower it.
+   */
+  leaderboardMinGames?: number;
   /**
    * Runs this server as one node of a cluster (docs/deploy.md): PostgreSQL as the shared store
    * (`database` must be `postgres://…`) and Redis for match ownership and messages between nodes.
@@ -308,6 +315,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   );
   registerRoutes(app, service, gateway, registry, limits, perClient, app.log, accounts.auth);
   registerAccountRoutes(app, accounts);
+  registerRatingRoutes(app, {
+    registry,
+    store: store.ratings,
+    accounts: store.accounts,
+    minGames: options.leaderboardMinGames ?? DEFAULT_LEADERBOARD_MIN_GAMES,
+    perMinute: perClient.http.lobbyReads,
+  });
   registerMailRoutes(app, { auth: accounts.auth, email: accounts.email, site: links ? `${links.site}/` : '/' });
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : null;

@@ -334,6 +334,8 @@ describe('my games', () => {
         seats: [{ kind: 'human' }, { kind: 'human' }],
         claim: 0,
         speed,
+        // A guest plays the other seat: a match a guest may join is not rated.
+        rated: false,
       });
       expect(created.status, created.text).toBe(201);
       const id = created.body.matchId;

@@ -61,6 +61,10 @@ export class ControlledStore implements MatchStore {
     return this.inner.accounts;
   }
 
+  get ratings(): MatchStore['ratings'] {
+    return this.inner.ratings;
+  }
+
   get mail(): MatchStore['mail'] {
     return this.inner.mail;
   }

@@ -47,7 +47,8 @@ export async function migrate(registry: GameRegistry, opts: MigrateOptions, io: 
   const destination = `${to.display} (schema ${to.schema})`;
   const copiedAnything =
     summary.copiedMatches + summary.updatedMatches + summary.copiedActions > 0 ||
-    summary.copiedAccounts + summary.copiedSessions + summary.copiedPasskeys + summary.copiedEmails > 0;
+    summary.copiedAccounts + summary.copiedSessions + summary.copiedPasskeys + summary.copiedEmails > 0 ||
+    summary.copiedRatedResults > 0;
   if (!copiedAnything) {
     io.out(
       `Nothing new to copy: the ${matches(summary.matches)} and ${actions(summary.actions)} ` +
@@ -63,6 +64,7 @@ export async function migrate(registry: GameRegistry, opts: MigrateOptions, io: 
     `Accounts: ${summary.accounts} in SQLite; copied ${summary.copiedAccounts} new, with ` +
       `${summary.copiedPasskeys} passkeys, ${summary.copiedSessions} sessions and ${summary.copiedEmails} e-mail addresses.\n`,
   );
+  io.out(`Ratings: ${summary.ratedResults} rated results in SQLite; copied ${summary.copiedRatedResults} new.\n`);
   io.out(`Verified ${summary.verified} of ${matches(summary.matches)}: each history replays to its stored hashes.\n`);
   for (const p of summary.problems) io.out(`  not verified: ${p.matchId}: ${p.problem}\n`);
   return summary;

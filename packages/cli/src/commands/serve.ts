@@ -30,6 +30,8 @@ export interface ServeOptions {
   maxLiveMatches?: number;
   /** When idle clocked matches are parked (default: the server's, minutes). */
   parking?: ParkingArgs;
+  /** Leaderboards list players with at least this many rated results (default: the server's, 5). */
+  leaderboardMinGames?: number;
   /** pino's level (`info` unless told). */
   logLevel: LogLevel;
   /** Readable lines for a person at a terminal, or one JSON object a line for a log collector. */
@@ -106,6 +108,7 @@ export async function serve(registry: GameRegistry, opts: ServeOptions, io: CliI
       ...(opts.mail ? { mail: opts.mail } : {}),
       ...(opts.maxLiveMatches !== undefined ? { clientLimits: { maxLiveMatches: opts.maxLiveMatches } } : {}),
       ...(opts.parking ? { parking: opts.parking } : {}),
+      ...(opts.leaderboardMinGames !== undefined ? { leaderboardMinGames: opts.leaderboardMinGames } : {}),
     },
   });
   const where =

@@ -1,6 +1,7 @@
 /** The lobby's lists of matches: open ones to join, ones being played, finished ones to replay. */
 import type { GameRegistry } from '@boardhall/engine';
 import type { MatchSummary } from '@boardhall/protocol';
+import { type SummarySource, withSeatRatings } from '../ratings/seat-ratings.ts';
 import type { MatchStore } from '../storage/types.ts';
 import { matchSummary } from './frames.ts';
 import type { LiveMatches } from './live-matches.ts';
@@ -25,22 +26,28 @@ export async function listMatches(
 ): Promise<MatchSummary[]> {
   // Only waiting matches are all in memory here: finished ones leave it, idle clocked ones are
   // parked, and in a cluster other nodes hold the rest. Those lists come from the shared store.
+  const sources: SummarySource<MatchSummary>[] = [];
   if (filter !== 'open' || clustered) {
     const statuses =
       filter === 'finished' ? ['finished' as const] : filter === 'open' ? ['waiting' as const] : ['playing' as const];
-    const stored = await store.listMatches({ statuses, limit: LIST_LIMIT });
-    return stored
-      .filter((s) => !game || s.game === game)
-      .map((s) => matchSummary(registry, s, live.peek(s.id)))
-      .filter((m) => filter !== 'open' || m.freeSeats.length > 0);
+    for (const s of await store.listMatches({ statuses, limit: LIST_LIMIT })) {
+      if (game && s.game !== game) continue;
+      const match = live.peek(s.id);
+      const summary = matchSummary(registry, s, match);
+      if (filter !== 'open' || summary.freeSeats.length > 0) sources.push({ summary, stored: match?.stored ?? s });
+    }
+  } else {
+    for (const match of live.values()) {
+      if (game && match.def.id !== game) continue;
+      const wanted =
+        filter === 'open' ? match.status === 'waiting' && match.freeSeats().length > 0 : match.status === 'playing';
+      if (wanted) sources.push({ summary: matchSummary(registry, match.stored, match), stored: match.stored });
+    }
+    sources.sort((a, b) =>
+      a.summary.createdAt < b.summary.createdAt ? 1 : a.summary.createdAt > b.summary.createdAt ? -1 : 0,
+    );
+    sources.splice(LIST_LIMIT);
   }
-  const out: MatchSummary[] = [];
-  for (const match of live.values()) {
-    if (game && match.def.id !== game) continue;
-    const wanted =
-      filter === 'open' ? match.status === 'waiting' && match.freeSeats().length > 0 : match.status === 'playing';
-    if (wanted) out.push(matchSummary(registry, match.stored, match));
-  }
-  out.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-  return out.slice(0, LIST_LIMIT);
+  // Rated matches show their players' ratings: one lookup for the whole list.
+  return withSeatRatings(store.ratings, sources);
 }

@@ -7,6 +7,7 @@
 import type { AnyGameDefinition, GameRegistry, Seat } from '@boardhall/engine';
 import type { CreateMatchRequest, CreateMatchResponse, JoinRequest, JoinResponse } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
+import { decideRated, ratedNeedsAccount } from '../ratings/ratable.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { broadcastSeats } from './broadcast.ts';
 import { adoptClocks, clocksAfter, clockUpdate, nextClocks } from './clock-keeper.ts';
@@ -73,6 +74,7 @@ export class Lobby {
       // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
       // Built (and so validated) before any match makes room: a refused request ends nothing.
       const built = newMatch(def, req, this.o.seedSource(), creator);
+      if (decideRated(def, req, built.stored, account !== null)) built.stored.rated = true;
       if (account !== null && req.claim !== undefined) {
         const seat = built.stored.seats[req.claim] as StoredSeat;
         seat.accountId = account.id;
@@ -147,6 +149,8 @@ export class Lobby {
       }
       if (!live.isHumanSeat(seat)) throw new ServiceError('seat-is-bot', `Seat ${seat} is played by a bot.`, 409);
       if (!free.includes(seat)) throw new ServiceError('seat-taken', `Seat ${seat} is already taken.`, 409);
+      // A rated result must count for someone: every seat of a rated match is an account's.
+      if (live.stored.rated && account === null) throw ratedNeedsAccount();
       const token = newToken();
       const seats = live.seats.map((s) => ({ ...s }));
       const old = seats[seat] as StoredSeat;

@@ -15,6 +15,7 @@ import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from '../limits.ts';
 import { NO_METRICS, type ServerMetrics } from '../metrics/metrics.ts';
+import { withSeatRatings } from '../ratings/seat-ratings.ts';
 import type { MatchStore } from '../storage/types.ts';
 import type { Handshake } from '../ws/handshake.ts';
 import { assertBotAllowed } from './bot-policy.ts';
@@ -368,7 +369,10 @@ export class MatchService {
 
   /** The spectator's view, answered at once: a public read never waits behind the match's actions. */
   async publicMatch(matchId: string): Promise<PublicMatchResponse> {
-    return publicMatchResponse(this.registry, await this.live.get(matchId));
+    const live = await this.live.get(matchId);
+    const summary = publicMatchResponse(this.registry, live);
+    const [withRatings] = await withSeatRatings(this.store.ratings, [{ summary, stored: live.stored }]);
+    return withRatings ?? summary;
   }
 
   async replay(matchId: string): Promise<ReplayFile> {

@@ -7,6 +7,7 @@ import type { Outcome, Seat } from '@boardhall/engine';
 import { CLOSE_CODES } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
 import type { ServerMetrics } from '../metrics/metrics.ts';
+import { ratingRequestFor } from '../ratings/places.ts';
 import { StorageError } from '../storage/errors.ts';
 import type { MatchStore, MatchUpdate } from '../storage/types.ts';
 import { broadcast, prepareFrames, type Requester } from './broadcast.ts';
@@ -116,7 +117,7 @@ export class MatchWrites {
       this.life,
       now,
     );
-    const update = withClocks(matchUpdateAfter(live, outcome), live, clocks);
+    const update = withClocks(matchUpdateAfter(live, outcome, now), live, clocks);
     const written = this.persist(
       live,
       () =>
@@ -264,11 +265,16 @@ function withClocks(
 }
 
 /**
- * What the match row needs besides the new history row: its end, and the seats to act when they
- * changed (for "my games": whose turn it is), so most actions touch no more of it than before.
+ * What the match row needs besides the new history row: its end (with the result to rate, for a
+ * rated match), and the seats to act when they changed (for "my games": whose turn it is), so
+ * most actions touch no more of it than before.
  */
-function matchUpdateAfter(live: LiveMatch, outcome: Outcome | null): MatchUpdate | undefined {
-  if (outcome) return { status: 'finished', outcome, active: [] };
+function matchUpdateAfter(live: LiveMatch, outcome: Outcome | null, at: number): MatchUpdate | undefined {
+  if (outcome) {
+    // A rated match's result is rated in the transaction that stores its end.
+    const rating = live.stored.rated ? ratingRequestFor(live.stored, outcome, at) : null;
+    return { status: 'finished', outcome, active: [], ...(rating ? { rating } : {}) };
+  }
   const active = [...live.def.activeSeats(live.match.state)];
   const before = live.stored.active;
   if (before && before.length === active.length && before.every((seat, i) => seat === active[i])) return undefined;

@@ -8,6 +8,7 @@ import { MIGRATIONS } from './migrations.ts';
 import { sqliteFileOf } from './open.ts';
 import type { PostgresMatchStore } from './postgres.ts';
 import { type ActionRow, type MatchRow, toAction, toMatch } from './sqlite.ts';
+import { readRatingHistory } from './sqlite-ratings.ts';
 import { type ChatRow, toChatMessage } from './sqlite-rows.ts';
 import type { StoredAction } from './types.ts';
 
@@ -36,6 +37,9 @@ export interface MigrationSummary {
   copiedPasskeys: number;
   /** Accounts' e-mail addresses (with their links and turn e-mail records) this run added. */
   copiedEmails: number;
+  /** Rated results in the SQLite database, and those this run added (with the ratings they made). */
+  ratedResults: number;
+  copiedRatedResults: number;
 }
 
 /** History rows as comparable text: key order and number spelling do not count. */
@@ -90,6 +94,8 @@ export async function migrateSqliteToPostgres(options: {
       copiedSessions: 0,
       copiedPasskeys: 0,
       copiedEmails: 0,
+      ratedResults: 0,
+      copiedRatedResults: 0,
     };
     // Accounts first: the matches' seats name them.
     const copy = readSqliteAccounts(db, Date.now());
@@ -114,6 +120,10 @@ export async function migrateSqliteToPostgres(options: {
       else summary.problems.push({ matchId: match.id, problem });
       options.onMatch?.(i + 1, rows.length);
     }
+    // The ratings last: their results refer to the matches.
+    const ratings = readRatingHistory(db);
+    summary.ratedResults = ratings.results.length;
+    summary.copiedRatedResults = await options.target.ratings.importHistory(ratings);
     return summary;
   } finally {
     db.close();

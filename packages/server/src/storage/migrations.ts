@@ -208,6 +208,56 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX matches_open_undated ON matches (created_at, id)
     WHERE next_deadline IS NULL AND status IN ('waiting', 'playing');
   `,
+  // 8: ratings (docs/protocol.md "Ratings"): whether a match is rated (decided at its creation);
+  // each player's rating per game; every rated result in the order it was applied (\`seq\`), with
+  // each seat's place and its player's rating before and after; and how many counted results each
+  // pair of accounts has had on a UTC day (the anti-abuse rule). The leaderboard's index orders a
+  // game's players by the conservative estimate on the shown scale (ratings/scale.ts).
+  `
+  ALTER TABLE matches ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
+
+  CREATE TABLE ratings (
+    game       TEXT NOT NULL,
+    player     TEXT NOT NULL,
+    mu         REAL NOT NULL,
+    sigma      REAL NOT NULL,
+    games      INTEGER NOT NULL CHECK (games >= 1),
+    last_seq   INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (game, player)
+  ) WITHOUT ROWID;
+  CREATE INDEX ratings_by_player ON ratings (player);
+  CREATE INDEX ratings_by_estimate ON ratings (game, (1500 + (mu - 3 * sigma - 25) * 60));
+
+  CREATE TABLE rated_results (
+    seq         INTEGER PRIMARY KEY CHECK (seq >= 1),
+    match_id    TEXT NOT NULL UNIQUE REFERENCES matches (id),
+    game        TEXT NOT NULL,
+    finished_at INTEGER NOT NULL,
+    counted     INTEGER NOT NULL CHECK (counted IN (0, 1))
+  );
+
+  CREATE TABLE rated_entries (
+    seq          INTEGER NOT NULL REFERENCES rated_results (seq),
+    seat         INTEGER NOT NULL,
+    player       TEXT NOT NULL,
+    place        INTEGER NOT NULL CHECK (place >= 1),
+    mu_before    REAL,
+    sigma_before REAL,
+    mu_after     REAL NOT NULL,
+    sigma_after  REAL NOT NULL,
+    PRIMARY KEY (seq, seat)
+  ) WITHOUT ROWID;
+  CREATE INDEX rated_entries_by_player ON rated_entries (player, seq);
+
+  CREATE TABLE rating_pairs (
+    day      INTEGER NOT NULL,
+    player_a TEXT NOT NULL,
+    player_b TEXT NOT NULL,
+    results  INTEGER NOT NULL CHECK (results >= 1),
+    PRIMARY KEY (day, player_a, player_b)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /**

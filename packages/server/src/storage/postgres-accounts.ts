@@ -8,6 +8,7 @@ import type { AccountMatch, AccountRow, AccountStore, ChallengeRow, PasskeyRow, 
 import { StorageError } from './errors.ts';
 import type { AccountsCopied, AccountsCopy } from './migrate-accounts.ts';
 import { inTransaction, type PgAccess, readRetrying } from './postgres-access.ts';
+import { anonymiseRatings } from './postgres-ratings.ts';
 import { toMatch } from './postgres-rows.ts';
 
 interface AccountDbRow {
@@ -85,7 +86,7 @@ export class PostgresAccountStore implements AccountStore, PgAccess {
   constructor(
     readonly pool: pg.Pool,
     /** The quoted schema name. */
-    schema: string,
+    private readonly schema: string,
     readonly display: string,
     /** The server's `synchronous_commit` is off: raise it in these transactions too. */
     readonly raiseSyncCommit: boolean,
@@ -144,7 +145,10 @@ export class PostgresAccountStore implements AccountStore, PgAccess {
   }
 
   async deleteAccount(id: string): Promise<void> {
-    await this.transaction((client) => client.query(`DELETE FROM ${this.t.accounts} WHERE id = $1`, [id]));
+    await this.transaction(async (client) => {
+      await anonymiseRatings(client, this.schema, id);
+      await client.query(`DELETE FROM ${this.t.accounts} WHERE id = $1`, [id]);
+    });
   }
 
   async createSession(s: SessionRow): Promise<void> {

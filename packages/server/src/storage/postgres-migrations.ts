@@ -208,6 +208,57 @@ export const PG_MIGRATIONS: readonly string[] = [
   CREATE INDEX matches_open_undated ON matches (created_at, id COLLATE "C")
     WHERE next_deadline IS NULL AND status IN ('waiting', 'playing');
   `,
+  // 8: ratings, as SQLite's 8. \`seq\` comes from a sequence, drawn after the players' locks are
+  // taken (postgres-rating-writes.ts), so for any two results that share a player, seq order is
+  // the order they were applied in; a rolled-back transaction leaves a gap, which is harmless.
+  // Ratings are float8: node-postgres reads and writes them as the shortest exact decimal, so
+  // every number reads back bit for bit.
+  `
+  ALTER TABLE matches ADD COLUMN rated boolean NOT NULL DEFAULT false;
+
+  CREATE TABLE ratings (
+    game       text NOT NULL,
+    player     text NOT NULL,
+    mu         double precision NOT NULL,
+    sigma      double precision NOT NULL,
+    games      integer NOT NULL CHECK (games >= 1),
+    last_seq   bigint NOT NULL,
+    updated_at bigint NOT NULL,
+    PRIMARY KEY (game, player)
+  );
+  CREATE INDEX ratings_by_player ON ratings (player);
+  CREATE INDEX ratings_by_estimate ON ratings (game, (1500 + (mu - 3 * sigma - 25) * 60));
+
+  CREATE SEQUENCE rated_results_seq;
+  CREATE TABLE rated_results (
+    seq         bigint PRIMARY KEY CHECK (seq >= 1),
+    match_id    text NOT NULL UNIQUE REFERENCES matches (id),
+    game        text NOT NULL,
+    finished_at bigint NOT NULL,
+    counted     boolean NOT NULL
+  );
+
+  CREATE TABLE rated_entries (
+    seq          bigint NOT NULL REFERENCES rated_results (seq),
+    seat         integer NOT NULL,
+    player       text NOT NULL,
+    place        integer NOT NULL CHECK (place >= 1),
+    mu_before    double precision,
+    sigma_before double precision,
+    mu_after     double precision NOT NULL,
+    sigma_after  double precision NOT NULL,
+    PRIMARY KEY (seq, seat)
+  );
+  CREATE INDEX rated_entries_by_player ON rated_entries (player, seq);
+
+  CREATE TABLE rating_pairs (
+    day      integer NOT NULL,
+    player_a text NOT NULL,
+    player_b text NOT NULL,
+    results  integer NOT NULL CHECK (results >= 1),
+    PRIMARY KEY (day, player_a, player_b)
+  );
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

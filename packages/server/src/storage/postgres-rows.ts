@@ -20,6 +20,7 @@ export interface MatchRow {
   clocks: StoredMatch['clocks'] | null;
   next_deadline: string | null;
   chat: StoredMatch['chat'] | null;
+  rated: boolean;
 }
 
 export interface ActionRow {
@@ -51,6 +52,7 @@ export function toMatch(row: MatchRow): StoredMatch {
     clocks: row.clocks ?? null,
     nextDeadline: row.next_deadline === null || row.next_deadline === undefined ? null : Number(row.next_deadline),
     ...(row.chat === null || row.chat === undefined ? {} : { chat: row.chat }),
+    ...(row.rated === true ? { rated: true } : {}),
   };
 }
 

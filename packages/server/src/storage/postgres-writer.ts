@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { StorageError } from './errors.ts';
 import { isConnectionFailure, toStorageError, type WriteContext } from './postgres-errors.ts';
+import { lockRatings, type RatingTables, rateResult } from './postgres-rating-writes.ts';
+import type { RatingRequest } from './rating-types.ts';
 import type { MatchUpdate, StoredAction, StoredChatMessage, StoredMatch } from './types.ts';
 
 /** `fence`: the writer's fencing token (cluster mode); the write is refused unless it is the match's. */
@@ -17,7 +19,7 @@ interface PendingWrite {
 }
 
 export const MATCH_COLUMNS =
-  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat';
+  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat, rated';
 /** `$1, …, $n` for MATCH_COLUMNS. */
 export const MATCH_PLACEHOLDERS = MATCH_COLUMNS.split(',')
   .map((_, i) => `$${i + 1}`)
@@ -43,6 +45,7 @@ export function matchValues(m: StoredMatch): unknown[] {
     m.clocks ? json(m.clocks) : null,
     m.nextDeadline ?? null,
     m.chat === undefined ? null : json(m.chat),
+    m.rated === true,
   ];
 }
 
@@ -61,6 +64,11 @@ function contextOf(op: WriteOp): WriteContext {
   return { matchId: op.id };
 }
 
+/** The rated results a write stores with a match's end. */
+function ratingOf(op: WriteOp): RatingRequest | undefined {
+  return op.kind === 'appendAction' || op.kind === 'updateMatch' ? op.update?.rating : undefined;
+}
+
 /**
  * The write side of PostgresMatchStore: group commit. One transaction at a time takes every
  * write waiting (those made in one turn of the event loop, plus all that arrived while the last
@@ -75,10 +83,12 @@ export class PostgresWriter {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly tables: { matches: string; actions: string; chat: string },
+    private readonly tables: { matches: string; actions: string; chat: string } & RatingTables,
     /** The server's default is `off`: raise it in our transactions so an acknowledgement means durable. */
     readonly raiseSyncCommit: boolean,
     private readonly display: string,
+    /** The advisory locks' space of this schema's ratings (postgres-rating-writes.ts). */
+    private readonly ratingLocks: number,
   ) {}
 
   /** Resolves when no write is waiting or running. */
@@ -182,6 +192,9 @@ export class PostgresWriter {
   private async finish(client: pg.PoolClient, ops: readonly WriteOp[]): Promise<void> {
     try {
       if (this.raiseSyncCommit) await client.query('SET LOCAL synchronous_commit TO on');
+      // Every rated player of the whole group, before anything else: see lockRatings.
+      const ratings = ops.flatMap((op) => ratingOf(op) ?? []);
+      if (ratings.length > 0) await lockRatings(client, this.ratingLocks, ratings);
       for (const op of ops) await this.run(client, op);
       await client.query('COMMIT');
     } catch (error) {
@@ -213,6 +226,7 @@ export class PostgresWriter {
         r.at,
       ]);
       if (op.update && op.fence === undefined) await this.update(client, r.matchId, op.update, r.at);
+      if (op.update?.rating) await rateResult(client, this.tables, r.matchId, op.update.rating);
     } else if (op.kind === 'appendChat') {
       const m = op.message;
       if (op.fence !== undefined) await this.update(client, m.matchId, {}, m.at, op.fence);
@@ -222,6 +236,7 @@ export class PostgresWriter {
       );
     } else {
       await this.update(client, op.id, op.update, op.at, op.fence);
+      if (op.update.rating) await rateResult(client, this.tables, op.id, op.update.rating);
     }
   }
 

@@ -6,6 +6,8 @@ import { isConnectionFailure, toStorageError } from './postgres-errors.ts';
 import { type ImportedMatch, importMatchRows } from './postgres-import.ts';
 import { PostgresMailStore } from './postgres-mail.ts';
 import { migratePostgres, quoteIdent } from './postgres-migrations.ts';
+import { lockKey, type RatingTables } from './postgres-rating-writes.ts';
+import { PostgresRatingStore } from './postgres-ratings.ts';
 import { type ActionRow, type ChatRow, type MatchRow, toAction, toChatMessage, toMatch } from './postgres-rows.ts';
 import { ACTION_COLUMNS, MATCH_COLUMNS, PostgresWriter, type WriteOp } from './postgres-writer.ts';
 import {
@@ -43,10 +45,11 @@ export class PostgresMatchStore implements MatchStore {
   readonly schema: string;
   readonly display: string;
   private readonly pool: pg.Pool;
-  private readonly t: { matches: string; actions: string; chat: string; alive: string; uptime: string };
+  private readonly t: { matches: string; actions: string; chat: string; alive: string; uptime: string } & RatingTables;
   private readonly writer: PostgresWriter;
   readonly accounts: PostgresAccountStore;
   readonly mail: PostgresMailStore;
+  readonly ratings: PostgresRatingStore;
   private closed = false;
 
   private constructor(pool: pg.Pool, schema: string, display: string, raiseSyncCommit: boolean) {
@@ -60,10 +63,16 @@ export class PostgresMatchStore implements MatchStore {
       chat: `${q}.chat_messages`,
       alive: `${q}.node_alive`,
       uptime: `${q}.cluster_uptime`,
+      ratings: `${q}.ratings`,
+      results: `${q}.rated_results`,
+      entries: `${q}.rated_entries`,
+      pairs: `${q}.rating_pairs`,
+      seq: `${q}.rated_results_seq`,
     };
-    this.writer = new PostgresWriter(pool, this.t, raiseSyncCommit, display);
+    this.writer = new PostgresWriter(pool, this.t, raiseSyncCommit, display, lockKey(`boardhall-ratings:${schema}`));
     this.accounts = new PostgresAccountStore(pool, q, display, raiseSyncCommit, MATCH_COLUMNS);
     this.mail = new PostgresMailStore(pool, q, display, raiseSyncCommit);
+    this.ratings = new PostgresRatingStore({ pool, display, raiseSyncCommit }, this.t, MATCH_COLUMNS);
   }
 
   /** Connects, brings the schema up to date (safe when several nodes start at once) and returns the store. */

@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { AccountMatch, AccountRow, AccountStore, ChallengeRow, PasskeyRow, SessionRow } from './account-types.ts';
 import { StorageError } from './errors.ts';
+import { anonymiseRatings } from './sqlite-ratings.ts';
 import { type MatchRow, toMatch } from './sqlite-rows.ts';
 
 export interface AccountDbRow {
@@ -133,7 +134,10 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async deleteAccount(id: string): Promise<void> {
-    this.db.prepare('DELETE FROM accounts WHERE id = ?').run(id);
+    this.db.transaction(() => {
+      anonymiseRatings(this.db, id);
+      this.db.prepare('DELETE FROM accounts WHERE id = ?').run(id);
+    })();
   }
 
   async createSession(s: SessionRow): Promise<void> {

@@ -21,6 +21,8 @@ export interface MatchRow {
   clocks: string | null;
   next_deadline: number | null;
   chat: string | null;
+  /** 1 for a rated match (migration 8). */
+  rated: number;
 }
 
 export interface ActionRow {
@@ -52,6 +54,7 @@ export function toMatch(row: MatchRow): StoredMatch {
     clocks: row.clocks === null ? null : (JSON.parse(row.clocks) as StoredMatch['clocks']),
     nextDeadline: row.next_deadline,
     ...(row.chat === null ? {} : { chat: JSON.parse(row.chat) as StoredMatch['chat'] }),
+    ...(row.rated === 1 ? { rated: true } : {}),
   };
 }
 

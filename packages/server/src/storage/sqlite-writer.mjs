@@ -4,6 +4,7 @@
 // moment, so there is one transaction and one fsync per group: group commit.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { ratingWriter } from './sqlite-rating-writes.mjs';
 
 const db = new Database(workerData.path);
 db.pragma('journal_mode = WAL');
@@ -19,8 +20,8 @@ parentPort.postMessage({
 });
 
 const insertMatch = db.prepare(
-  `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat)
-   VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome, @creator, @rng_scheme, @active, @speed, @clocks, @next_deadline, @chat)`,
+  `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat, rated)
+   VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome, @creator, @rng_scheme, @active, @speed, @clocks, @next_deadline, @chat, @rated)`,
 );
 const insertAction = db.prepare(
   `INSERT INTO actions (match_id, seq, kind, seat, action, hash, created_at)
@@ -39,6 +40,7 @@ const addUptime = db.prepare(
   `UPDATE cluster_uptime SET uptime_ms = uptime_ms + min(max(@at - beat_at, 0), @gap), beat_at = max(beat_at, @at)
    WHERE id = 1`,
 );
+const rateResult = ratingWriter(db);
 const updates = new Map();
 
 function update(id, fields, at) {
@@ -59,8 +61,11 @@ function run(op) {
   else if (op.kind === 'appendAction') {
     insertAction.run(op.row);
     if (op.update) update(op.row.match_id, op.update, op.row.created_at);
-  } else if (op.kind === 'updateMatch') update(op.id, op.update, op.at);
-  else if (op.kind === 'appendChat') insertChat.run(op.row);
+    if (op.rating) rateResult(op.row.match_id, op.rating);
+  } else if (op.kind === 'updateMatch') {
+    update(op.id, op.update, op.at);
+    if (op.rating) rateResult(op.id, op.rating);
+  } else if (op.kind === 'appendChat') insertChat.run(op.row);
   else if (op.kind === 'heartbeat') {
     // A run that beat before was alive all the time since (stalled perhaps, never gone): its gap
     // is uptime in full. Only a run's first beat may follow a time when every server was down.

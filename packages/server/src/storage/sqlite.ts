@@ -5,8 +5,10 @@ import type { MatchStatus } from '@boardhall/protocol';
 import Database from 'better-sqlite3';
 import { StorageError } from './errors.ts';
 import { migrate } from './migrations.ts';
+import type { RatingRequest } from './rating-types.ts';
 import { SqliteAccountStore } from './sqlite-accounts.ts';
 import { SqliteMailStore } from './sqlite-mail.ts';
+import { SqliteRatingStore } from './sqlite-ratings.ts';
 import { type ActionRow, type ChatRow, type MatchRow, toAction, toChatMessage, toMatch } from './sqlite-rows.ts';
 import {
   type MatchStore,
@@ -22,8 +24,8 @@ export { type ActionRow, type MatchRow, toAction, toMatch };
 /** A write as the writer thread runs it (sqlite-writer.mjs): JSON already serialised. */
 type WriteOp =
   | { kind: 'createMatch'; row: Record<string, unknown> }
-  | { kind: 'appendAction'; row: Record<string, unknown>; update?: Record<string, unknown> }
-  | { kind: 'updateMatch'; id: string; update: Record<string, unknown>; at: number }
+  | { kind: 'appendAction'; row: Record<string, unknown>; update?: Record<string, unknown>; rating?: RatingRequest }
+  | { kind: 'updateMatch'; id: string; update: Record<string, unknown>; at: number; rating?: RatingRequest }
   | { kind: 'appendChat'; row: Record<string, unknown> }
   | { kind: 'heartbeat'; row: { life: string; at: number; gap: number } };
 
@@ -90,6 +92,7 @@ export class SqliteMatchStore implements MatchStore {
   readonly path: string;
   readonly accounts: SqliteAccountStore;
   readonly mail: SqliteMailStore;
+  readonly ratings: SqliteRatingStore;
   private readonly db: Database.Database;
   private readonly writer: Worker;
   private readonly checkpointer: Worker;
@@ -119,6 +122,7 @@ export class SqliteMatchStore implements MatchStore {
     this.stmts = prepareStatements(this.db);
     this.accounts = new SqliteAccountStore(this.db);
     this.mail = new SqliteMailStore(this.db);
+    this.ratings = new SqliteRatingStore(this.db);
     this.ready = new Promise((resolve) => {
       this.onReady = resolve;
     });
@@ -158,6 +162,7 @@ export class SqliteMatchStore implements MatchStore {
         clocks: m.clocks ? JSON.stringify(m.clocks) : null,
         next_deadline: m.nextDeadline ?? null,
         chat: m.chat === undefined ? null : JSON.stringify(m.chat),
+        rated: m.rated === true ? 1 : 0,
       },
     });
   }
@@ -176,11 +181,18 @@ export class SqliteMatchStore implements MatchStore {
       },
     };
     if (update) op.update = updateColumns(update);
+    if (update?.rating) op.rating = update.rating;
     return this.write(op);
   }
 
   updateMatch(id: string, update: MatchUpdate): Promise<void> {
-    return this.write({ kind: 'updateMatch', id, update: updateColumns(update), at: Date.now() });
+    return this.write({
+      kind: 'updateMatch',
+      id,
+      update: updateColumns(update),
+      at: Date.now(),
+      ...(update.rating ? { rating: update.rating } : {}),
+    });
   }
 
   async getMatch(id: string): Promise<StoredMatch | null> {

@@ -3,6 +3,7 @@ import type { ChatAudience, MatchStatus, Speed } from '@boardhall/protocol';
 import type { ClockState } from '../clocks/clock.ts';
 import type { AccountStore } from './account-types.ts';
 import type { MailStore } from './mail-types.ts';
+import type { RatingRequest, RatingStore } from './rating-types.ts';
 
 /** A seat as stored: what plays it and, for a joined human seat, the hash of its token. */
 export interface StoredSeat {
@@ -129,6 +130,12 @@ export interface MatchUpdate {
   clocks?: StoredClocks | null;
   nextDeadline?: number | null;
   chat?: StoredChat;
+  /**
+   * A rated match's end: the result to rate, in the same transaction (docs/protocol.md "Ratings").
+   * The store reads the players' ratings as they stand then, applies the result, and writes the
+   * new ratings and the result row, or, when the write fails, none of it.
+   */
+  rating?: RatingRequest;
 }
 
 /**
@@ -187,5 +194,7 @@ export interface MatchStore {
   readonly accounts: AccountStore;
   /** The turn e-mails' addresses, tokens and records, in the same database. */
   readonly mail: MailStore;
+  /** The ratings' reads and their rebuild, in the same database. */
+  readonly ratings: RatingStore;
   close(): Promise<void>;
 }

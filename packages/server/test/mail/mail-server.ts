@@ -124,6 +124,8 @@ export async function turnTable(server: MailServer, owner: TestBrowser): Promise
     seats: [{ kind: 'human' }, { kind: 'human' }],
     claim: 0,
     speed: { kind: 'turn-based', days: 1 },
+    // A guest takes seat 1: a match a guest may join is not rated.
+    rated: false,
   });
   if (created.status !== 201) throw new Error(`create: ${created.text}`);
   const matchId = created.body.matchId;
