@@ -24,13 +24,14 @@ describe('the rating chart’s axes', () => {
     expect(one.max).toBeGreaterThan(1523);
     expect(one.ticks.every((v) => Number.isInteger(v))).toBe(true);
   });
-  it('number games from 1 with whole ticks, and put a single game in the middle', () => {
-    expect(gameAxis(1)).toEqual({ min: 0, max: 2, ticks: [1] });
-    expect(gameAxis(2).ticks).toEqual([1, 2]);
-    expect(gameAxis(20, 6).ticks).toEqual([1, 5, 10, 15, 20]);
+  it('count games from the start (0) with whole ticks', () => {
+    expect(gameAxis(1)).toEqual({ min: 0, max: 1, ticks: [0, 1] });
+    expect(gameAxis(0)).toEqual({ min: 0, max: 1, ticks: [0, 1] });
+    expect(gameAxis(3).ticks).toEqual([0, 1, 2, 3]);
+    expect(gameAxis(20, 6).ticks).toEqual([0, 5, 10, 15, 20]);
     const many = gameAxis(347, 4);
     expect(many.ticks.length).toBeLessThanOrEqual(5);
-    expect(many.ticks.every((v) => Number.isInteger(v) && v >= 1 && v <= 347)).toBe(true);
+    expect(many.ticks.every((v) => Number.isInteger(v) && v >= 0 && v <= 347)).toBe(true);
   });
   it('map values onto pixels, the rating axis upwards', () => {
     const axis = { min: 1400, max: 1600, ticks: [] };
@@ -39,6 +40,7 @@ describe('the rating chart’s axes', () => {
     expect(y(1600)).toBe(20);
     expect(y(1500)).toBe(100);
     const x = scale(gameAxis(1), 40, 240);
-    expect(x(1)).toBe(140);
+    expect(x(0)).toBe(40);
+    expect(x(1)).toBe(240);
   });
 });

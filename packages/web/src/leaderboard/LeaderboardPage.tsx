@@ -90,9 +90,12 @@ export default function LeaderboardPage({ game }: { game: string }) {
   const me = useAccount().account?.name ?? null;
   const manifest = findManifest(game);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const known = manifest !== undefined;
   useEffect(() => {
     let live = true;
     setLoaded({ state: 'loading' });
+    // A game this client does not know has no page: nothing to ask for.
+    if (!known) return;
     ratingsApi.leaderboard(game).then(
       (board) => live && setLoaded({ state: 'ok', board }),
       (error: unknown) => live && setLoaded({ state: 'error', error }),
@@ -100,7 +103,7 @@ export default function LeaderboardPage({ game }: { game: string }) {
     return () => {
       live = false;
     };
-  }, [game]);
+  }, [game, known]);
   const title = manifest ? t(manifest.titleKey) : game;
   const board = loaded.state === 'ok' ? loaded.board : null;
   return (

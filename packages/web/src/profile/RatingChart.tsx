@@ -1,8 +1,9 @@
 /**
  * A player's rating in one game over their rated games, drawn by hand in SVG (lighter than a chart
- * library for one line): a few labelled ticks on each axis, the starting 1500 as a dashed line,
- * a point per game (hollow while the rating was provisional), and a title and description that
- * say the same in words. Drawn at the width it gets, so its text keeps its size on a phone.
+ * library for one line): a few labelled ticks on each axis, the line starting from where every
+ * player starts (1500, game 0, a dashed level across), a point per game (hollow while the rating
+ * was provisional), and a title and description that say the same in words. Drawn at the width it
+ * gets, so its text keeps its size on a phone.
  */
 import type { RatingPoint } from '@boardhall/protocol';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
@@ -14,7 +15,9 @@ import { gameAxis, ratingAxis, scale } from './chart-scale.ts';
 
 /** Where a new player starts (docs/protocol.md "Ratings"). */
 const START_RATING = 1500;
-const HEIGHT = 200;
+/** Taller where there is width to match; a phone keeps more of the page for the rest. */
+const HEIGHT_WIDE = 240;
+const HEIGHT_NARROW = 200;
 const MARGIN = { top: 12, right: 16, bottom: 44, left: 48 };
 
 function useWidth(ref: RefObject<HTMLElement | null>): number {
@@ -49,19 +52,20 @@ export function RatingChart({ points, game }: { points: readonly RatingPoint[]; 
           min: Math.min(...ratings),
         });
   const narrow = width < 420;
-  const yAxis = ratingAxis(ratings, narrow ? 4 : 5);
+  const height = narrow ? HEIGHT_NARROW : HEIGHT_WIDE;
+  const yAxis = ratingAxis([START_RATING, ...ratings], narrow ? 4 : 5);
   const xAxis = gameAxis(points.length, narrow ? 4 : 7);
   const x = scale(xAxis, MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right));
-  const y = scale(yAxis, HEIGHT - MARGIN.bottom, MARGIN.top);
-  const bottom = HEIGHT - MARGIN.bottom;
-  const line = points.map((p, i) => `${x(i + 1).toFixed(1)},${y(p.rating).toFixed(1)}`).join(' ');
+  const y = scale(yAxis, height - MARGIN.bottom, MARGIN.top);
+  const bottom = height - MARGIN.bottom;
+  const line = [START_RATING, ...ratings].map((r, i) => `${x(i).toFixed(1)},${y(r).toFixed(1)}`).join(' ');
   return (
     <div className="rating-chart" ref={box} data-testid="rating-chart" data-points={points.length}>
       {width > 0 ? (
         <svg
           width={width}
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
         >
@@ -82,20 +86,19 @@ export function RatingChart({ points, game }: { points: readonly RatingPoint[]; 
               </text>
             ))}
             <line className="chart-axis" x1={MARGIN.left} x2={width - MARGIN.right} y1={bottom} y2={bottom} />
-            <text className="chart-axis-title" x={(MARGIN.left + width - MARGIN.right) / 2} y={HEIGHT - 6}>
+            <text className="chart-axis-title" x={(MARGIN.left + width - MARGIN.right) / 2} y={height - 6}>
               {rt('ratings.chart.axis-x')}
             </text>
-            {START_RATING >= yAxis.min && START_RATING <= yAxis.max ? (
-              <line
-                className="chart-start"
-                x1={MARGIN.left}
-                x2={width - MARGIN.right}
-                y1={y(START_RATING)}
-                y2={y(START_RATING)}
-              />
-            ) : null}
+            <line
+              className="chart-start"
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={y(START_RATING)}
+              y2={y(START_RATING)}
+            />
           </g>
-          {points.length > 1 ? <polyline className="chart-line" points={line} /> : null}
+          <polyline className="chart-line" points={line} />
+          <circle className="chart-start-point" cx={x(0)} cy={y(START_RATING)} r={3} />
           {points.map((p, i) => (
             <circle
               key={p.matchId}

@@ -48,7 +48,7 @@ function MatchRow({ match }: { match: ProfileMatch }) {
           {change ? (
             <>
               {' · '}
-              <span data-testid="rating-change">
+              <span className="rating-change" data-testid="rating-change">
                 {rt('ratings.recent.change', { change: ratingChangeText(change.before, change.after) })}
               </span>
             </>
@@ -74,7 +74,7 @@ function MatchRow({ match }: { match: ProfileMatch }) {
 export function RecentMatches({ matches }: { matches: readonly ProfileMatch[] }) {
   const rt = useRatingsT();
   return (
-    <section data-testid="profile-recent">
+    <section className="profile-recent" data-testid="profile-recent">
       <h2 className="section-title">{rt('ratings.recent')}</h2>
       <div className="panel">
         {matches.length === 0 ? <p className="empty-note">{rt('ratings.profile.no-games')}</p> : null}

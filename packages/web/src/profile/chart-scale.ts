@@ -33,6 +33,10 @@ export function ratingAxis(values: readonly number[], maxTicks = 5): Axis {
     lo = middle - MIN_RATING_SPAN / 2;
     hi = middle + MIN_RATING_SPAN / 2;
   }
+  // A little room above and below, so that no point sits on the axis itself.
+  const room = (hi - lo) * 0.05;
+  lo -= room;
+  hi += room;
   // Whole-number steps only: ratings are whole numbers.
   const step = Math.max(1, Math.round(niceStep(hi - lo, maxTicks)));
   const min = Math.floor(lo / step) * step;
@@ -43,15 +47,15 @@ export function ratingAxis(values: readonly number[], maxTicks = 5): Axis {
 }
 
 /**
- * The games axis for `count` rated games, numbered from 1: the first game and the round multiples
- * of a whole-number step. A single game sits in the middle.
+ * The games axis for `count` rated games: 0 is the start (every player's first rating is the
+ * same), then game 1, 2, …; ticks at 0 and the round multiples of a whole-number step.
  */
 export function gameAxis(count: number, maxTicks = 6): Axis {
-  if (count <= 1) return { min: 0, max: 2, ticks: [1] };
-  const step = Math.max(1, Math.round(niceStep(count - 1, maxTicks)));
-  const ticks: number[] = [1];
-  for (let v = step; v <= count; v += step) if (v > 1) ticks.push(v);
-  return { min: 1, max: count, ticks };
+  const last = Math.max(1, count);
+  const step = Math.max(1, Math.round(niceStep(last, maxTicks)));
+  const ticks: number[] = [];
+  for (let v = 0; v <= last; v += step) ticks.push(v);
+  return { min: 0, max: last, ticks };
 }
 
 /** Maps a value of an axis onto a length in pixels, from `from` to `to`. */
