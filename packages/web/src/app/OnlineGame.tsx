@@ -16,6 +16,7 @@ import { seatPlayer } from '../ratings/players.ts';
 import { RatedJoinNote } from '../ratings/RatedJoinNote.tsx';
 import { SeatRatingLine } from '../ratings/SeatRatings.tsx';
 import { useRatingsT } from '../ratings/text/index.ts';
+import { WaitingRatings } from '../ratings/WaitingRatings.tsx';
 import { ApiError, api } from '../session/api.ts';
 import { OnlineSession } from '../session/online.ts';
 import { loadOnlineMatch, type OnlineMatchRecord, saveOnlineMatch } from '../session/storage.ts';
@@ -41,11 +42,12 @@ function JoinLink({ id, session }: { id: string; session: OnlineSession }) {
   if (st.status !== 'waiting' && free === 0) return null;
   const link = absoluteLink({ name: 'match', id, join: true, seat: null });
   return (
-    <div className="banner banner-info">
+    // Wraps on a phone: the button goes under the text, the ratings under both.
+    <div className="banner banner-info" style={{ flexWrap: 'wrap' }}>
       <span className="icon" aria-hidden="true">
         ℹ
       </span>
-      <span style={{ flex: 1, minWidth: 0 }}>
+      <span style={{ flex: '1 1 16rem', minWidth: 0 }}>
         {t('app.waiting-for-players')} {t('app.share-hint')}{' '}
         <code style={{ wordBreak: 'break-all' }} data-testid="join-link">
           {link}
@@ -60,6 +62,7 @@ function JoinLink({ id, session }: { id: string; session: OnlineSession }) {
       >
         {copied ? t('app.link-copied') : t('app.copy-link')}
       </button>
+      <WaitingRatings matchId={id} seated={st.seats.map((s) => (s.claimed ? 1 : 0)).join('')} />
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * Issue #35 (the web half), end to end in Chromium against the real server: a signed-in player
  * creates a rated Tribes of the Wind match (two people and a Normal bot, one round: the game's
  * own round limit, so the match ends honestly and soon) from the form, whose "Rated match" switch
- * says why it is off until the table can be rated; a guest finds it in the lobby and on the join
+ * says why it is off until the table can be rated, and her waiting table shows where the seated
+ * players stand; a guest finds it in the lobby and on the join
  * page with each seated player's rating and chance, is sent to sign up and back, and joins; both
  * play by clicking to the end. Then both profiles show the new ratings, the chart its point, the
  * recent match its replay, and the leaderboard (its minimum lowered to one game, the server's
@@ -100,6 +101,9 @@ describe('ratings in the browser', () => {
     const created = await publicMatch(matchId);
     expect(created.rated).toBe(true);
     const link = (await a.locator('[data-testid=join-link]').textContent()) ?? '';
+    // Waiting for Bo, Ann's table says the match is rated and where the seated players stand.
+    await a.waitForSelector('[data-testid=waiting-ratings] [data-testid=seat-rating-2] [data-testid=win-chance]');
+    await expect(a.locator('[data-testid=waiting-ratings] [data-testid=rated-tag]').count()).resolves.toBe(1);
 
     // Bo, not signed in, finds it in the lobby: rated, with Ann's rating and the bot's.
     bo = await h.page();
@@ -237,6 +241,7 @@ describe('ratings in the browser', () => {
       { name: 'new-match', page: signedIn, route: `#/new/${GAME}`, ready: '[data-testid=create]' },
       { name: 'lobby', page: guest.page, route: '#/', ready: `[data-testid=open-match][data-match="${waiting}"]` },
       { name: 'join', page: guest.page, route: `#/match/${waiting}?join`, ready: '[data-testid=rated-join]' },
+      { name: 'waiting', page: signedIn, route: `#/match/${waiting}`, ready: '[data-testid=waiting-ratings]' },
     ];
     const found: string[] = [];
     for (const size of [
