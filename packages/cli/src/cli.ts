@@ -15,6 +15,7 @@ import {
 import { bench } from './commands/bench.ts';
 import { drain } from './commands/drain.ts';
 import { migrate } from './commands/migrate.ts';
+import { ratingsRebuild } from './commands/ratings.ts';
 import { parseLang, replay } from './commands/replay.ts';
 import { LOG_LEVELS, serve } from './commands/serve.ts';
 import { simulate } from './commands/simulate.ts';
@@ -189,6 +190,33 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .action(async (o) => {
       const summary = await migrate(registry, { from: o.from, to: o.to, json: Boolean(o.json) }, io);
       setExit(summary.problems.length > 0 ? EXIT_FAILED : EXIT_OK);
+    });
+
+  const ratings = program.command('ratings').description('ratings: recompute them from the stored results');
+  ratings
+    .command('rebuild')
+    .description(
+      'recompute every rating from the stored rated results, in order, and compare exactly with the stored ones',
+    )
+    .option('--data <dir>', 'folder of the SQLite database', './data')
+    .option(
+      '--database <url>',
+      'postgres://… (optionally ?schema=name) or sqlite:<dir>; default $BOARDHALL_DATABASE_URL, else SQLite under --data',
+    )
+    .option('--write', 'replace whatever differs with the recomputed values (new results wait meanwhile)')
+    .option('--json', 'print exactly one JSON object')
+    .action(async (o) => {
+      const database: string | undefined = o.database ?? (process.env.BOARDHALL_DATABASE_URL || undefined);
+      const summary = await ratingsRebuild(
+        {
+          ...(database !== undefined ? { database } : {}),
+          dataDir: o.data,
+          write: Boolean(o.write),
+          json: Boolean(o.json),
+        },
+        io,
+      );
+      setExit(summary.differences > 0 && !summary.written ? EXIT_FAILED : EXIT_OK);
     });
 
   program

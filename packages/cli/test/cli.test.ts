@@ -735,13 +735,15 @@ describe('serve', () => {
     expect(parseParking('idle=60000')).toEqual({ idleMs: 60_000 });
   });
 
-  it('refuses a --parking or --max-live-matches it cannot use, with a sentence and exit code 2', async () => {
+  it('refuses a --parking, --max-live-matches or --leaderboard-min-games it cannot use, with a sentence and exit code 2', async () => {
     for (const [args, message] of [
       [['--parking', 'nap=5'], /--parking takes idle=, horizon=, lookahead=, scan= .*got 'nap=5'/],
       [['--parking', 'idle=soon'], /--parking idle must be a whole number/],
       [['--parking', 'scan=1'], /--parking scan must be a whole number from 10/],
       [['--parking', 'horizon=1000'], /the lookahead must be shorter than the horizon/],
       [['--max-live-matches', '0'], /--max-live-matches must be a whole number from 1/],
+      [['--leaderboard-min-games', '0'], /--leaderboard-min-games must be a whole number from 1 to 1000000; got '0'/],
+      [['--leaderboard-min-games', 'five'], /--leaderboard-min-games must be a whole number/],
     ] as const) {
       const { code, err } = await run('serve', '--port', '0', ...args);
       expect(code).toBe(EXIT_BAD_INPUT);

@@ -116,6 +116,33 @@ describe('boardhall serve', () => {
     expect(messages).not.toContain('request');
   });
 
+  it('lists players on leaderboards from --leaderboard-min-games, else $BOARDHALL_LEADERBOARD_MIN_GAMES', async () => {
+    const minGamesOf = async (args: string[], env: Record<string, string>): Promise<unknown> => {
+      const child = spawn('node', [bin, 'serve', '--port', '0', '--data', tmp(), ...args], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      let text = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout?.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          const found = /running at (http:\/\/\S+?)\/? /.exec(text);
+          if (found) resolve(found[1] as string);
+        });
+        child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${text}`)));
+      });
+      const board = await fetch(`${url}/api/leaderboard/four-humours`);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      return ((await board.json()) as { minGames: unknown }).minGames;
+    };
+    expect(await minGamesOf(['--leaderboard-min-games', '3'], { BOARDHALL_LEADERBOARD_MIN_GAMES: '7' })).toBe(3);
+    expect(await minGamesOf([], { BOARDHALL_LEADERBOARD_MIN_GAMES: '7' })).toBe(7);
+  });
+
   it('serves metrics on its admin port, and `boardhall drain` stops it there', async () => {
     const dir = tmp();
     const { child, match } = await startUntil(

@@ -9,6 +9,7 @@ export {
 } from './limits.ts';
 export { parseMailFrom, parseSmtpUrl, redactSmtpUrl } from './mail/mailer.ts';
 export { PrometheusMetrics, type ServerMetrics } from './metrics/metrics.ts';
+export { type RebuildReport, rebuildStored, type StoredRebuild } from './ratings/rebuild.ts';
 export { type BoardhallHandle, type CreateServerOptions, createServer } from './server.ts';
 export type { DrainReport } from './service/drain.ts';
 export {

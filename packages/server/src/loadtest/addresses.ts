@@ -55,3 +55,55 @@ export function postFrom<T>(url: string, body: unknown, localAddress: string | u
     req.end(payload);
   });
 }
+
+export interface AnswerFrom<T> {
+  status: number;
+  body: T;
+  /** The `Set-Cookie` headers of the answer. */
+  cookies: string[];
+}
+
+/** Any request with a JSON body (or none) from `localAddress`, answered whatever its status. */
+export function requestFrom<T>(
+  url: string,
+  method: string,
+  body: unknown,
+  headers: Record<string, string>,
+  localAddress: string | undefined,
+): Promise<AnswerFrom<T>> {
+  const payload = body === undefined ? null : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        headers: {
+          ...headers,
+          ...(payload === null
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
+        ...(localAddress ? { localAddress } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              body: (text ? JSON.parse(text) : null) as T,
+              cookies: res.headers['set-cookie'] ?? [],
+            });
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload ?? undefined);
+  });
+}

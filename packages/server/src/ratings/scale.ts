@@ -12,8 +12,9 @@ export const SCALE_BASE = 1500;
 export const SCALE_PER_MU = 60;
 /**
  * A rating is provisional ("1500?") while σ is above this: a new player's 8.33 falls below it
- * after 3 two-player results against an established opponent, 6 among newcomers, 7 in four-player
- * and 11 in six-player free-for-alls (the model's τ keeps σ from falling fast).
+ * after about 3 two-player results against an established opponent (σ 2), or among newcomers
+ * only after 6 two-player, 7 three-player, 9 four-player and 13 six-player results (the model's
+ * τ keeps σ from falling fast; a threshold of 2.5 would take 60 to 90 two-player results).
  */
 export const PROVISIONAL_SIGMA = 7;
 /** Leaderboards list players with at least this many rated results (serve --leaderboard-min-games). */
