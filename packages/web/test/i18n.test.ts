@@ -7,6 +7,7 @@ import { en } from '../src/i18n/en.ts';
 import { ru } from '../src/i18n/ru.ts';
 import type { Locale } from '../src/i18n/types.ts';
 import { uk } from '../src/i18n/uk.ts';
+import { RATINGS_DICTS } from '../src/ratings/text/index.ts';
 
 const LOCALES: readonly Locale[] = ['en', 'uk', 'ru'];
 
@@ -47,6 +48,7 @@ checkFamily('app', { en, uk, ru });
 checkFamily('four humours', FH_DICTS);
 checkFamily('account', ACCOUNT_DICTS);
 checkFamily('table (clocks, chat)', TABLE_DICTS);
+checkFamily('ratings (profiles, leaderboards)', RATINGS_DICTS);
 
 describe('game names (issue #8)', () => {
   it('are the official titles', () => {

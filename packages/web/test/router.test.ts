@@ -12,14 +12,31 @@ describe('routes', () => {
     { name: 'replay', match: 'Xq3v9', local: null },
     { name: 'replay', match: null, local: 'abc' },
     { name: 'rules', game: 'tribes-of-the-wind' },
-    { name: 'signup' },
-    { name: 'signin' },
+    { name: 'signup', next: null },
+    { name: 'signin', next: null },
+    { name: 'signin', next: '#/match/Xq3v9?join' },
+    { name: 'signup', next: '#/new/tribes-of-the-wind' },
+    { name: 'player', player: { kind: 'account', name: 'Олена Key' } },
+    { name: 'player', player: { kind: 'account', name: 'bot' } },
+    { name: 'player', player: { kind: 'bot', level: 'normal' } },
+    { name: 'leaderboard', game: 'four-humours' },
     { name: 'account' },
     { name: 'games', claim: false },
     { name: 'games', claim: true },
   ];
   it('round-trip through the hash', () => {
     for (const r of routes) expect(parseRoute(href(r))).toEqual(r);
+  });
+  it('come back after signing in only to a page of this site', () => {
+    expect(parseRoute('#/signin?next=%23%2Fmatch%2Fabc%3Fjoin')).toEqual({ name: 'signin', next: '#/match/abc?join' });
+    for (const next of ['https://evil.example/', '//evil.example', '#/signin', '#/nowhere/at/all', 'javascript:x'])
+      expect(parseRoute(`#/signin?${new URLSearchParams({ next })}`)).toEqual({ name: 'signin', next: null });
+    expect(href({ name: 'signup', next: 'https://evil.example/' })).toBe('#/signup');
+  });
+  it('name bot levels by their level only', () => {
+    expect(parseRoute('#/players/bot/hard')).toEqual({ name: 'player', player: { kind: 'bot', level: 'hard' } });
+    expect(parseRoute('#/players/bot/greedy').name).toBe('not-found');
+    expect(parseRoute('#/players/bot/normal/x').name).toBe('not-found');
   });
   it('send anything else to not-found', () => {
     expect(parseRoute('#/nowhere/at/all').name).toBe('not-found');

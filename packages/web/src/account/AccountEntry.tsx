@@ -19,7 +19,11 @@ export function AccountEntry() {
   if (status === 'unknown') return null;
   if (!account) {
     return (
-      <a className="btn btn-quiet btn-small account-entry" href={href({ name: 'signin' })} data-testid="account-entry">
+      <a
+        className="btn btn-quiet btn-small account-entry"
+        href={href({ name: 'signin', next: null })}
+        data-testid="account-entry"
+      >
         <PersonIcon />
         <span className="account-entry-text">{t('account.sign-in')}</span>
       </a>

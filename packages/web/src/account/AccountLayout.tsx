@@ -53,7 +53,7 @@ export function SignInFirst({ note, signIn }: { note: string; signIn: string }) 
   return (
     <div className="panel account-form" data-testid="sign-in-first">
       <p>{note}</p>
-      <a className="btn btn-primary" href={href({ name: 'signin' })}>
+      <a className="btn btn-primary" href={href({ name: 'signin', next: null })}>
         {signIn}
       </a>
     </div>

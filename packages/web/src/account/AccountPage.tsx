@@ -7,6 +7,7 @@ import type { AccountResponse } from '@boardhall/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { href } from '../app/router.ts';
 import { useLocale, useT } from '../i18n/I18n.tsx';
+import { MyProfileLink } from '../ratings/MyProfileLink.tsx';
 import { ApiError } from '../session/api.ts';
 import { AccountLayout, FormNote, SignInFirst } from './AccountLayout.tsx';
 import { accountApi } from './api.ts';
@@ -53,6 +54,7 @@ export default function AccountPage() {
             <a className="btn btn-small" href={href({ name: 'games', claim: false })}>
               {t('account.my-games')}
             </a>
+            {signedIn ? <MyProfileLink name={signedIn.name} /> : null}
             <SignOutButton />
           </>
         ) : undefined

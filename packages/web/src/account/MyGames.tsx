@@ -9,6 +9,7 @@ import { href, navigate } from '../app/router.ts';
 import { findManifest } from '../games/registry.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { turnLine } from '../lobby/match-info.ts';
+import { MyProfileLink } from '../ratings/MyProfileLink.tsx';
 import { SeatEmblem } from '../ui/seats.tsx';
 import { AccountLayout, FormNote, SignInFirst } from './AccountLayout.tsx';
 import { ClaimOffer } from './ClaimOffer.tsx';
@@ -92,7 +93,7 @@ function GameList(props: { title: string; matches: readonly MyMatch[]; empty: st
 export default function MyGames({ claim }: { claim: boolean }) {
   const t = useT();
   const at = useAccountT();
-  const { status, games } = useAccount();
+  const { status, account, games } = useAccount();
   const [note, setNote] = useState<string | null>(null);
   const list = games ?? [];
   const waiting = waitingGames(list);
@@ -116,6 +117,7 @@ export default function MyGames({ claim }: { claim: boolean }) {
             <a className="btn btn-small" href={href({ name: 'account' })}>
               {at('account.account')}
             </a>
+            {account ? <MyProfileLink name={account.name} /> : null}
             <SignOutButton />
           </>
         ) : undefined

@@ -9,7 +9,7 @@ import { accountErrorText } from './errors.ts';
 import { passkeysSupported, signWithPasskey } from './passkeys.ts';
 import { useAccountT } from './text/index.ts';
 
-export default function SignIn() {
+export default function SignIn({ next }: { next: string | null }) {
   const t = useAccountT();
   const locale = useLocale();
   const [name, setName] = useState('');
@@ -32,11 +32,11 @@ export default function SignIn() {
     run(async () => {
       const { challengeId, options } = await accountApi.passkeySignInOptions();
       const response = await signWithPasskey(options);
-      afterSignIn(await accountApi.passkeySignIn({ challengeId, response }));
+      afterSignIn(await accountApi.passkeySignIn({ challengeId, response }), next);
     });
   const withPassword = () =>
     run(async () => {
-      afterSignIn(await accountApi.signInWithPassword({ name: name.trim(), password }));
+      afterSignIn(await accountApi.signInWithPassword({ name: name.trim(), password }), next);
     });
 
   return (
@@ -99,7 +99,7 @@ export default function SignIn() {
         <FormNote error={error} />
       </div>
       <p className="account-switch">
-        {t('account.no-account')} <a href={href({ name: 'signup' })}>{t('account.sign-up')}</a>
+        {t('account.no-account')} <a href={href({ name: 'signup', next })}>{t('account.sign-up')}</a>
       </p>
     </AccountLayout>
   );

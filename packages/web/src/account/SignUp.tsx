@@ -12,7 +12,7 @@ import { useAccountT } from './text/index.ts';
 
 type Method = 'passkey' | 'password';
 
-export default function SignUp() {
+export default function SignUp({ next }: { next: string | null }) {
   const t = useAccountT();
   const locale = useLocale();
   const [name, setName] = useState('');
@@ -33,12 +33,15 @@ export default function SignUp() {
     setBusy(true);
     try {
       if (method === 'password') {
-        afterSignIn(await accountApi.signUpWithPassword({ name: nameOk.data, password, language: locale }));
+        afterSignIn(await accountApi.signUpWithPassword({ name: nameOk.data, password, language: locale }), next);
         return;
       }
       const { challengeId, options } = await accountApi.passkeySignUpOptions({ name: nameOk.data, language: locale });
       const response = await createPasskey(options);
-      afterSignIn(await accountApi.passkeySignUp({ challengeId, response, label: t('account.passkey.default-label') }));
+      afterSignIn(
+        await accountApi.passkeySignUp({ challengeId, response, label: t('account.passkey.default-label') }),
+        next,
+      );
     } catch (e) {
       setError(accountErrorText(e, t, locale));
       setBusy(false);
@@ -115,7 +118,7 @@ export default function SignUp() {
         <FormNote error={error} />
       </form>
       <p className="account-switch">
-        {t('account.have-account')} <a href={href({ name: 'signin' })}>{t('account.sign-in')}</a>
+        {t('account.have-account')} <a href={href({ name: 'signin', next })}>{t('account.sign-in')}</a>
       </p>
     </AccountLayout>
   );

@@ -30,19 +30,7 @@ import {
   type WebAuthnOptionsResponse,
   webAuthnOptionsResponseSchema,
 } from '@boardhall/protocol';
-import { ApiError, call, request } from '../session/api.ts';
-
-/** What this module needs of a protocol schema. */
-interface Schema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-/** A JSON answer, checked against its schema. */
-async function checked<T>(schema: Schema<T>, path: string, init?: RequestInit): Promise<T> {
-  const parsed = schema.safeParse(await call<unknown>(path, init));
-  if (!parsed.success) throw new ApiError('bad-response', `unexpected answer from ${path}`, 200);
-  return parsed.data;
-}
+import { checked, request } from '../session/api.ts';
 
 const send = (method: string, body?: unknown): RequestInit =>
   body === undefined ? { method } : { method, body: JSON.stringify(body) };

@@ -18,6 +18,9 @@ const SignUp = lazy(() => import('../account/SignUp.tsx'));
 const SignIn = lazy(() => import('../account/SignIn.tsx'));
 const AccountPage = lazy(() => import('../account/AccountPage.tsx'));
 const MyGames = lazy(() => import('../account/MyGames.tsx'));
+// Profiles and leaderboards: their own chunk too.
+const ProfilePage = lazy(() => import('../profile/ProfilePage.tsx'));
+const LeaderboardPage = lazy(() => import('../leaderboard/LeaderboardPage.tsx'));
 
 function NotFound() {
   const t = useT();
@@ -54,13 +57,17 @@ function Page({ route }: { route: Route }) {
     case 'rules':
       return <RulesPage game={route.game} />;
     case 'signup':
-      return <SignUp />;
+      return <SignUp next={route.next} />;
     case 'signin':
-      return <SignIn />;
+      return <SignIn next={route.next} />;
     case 'account':
       return <AccountPage />;
     case 'games':
       return <MyGames claim={route.claim} />;
+    case 'player':
+      return <ProfilePage player={route.player} />;
+    case 'leaderboard':
+      return <LeaderboardPage game={route.game} />;
     default:
       return <NotFound />;
   }

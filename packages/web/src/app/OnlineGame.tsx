@@ -10,6 +10,13 @@ import { findManifest } from '../games/registry.ts';
 import type { AnyGamePlugin } from '../games/types.ts';
 import { useLocale, useT } from '../i18n/I18n.tsx';
 import { hostSeat, initialSeat, optionText, seatLabel } from '../lobby/match-info.ts';
+import { ratingRefusalText } from '../ratings/errors.ts';
+import { PlayerLink } from '../ratings/PlayerLink.tsx';
+import { seatPlayer } from '../ratings/players.ts';
+import { RatedJoinNote } from '../ratings/RatedJoinNote.tsx';
+import { SeatRatingLine } from '../ratings/SeatRatings.tsx';
+import { useRatingsT } from '../ratings/text/index.ts';
+import { WaitingRatings } from '../ratings/WaitingRatings.tsx';
 import { ApiError, api } from '../session/api.ts';
 import { OnlineSession } from '../session/online.ts';
 import { loadOnlineMatch, type OnlineMatchRecord, saveOnlineMatch } from '../session/storage.ts';
@@ -35,11 +42,12 @@ function JoinLink({ id, session }: { id: string; session: OnlineSession }) {
   if (st.status !== 'waiting' && free === 0) return null;
   const link = absoluteLink({ name: 'match', id, join: true, seat: null });
   return (
-    <div className="banner banner-info">
+    // Wraps on a phone: the button goes under the text, the ratings under both.
+    <div className="banner banner-info" style={{ flexWrap: 'wrap' }}>
       <span className="icon" aria-hidden="true">
         ℹ
       </span>
-      <span style={{ flex: 1, minWidth: 0 }}>
+      <span style={{ flex: '1 1 16rem', minWidth: 0 }}>
         {t('app.waiting-for-players')} {t('app.share-hint')}{' '}
         <code style={{ wordBreak: 'break-all' }} data-testid="join-link">
           {link}
@@ -54,6 +62,7 @@ function JoinLink({ id, session }: { id: string; session: OnlineSession }) {
       >
         {copied ? t('app.link-copied') : t('app.copy-link')}
       </button>
+      <WaitingRatings matchId={id} seated={st.seats.map((s) => (s.claimed ? 1 : 0)).join('')} />
     </div>
   );
 }
@@ -77,7 +86,11 @@ function JoinForm({
 }) {
   const t = useT();
   const tt = useTableT();
+  const rt = useRatingsT();
   const locale = useLocale();
+  const { status, account } = useAccount();
+  // A rated match takes signed-in players only, each under the account's name.
+  const guestOfRated = match.rated && status !== 'signed-in';
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<number | null>(() => initialSeat(match.freeSeats, seat));
   const [error, setError] = useState<string | null>(null);
@@ -95,13 +108,16 @@ function JoinForm({
           e.preventDefault();
           setBusy(true);
           api
-            .join(id, { ...(chosen !== null ? { seat: chosen } : {}), ...(name.trim() ? { name: name.trim() } : {}) })
+            .join(id, {
+              ...(chosen !== null ? { seat: chosen } : {}),
+              ...(name.trim() && !match.rated ? { name: name.trim() } : {}),
+            })
             .then((r) => {
               onJoined({ v: 1, id, game: '', seat: r.seat, token: r.token, updatedAt: Date.now() });
             })
             .catch((err: unknown) => {
               setBusy(false);
-              setError(err instanceof Error ? err.message : String(err));
+              setError(ratingRefusalText(err, rt) ?? (err instanceof Error ? err.message : String(err)));
             });
         }}
       >
@@ -112,11 +128,14 @@ function JoinForm({
             {host ? <p data-testid="join-host">{t('app.join.host', { name: seatLabel(host, t) })}</p> : null}
           </div>
         </header>
+        {match.rated ? <RatedJoinNote matchId={id} seat={seat} account={account?.name ?? null} /> : null}
         <fieldset className="join-seats" data-testid="join-seats">
           <legend>{t('app.join.seats')}</legend>
           <ul>
             {match.seats.map((s) => {
               const free = match.freeSeats.includes(s.seat);
+              const rating = match.ratings?.find((r) => r.seat === s.seat);
+              const player = seatPlayer(s, match.rated);
               // An unnamed bot's label already says its level ("Bot 3 (Hard)"); a named one needs it here.
               const named = s.name !== null && s.name.trim().length > 0;
               const kind =
@@ -129,10 +148,19 @@ function JoinForm({
                 <li key={s.seat} data-testid={`join-seat-${s.seat}`} className={chosen === s.seat ? 'chosen' : ''}>
                   <SeatEmblem seat={s.seat} size={18} />
                   <span className="who">
-                    <strong>{chosen === s.seat ? t('app.you') : seatLabel(s, t)}</strong>
+                    <strong>
+                      {chosen === s.seat ? (
+                        t('app.you')
+                      ) : player ? (
+                        <PlayerLink player={player} label={seatLabel(s, t)} />
+                      ) : (
+                        seatLabel(s, t)
+                      )}
+                    </strong>
                     <span className="hint">
                       {t('app.seat', { n: s.seat + 1 })} · {kind}
                     </span>
+                    {rating ? <SeatRatingLine rating={rating} /> : null}
                   </span>
                   {free ? (
                     <label className="take">
@@ -163,16 +191,18 @@ function JoinForm({
             </ul>
           </section>
         ) : null}
-        <label className="field">
-          {t('app.your-name')}
-          <input type="text" value={name} maxLength={24} onChange={(e) => setName(e.target.value)} />
-        </label>
+        {match.rated ? null : (
+          <label className="field">
+            {t('app.your-name')}
+            <input type="text" value={name} maxLength={24} onChange={(e) => setName(e.target.value)} />
+          </label>
+        )}
         {error ? <div className="banner banner-error">{error}</div> : null}
         <div className="dialog-foot" style={{ marginTop: 0 }}>
           <button type="button" className="btn" onClick={onWatch}>
             {t('app.watch')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || chosen === null}>
+          <button type="submit" className="btn btn-primary" disabled={busy || chosen === null || guestOfRated}>
             {t('app.join')}
           </button>
         </div>

@@ -1,4 +1,5 @@
 /** Hash routes, so any static server (and `boardhall serve`) can host the client without rewrites. */
+import { type RatedPlayer, ratedBotLevelSchema } from '@boardhall/protocol';
 import { useSyncExternalStore } from 'react';
 
 export type Route =
@@ -8,12 +9,26 @@ export type Route =
   | { readonly name: 'match'; readonly id: string; readonly join: boolean; readonly seat: number | null }
   | { readonly name: 'replay'; readonly match: string | null; readonly local: string | null }
   | { readonly name: 'rules'; readonly game: string }
-  | { readonly name: 'signup' }
-  | { readonly name: 'signin' }
+  /** `next`: where a finished sign-in (or sign-up) leads back to, a route of this site (`#/…`). */
+  | { readonly name: 'signup'; readonly next: string | null }
+  | { readonly name: 'signin'; readonly next: string | null }
   | { readonly name: 'account' }
   /** My games; with `claim`, first offers to add this browser's guest seats to the account. */
   | { readonly name: 'games'; readonly claim: boolean }
+  /** A player's public profile: an account (`#/players/<name>`) or a bot level (`#/players/bot/<level>`). */
+  | { readonly name: 'player'; readonly player: RatedPlayer }
+  | { readonly name: 'leaderboard'; readonly game: string }
   | { readonly name: 'not-found'; readonly path: string };
+
+/**
+ * A way back after signing in, when it is a page of this site other than the sign-in pages
+ * themselves. Only a hash route is kept, so the link cannot lead anywhere else.
+ */
+function backTo(next: string | null): string | null {
+  if (next === null || !next.startsWith('#/')) return null;
+  const route = parseRoute(next);
+  return route.name === 'not-found' || route.name === 'signin' || route.name === 'signup' ? null : next;
+}
 
 /** Parses `#/path?query`. */
 export function parseRoute(hash: string): Route {
@@ -36,7 +51,14 @@ export function parseRoute(hash: string): Route {
   }
   if (a === 'replay' && parts.length === 1) return { name: 'replay', match: q.get('match'), local: q.get('local') };
   if (a === 'rules' && b && parts.length === 2) return { name: 'rules', game: b };
-  if (parts.length === 1 && (a === 'signup' || a === 'signin' || a === 'account')) return { name: a };
+  if (parts.length === 1 && (a === 'signup' || a === 'signin')) return { name: a, next: backTo(q.get('next')) };
+  if (parts.length === 1 && a === 'account') return { name: a };
+  if (a === 'players' && b && parts.length === 2) return { name: 'player', player: { kind: 'account', name: b } };
+  if (a === 'players' && b === 'bot' && c && parts.length === 3) {
+    const level = ratedBotLevelSchema.safeParse(c);
+    if (level.success) return { name: 'player', player: { kind: 'bot', level: level.data } };
+  }
+  if (a === 'leaderboard' && b && parts.length === 2) return { name: 'leaderboard', game: b };
   if (a === 'games' && parts.length === 1) return { name: 'games', claim: q.has('claim') };
   return { name: 'not-found', path };
 }
@@ -62,9 +84,18 @@ export function href(route: Route): string {
     case 'rules':
       return `#/rules/${encodeURIComponent(route.game)}`;
     case 'signup':
-    case 'signin':
+    case 'signin': {
+      const next = backTo(route.next);
+      return `#/${route.name}${next ? `?${new URLSearchParams({ next })}` : ''}`;
+    }
     case 'account':
       return `#/${route.name}`;
+    case 'player':
+      return route.player.kind === 'account'
+        ? `#/players/${encodeURIComponent(route.player.name)}`
+        : `#/players/bot/${route.player.level}`;
+    case 'leaderboard':
+      return `#/leaderboard/${encodeURIComponent(route.game)}`;
     case 'games':
       return route.claim ? '#/games?claim' : '#/games';
     case 'not-found':

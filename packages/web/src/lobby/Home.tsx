@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { href, navigate } from '../app/router.ts';
 import { findManifest, GAMES } from '../games/registry.ts';
 import { useT } from '../i18n/I18n.tsx';
+import { useRatingsT } from '../ratings/text/index.ts';
 import { type AnimationSetting, loadSettings, saveSettings } from '../session/storage.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { MatchLists } from './MatchLists.tsx';
@@ -36,6 +37,7 @@ function Settings() {
 
 export function Home() {
   const t = useT();
+  const rt = useRatingsT();
   useEffect(() => {
     document.title = `${t('app.name')} · ${t('app.lobby')}`;
   }, [t]);
@@ -66,6 +68,9 @@ export function Home() {
                 </button>
                 <a className="btn" href={href({ name: 'rules', game: g.id })}>
                   {t('app.rules')}
+                </a>
+                <a className="btn" href={href({ name: 'leaderboard', game: g.id })} data-testid="leaderboard-link">
+                  {rt('ratings.leaderboard')}
                 </a>
               </div>
             </section>

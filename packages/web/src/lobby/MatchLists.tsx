@@ -6,6 +6,7 @@ import { navigate } from '../app/router.ts';
 import { useTableT } from '../clocks/i18n/index.ts';
 import { speedLabel } from '../clocks/speed-label.ts';
 import { useT } from '../i18n/I18n.tsx';
+import { RatedTag, SeatRatings } from '../ratings/SeatRatings.tsx';
 import { api } from '../session/api.ts';
 import {
   type LocalMatchRecord,
@@ -28,6 +29,7 @@ interface Live {
   /** Over, and its replay is given out (the server reveals the seed only then). */
   readonly replayPublic: boolean;
   readonly speed: Speed;
+  readonly rated: boolean;
 }
 
 /** A local record's seats as the shared wording wants them: every seat is held on this device. */
@@ -105,6 +107,7 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                   activeSeats: m.activeSeats,
                   replayPublic: m.status === 'finished' && m.seed !== undefined,
                   speed: m.speed,
+                  rated: m.rated,
                 }),
               );
           },
@@ -186,6 +189,12 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                           {t(`app.status.${m.status}`)}
                           {' · '}
                           {speedLabel(m.speed, tt)}
+                          {m.rated ? (
+                            <>
+                              {' · '}
+                              <RatedTag />
+                            </>
+                          ) : null}
                           <span className="turn">
                             {turnLine(
                               m.seats,
@@ -227,7 +236,7 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
           ) : null}
           <ul className="match-list" data-testid="open-matches">
             {openMatches.map((m) => (
-              <li key={m.matchId}>
+              <li key={m.matchId} data-testid="open-match" data-match={m.matchId}>
                 <div className="what">
                   <strong>{gameTitle(m.game)}</strong>
                   <span>
@@ -235,7 +244,14 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
                     {m.status === 'waiting' ? t('app.free-seats', { n: m.freeSeats.length }) : t('app.status.playing')}
                     {' · '}
                     <span data-testid="match-speed">{speedLabel(m.speed, tt)}</span>
+                    {m.rated ? (
+                      <>
+                        {' · '}
+                        <RatedTag />
+                      </>
+                    ) : null}
                   </span>
+                  <SeatRatings match={m} />
                 </div>
                 <div className="actions">
                   {m.freeSeats.length > 0 && !mineIds.has(m.matchId) ? (

@@ -1,5 +1,7 @@
 /** `/new/:game`: the create-match form (UI-DESIGN §3.1): where, game options, seats, seed. */
+import type { SeatRequest } from '@boardhall/protocol';
 import { useEffect, useMemo, useState } from 'react';
+import { useAccount } from '../account/store.ts';
 import { navigate } from '../app/router.ts';
 import { usePlugin } from '../app/usePlugin.ts';
 import { useTableT } from '../clocks/i18n/index.ts';
@@ -15,6 +17,10 @@ import { findManifest } from '../games/registry.ts';
 import type { AnyGamePlugin } from '../games/types.ts';
 import type { AppKey } from '../i18n/en.ts';
 import { useT } from '../i18n/I18n.tsx';
+import { ratedBlocker } from '../ratings/eligibility.ts';
+import { ratingRefusalText } from '../ratings/errors.ts';
+import { RatedChoice } from '../ratings/RatedChoice.tsx';
+import { useRatingsT } from '../ratings/text/index.ts';
 import { ApiError, api } from '../session/api.ts';
 import { newId, newSeed, saveLocalMatch, saveOnlineMatch } from '../session/storage.ts';
 import type { SeatSetup } from '../session/types.ts';
@@ -46,6 +52,24 @@ function defaultSeat(i: number, bot: string): SeatSetup {
   return i === 0 ? { kind: 'human', name: null } : { kind: 'bot', bot, name: null };
 }
 
+/**
+ * The seats as an online match asks for them: the creator's own name only on seat 0, and none in
+ * a rated match, where every player is known by their account's name.
+ */
+function seatRequests(table: readonly SeatSetup[], defaultBot: string, rated: boolean): SeatRequest[] {
+  return table.map((s, i) => {
+    if (s.kind === 'bot') return { kind: 'bot', bot: s.bot ?? defaultBot };
+    const name = i === 0 && !rated ? s.name?.trim() : undefined;
+    return { kind: 'human', ...(name ? { name } : {}) };
+  });
+}
+
+/** The options of these that fix the hidden deal (practice only), as the engine names them. */
+function fixedOptionsOf(plugin: AnyGamePlugin, options: Record<string, unknown>): string[] {
+  const parsed = plugin.engine.optionsSchema.safeParse(options);
+  return parsed.success ? (plugin.engine.fixedSetupOptions?.(parsed.data) ?? []) : [];
+}
+
 function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string }) {
   const t = useT();
   const [where, setWhere] = useState<Where>('local');
@@ -59,6 +83,9 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
   const [seed, setSeed] = useState('');
   const [speed, setSpeed] = useState<SpeedChoice>(DEFAULT_SPEED_CHOICE);
   const tt = useTableT();
+  const rt = useRatingsT();
+  const signedIn = useAccount().status === 'signed-in';
+  const [ratedWanted, setRatedWanted] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const count = Math.min(Math.max(players, range.min), range.max);
@@ -66,6 +93,13 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
 
   const setSeat = (i: number, s: SeatSetup) => setSeats((all) => all.map((x, j) => (j === i ? s : x)));
   const table = seats.slice(0, count);
+  const blocker = ratedBlocker({
+    signedIn,
+    speed: speed.kind,
+    seats: seatRequests(table, defaultBot, false),
+    fixedOptions: fixedOptionsOf(plugin, options),
+  });
+  const rated = blocker === null && ratedWanted;
 
   const create = async () => {
     setBusy(true);
@@ -110,12 +144,10 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
         options: opts,
         speed: chosen.speed,
         chat: speed.audience,
-        seats: table.map((s, i) =>
-          s.kind === 'bot'
-            ? { kind: 'bot', bot: s.bot ?? defaultBot }
-            : { kind: 'human', ...(i === 0 && s.name?.trim() ? { name: s.name.trim() } : {}) },
-        ),
+        seats: seatRequests(table, defaultBot, rated),
         claim: 0,
+        // Said either way, so the server never rates a match the form showed as unrated.
+        rated,
       });
       saveOnlineMatch({
         v: 1,
@@ -128,7 +160,8 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
       navigate({ name: 'match', id: res.matchId, join: false, seat: null });
     } catch (e) {
       setBusy(false);
-      setError(e instanceof ApiError && e.code === 'network' ? t('app.error.server') : (e as Error).message);
+      if (e instanceof ApiError && e.code === 'network') setError(t('app.error.server'));
+      else setError(ratingRefusalText(e, rt) ?? (e as Error).message);
     }
   };
 
@@ -222,7 +255,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
                 {t(hintOf(s) as AppKey)}
               </span>
             ) : null}
-            {s.kind === 'human' && (where === 'local' || i === 0) ? (
+            {s.kind === 'human' && (where === 'local' || (i === 0 && !rated)) ? (
               <input
                 type="text"
                 aria-label={`${t('app.your-name')} · ${t('app.seat', { n: i + 1 })}`}
@@ -236,6 +269,14 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
         ))}
       </fieldset>
       {where === 'online' ? <SpeedPicker value={speed} onChange={setSpeed} /> : null}
+      {where === 'online' ? (
+        <RatedChoice
+          blocker={blocker}
+          on={ratedWanted}
+          onChange={setRatedWanted}
+          back={{ name: 'new', game: plugin.id }}
+        />
+      ) : null}
       {where !== 'local' ? (
         <p className="hint" data-testid="seed-online">
           {t('app.seed-online')}

@@ -48,6 +48,18 @@ export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** What `checked` needs of a protocol schema. */
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A JSON answer, checked against its protocol schema, so a page never works on a shape it did not expect. */
+export async function checked<T>(schema: Schema<T>, path: string, init?: RequestInit): Promise<T> {
+  const parsed = schema.safeParse(await call<unknown>(path, init));
+  if (!parsed.success) throw new ApiError('bad-response', `unexpected answer from ${path}`, 200);
+  return parsed.data;
+}
+
 export const api = {
   listMatches: (status?: 'open' | 'playing' | 'finished') =>
     call<MatchListResponse>(`api/matches${status ? `?status=${status}` : ''}`),

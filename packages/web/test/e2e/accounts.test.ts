@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../../server/test/mail/mail-server.ts';
 import { SmtpSink } from '../../../server/test/mail/smtp-sink.ts';
+import { signIn, signUp } from './account-steps.ts';
 import { playOne } from './fh-play.ts';
 import { fastAnimations, type Harness, SCREENSHOTS, shot, startHarness } from './harness.ts';
 import { checkLayout, formatFindings } from './layout-check.ts';
@@ -55,20 +56,8 @@ async function signOut(page: Page): Promise<void> {
   await expect.poll(() => entry(page).textContent()).toBe('Sign in');
 }
 
-async function signUpWithPassword(page: Page, name: string, password: string): Promise<void> {
-  await page.goto(`${h.base}#/signup`);
-  await page.fill('[data-testid=signup-name]', name);
-  await page.fill('[data-testid=signup-password]', password);
-  await page.click('[data-testid=signup-password-submit]');
-  await page.waitForSelector('[data-testid=my-games]');
-}
-
-async function signInWithPassword(page: Page, name: string, password: string): Promise<void> {
-  await page.goto(`${h.base}#/signin`);
-  await page.fill('[data-testid=signin-name]', name);
-  await page.fill('[data-testid=signin-password]', password);
-  await page.click('[data-testid=signin-password-submit]');
-}
+const signUpWithPassword = (page: Page, name: string, password: string) => signUp(page, h.base, name, password);
+const signInWithPassword = (page: Page, name: string, password: string) => signIn(page, h.base, name, password);
 
 const publicMatch = async (id: string): Promise<PublicMatchResponse> =>
   (await (await fetch(`${h.base}api/matches/${id}`)).json()) as PublicMatchResponse;

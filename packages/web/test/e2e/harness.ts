@@ -55,6 +55,8 @@ export interface HarnessOptions {
   readonly smtpUrl?: string;
   /** The server's limits for one address, for a test that opens more matches than a person would. */
   readonly clientLimits?: ClientLimitOverrides;
+  /** Leaderboards list players with this many rated games (the server's default is 5; a test plays fewer). */
+  readonly leaderboardMinGames?: number;
 }
 
 type ClientLimitOverrides = NonNullable<NonNullable<Parameters<typeof createServer>[0]>['clientLimits']>;
@@ -90,6 +92,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ? { mail: { smtpUrl: options.smtpUrl, from: 'Boardhall <noreply@example.org>' } }
       : {}),
     ...(options.clientLimits ? { clientLimits: options.clientLimits } : {}),
+    ...(options.leaderboardMinGames !== undefined ? { leaderboardMinGames: options.leaderboardMinGames } : {}),
   });
   await app.listen({ port: fixedPort, host: '127.0.0.1' });
   const address = app.server.address();
