@@ -78,7 +78,9 @@ export class Lobby {
       if (account !== null && req.claim !== undefined) {
         const seat = built.stored.seats[req.claim] as StoredSeat;
         seat.accountId = account.id;
-        seat.name ??= account.name;
+        // A rated match's people are known by their accounts' names, which their profiles answer to.
+        if (built.stored.rated) seat.name = account.name;
+        else seat.name ??= account.name;
       }
       if (admission.evict !== null) {
         await makeRoom(this.o.live.peek(admission.evict), this.o.writes, this.o.store, this.o.log);
@@ -157,7 +159,7 @@ export class Lobby {
       seats[seat] = {
         ...old,
         tokenHash: hashToken(token),
-        name: req.name ?? account?.name ?? old.name ?? null,
+        name: (live.stored.rated ? account?.name : undefined) ?? req.name ?? account?.name ?? old.name ?? null,
         ...(account ? { accountId: account.id } : {}),
       };
       const starts = seats.every(isClaimed);

@@ -206,6 +206,25 @@ describe('a rated match', () => {
     expect(summary.body.ratings).toBeUndefined();
   });
 
+  it("names a rated match's people by their accounts, whatever name the request typed", async () => {
+    const gil = await player(server, 'Gil Named');
+    const hal = await player(server, 'Hal Named');
+    const created = await gil.request<{ matchId: string }>('POST', '/api/matches', {
+      game: 'tally',
+      seats: [
+        { kind: 'human', name: 'Somebody Else' },
+        { kind: 'human', name: 'Not Hal' },
+      ],
+      claim: 0,
+      speed: REALTIME,
+    });
+    expect(created.status).toBe(201);
+    const joined = await hal.request('POST', `/api/matches/${created.body.matchId}/join`, { name: 'Fake Name' });
+    expect(joined.status).toBe(200);
+    const summary = await http<PublicMatchResponse>(server.base, 'GET', `/api/matches/${created.body.matchId}`);
+    expect(summary.body.seats.map((s) => s.name)).toEqual(['Gil Named', 'Hal Named']);
+  });
+
   it('answers unknown-player for a name nobody has and for a level that is not rated', async () => {
     for (const path of ['Nobody%20Here', 'bot/random', 'bot/mega']) {
       const missing = await profile(server.base, path);
