@@ -39,6 +39,9 @@ const SCRIPT = Array.from(
 const PAGE = `<!doctype html><html><head><title>Boardhall</title><script type="module" src="./assets/index-Ab12Cd34.js"></script></head><body>${'<div id="root"></div>'.repeat(20)}</body></html>`;
 const ASSET = '/assets/index-Ab12Cd34.js';
 
+const SERVICE_WORKER = `self.__WB_MANIFEST = [${'{"url":"assets/index-Ab12Cd34.js","revision":null},'.repeat(30)}];\n`;
+const MANIFEST = JSON.stringify({ name: 'Boardhall', start_url: './', scope: './', display: 'standalone', icons: [] });
+
 let server: TestServer;
 const web = tempDir('boardhall-web-');
 
@@ -46,6 +49,9 @@ beforeAll(async () => {
   mkdirSync(join(web.dir, 'assets'));
   writeFileSync(join(web.dir, 'index.html'), PAGE);
   writeFileSync(join(web.dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+  // The service worker and the manifest, as vite-plugin-pwa writes them at the build's root.
+  writeFileSync(join(web.dir, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(join(web.dir, 'manifest.webmanifest'), MANIFEST);
   // Too small for a compressed copy to be worth it: always sent as it is.
   writeFileSync(join(web.dir, 'assets', 'tiny-Ef56Gh78.js'), 'x');
   await precompress(web.dir);
@@ -126,5 +132,19 @@ describe('web client serving', () => {
     const reply = await get(server.base, `${ASSET}.br`);
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(reply.body.toString()).toBe(PAGE);
+  });
+
+  it('has the service worker and the manifest revalidated on every load, never kept as immutable', async () => {
+    // A worker kept for a year would pin every visitor to the version they first saw (issue #37).
+    const worker = await get(server.base, '/sw.js', { 'accept-encoding': 'br' });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(worker.body).toString()).toBe(SERVICE_WORKER);
+    const manifest = await get(server.base, '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toMatchObject({ name: 'Boardhall', scope: './' });
   });
 });

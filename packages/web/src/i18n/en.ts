@@ -182,6 +182,10 @@ export const en = {
   'app.error.copy': 'Copy details',
   'app.error.not-found': 'There is no such page.',
   'app.server-offline': 'The server is not reachable, so online play is unavailable. Games on this device work.',
+  'app.offline.notice':
+    'No connection: online matches, accounts and leaderboards need one. Games on this device, the rules and replays from a file work.',
+  'app.update.ready': 'A new version of Boardhall is ready.',
+  'app.update.apply': 'Update',
   'app.no-matches': 'No matches yet. Start one above.',
   'app.no-open-matches': 'No open matches right now.',
   'app.local': 'This device',

@@ -132,9 +132,12 @@ export function MatchLists({ gameTitle }: { gameTitle: (id: string) => string })
       );
     void load();
     const timer = setInterval(load, 10_000);
+    // Back online: the list comes back at once, not at the next poll.
+    window.addEventListener('online', load);
     return () => {
       live = false;
       clearInterval(timer);
+      window.removeEventListener('online', load);
     };
   }, []);
 
