@@ -39,6 +39,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // The same worker whatever NODE_ENV the build runs under (the e2e builds run under vitest's 'test').
+    mode: 'production',
     // Everything the build writes, the compressed copies aside (the server picks those itself);
     // the manifest is added by the plugin.
     globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,jpg,woff2,wasm,json}'],

@@ -16,6 +16,19 @@ import { playOne as playTribes } from './totw-play.ts';
 const MOVES = 10;
 /** Screens each game's helpers would photograph once: none here (the game tests take them). */
 const NO_SHOTS = () => new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
+const NO_TRIBES_SHOTS = () =>
+  new Set(
+    ['your-turn', 'village-confirm', 'card-picked', 'temple-slots', 'temple-confirm', 'cleanse', 'firebreak'].concat([
+      'plant',
+      'plant-cell',
+      'move',
+      'catapult',
+      'village-card',
+      'village-card-side',
+      'draw',
+      'ability',
+    ]),
+  );
 
 let h: Harness;
 
@@ -39,7 +52,7 @@ async function fourHumoursMoves(page: Page, humans: readonly number[]): Promise<
 
 async function tribesMoves(page: Page): Promise<void> {
   while ((await savedMoves(page, [0])) < MOVES) {
-    const kind = await playTribes(page, new Set(), 'offline-totw');
+    const kind = await playTribes(page, NO_TRIBES_SHOTS(), 'offline-totw');
     expect(kind, 'the game ended before 10 moves').not.toBe('end');
   }
 }

@@ -11,8 +11,18 @@ import { checkLayout, formatFindings } from './layout-check.ts';
  * precache of the whole build, has finished; returns how many files that cache holds.
  */
 export async function precacheComplete(page: Page): Promise<number> {
+  // Polled rather than awaiting `navigator.serviceWorker.ready`, which would wait forever for a
+  // page that registers no worker: this fails instead.
+  await page.evaluate(async () => {
+    const giveUp = Date.now() + 60_000;
+    for (;;) {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration?.active?.state === 'activated') return;
+      if (Date.now() > giveUp) throw new Error('no service worker became active within a minute');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
   return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
     let files = 0;
     for (const name of await caches.keys()) {
       if (name.includes('precache')) files += (await (await caches.open(name)).keys()).length;
