@@ -36,10 +36,12 @@ export const controlled = (page: Page): Promise<boolean> =>
   page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 /**
- * Cuts (or restores) the network. The page's own requests are cut through the DevTools protocol
- * (`Network.emulateNetworkConditions`, as the issue asks), which also makes `navigator.onLine`
- * false; the browser context is set offline too, since in Chromium the page target's emulation
- * does not reach requests the service worker makes itself.
+ * Cuts (or restores) the network: through the DevTools protocol (`Network.emulateNetworkConditions`
+ * on the page, as the issue asks) and the browser context's offline switch too. Measured in headless
+ * Chromium 156 (2026-12-06): each alone makes `navigator.onLine` false and fails the page's own
+ * `fetch('/api/health')`, also when a service worker controls the page; neither stops the browser's
+ * update check of `/sw.js` (`registration.update()` still reaches the server), which is why the
+ * update test restarts the server rather than cutting the network.
  */
 export async function setNetwork(page: Page, cdp: CDPSession, online: boolean): Promise<void> {
   await cdp.send('Network.enable');
