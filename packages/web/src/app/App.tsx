@@ -7,7 +7,7 @@ import { loadSettings } from '../session/storage.ts';
 import { AppBar } from '../ui/AppBar.tsx';
 import { OfflineNotice } from '../ui/OfflineNotice.tsx';
 import { SeatPatternDefs } from '../ui/seats.tsx';
-import { href, type Route, useRoute } from './router.ts';
+import { href, needsServer, type Route, useRoute } from './router.ts';
 import { UpdateOffer } from './UpdateOffer.tsx';
 
 // Everything that needs a game engine is its own chunk: the lobby stays small.
@@ -42,16 +42,6 @@ function NotFound() {
 function Loading() {
   const t = useT();
   return <div className="center-note">{t('app.loading')}</div>;
-}
-
-/**
- * Whether a route needs the server: these say so while the device is offline. A game on this
- * device, the rules and a replay from a file (or of a local game) work without one.
- */
-export function needsServer(route: Route): boolean {
-  if (route.name === 'local' || route.name === 'rules') return false;
-  if (route.name === 'replay') return route.match !== null;
-  return true;
 }
 
 function Page({ route }: { route: Route }) {

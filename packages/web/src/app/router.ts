@@ -63,6 +63,16 @@ export function parseRoute(hash: string): Route {
   return { name: 'not-found', path };
 }
 
+/**
+ * Whether a route needs the server: these say so while the device is offline. A game on this
+ * device, the rules and a replay from a file (or of a local game) work without one.
+ */
+export function needsServer(route: Route): boolean {
+  if (route.name === 'local' || route.name === 'rules') return false;
+  if (route.name === 'replay') return route.match !== null;
+  return true;
+}
+
 export function href(route: Route): string {
   switch (route.name) {
     case 'home':
