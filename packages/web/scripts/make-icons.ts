@@ -23,7 +23,7 @@ export function logoSvg(maskable: boolean): string {
     ? `<rect x="-12" y="-12" width="24" height="24" fill="${INK}"/>`
     : `<rect x="-10" y="-10" width="20" height="20" rx="4" fill="${INK}"/>`;
   const scale = maskable ? 0.8 : 1;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-12 -12 24 24">${background}<path transform="scale(${scale})" d="${B_PATH}" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-12 -12 24 24"><title>Boardhall</title>${background}<path transform="scale(${scale})" d="${B_PATH}" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
 }
 
 const ICONS = [
