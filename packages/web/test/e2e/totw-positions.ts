@@ -72,6 +72,31 @@ export function preparePositions(wanted: readonly string[]): Map<string, { seat:
   return out;
 }
 
+/**
+ * A game with default options (so the round limit of 40) played by the village seeker, up to the
+ * first position of round `round` where seat 0 is to act: a game a few rounds before its real end
+ * (in 2-player games the seeker builds a village or two by then, never five).
+ */
+export function lateGame(round: number): {
+  seed: string;
+  options: TotwOptions;
+  actions: { seat: number; action: TotwAction }[];
+} {
+  const options = g.optionsSchema.parse({});
+  const seed = 'totw-e2e-late';
+  const m = Match.create(g, 2, options, seed);
+  for (let k = 0; m.outcome() === null && k < 4000; k++) {
+    const seat = g.activeSeats(m.state)[0] as number;
+    const view = g.view(m.state, seat);
+    if (seat === 0 && view.round >= round && view.phase === 'action') break;
+    m.submit(seat, seeker(view, g.legalActions(m.state, seat), k));
+  }
+  if (m.outcome() !== null || g.view(m.state, 0).round !== round) {
+    throw new Error(`lateGame: the seeker's game did not reach round ${round} unfinished`);
+  }
+  return { seed, options, actions: m.actions.map((a) => ({ seat: a.seat, action: a.action as TotwAction })) };
+}
+
 /** Opens a prepared position as a saved local match (you + a random bot), as "Your matches" would. */
 export async function openPosition(
   page: Page,
