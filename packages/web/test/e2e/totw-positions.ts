@@ -15,6 +15,7 @@ import {
   tablesOf,
 } from '@boardhall/tribes-of-the-wind';
 import type { Page } from 'playwright-core';
+import { openSaved } from './saved-match.ts';
 
 /**
  * A crude village-seeking player for preparing positions (random play rarely builds a village):
@@ -106,30 +107,14 @@ export async function openPosition(
   finished = false,
   setup: { seed: string; options: object } = PREPARED,
 ) {
-  const record = {
-    v: 1,
+  const game = { game: 'tribes-of-the-wind', players: 2, seed: setup.seed, options: setup.options, actions, finished };
+  await openSaved(
+    page,
+    base,
     id,
-    game: 'tribes-of-the-wind',
-    players: 2,
-    options: setup.options,
-    seed: setup.seed,
-    rngScheme: 'chacha20',
-    seats: [
-      { kind: 'human', name: 'Ann' },
-      { kind: 'bot', bot: 'random', name: null },
-    ],
-    actions,
-    createdAt: 1,
-    updatedAt: 1,
-    finished,
-    toAct: finished ? [] : [0],
-  };
-  await page.evaluate(
-    ([k, v]) => localStorage.setItem(k as string, v as string),
-    [`boardhall.local.${id}`, JSON.stringify(record)],
+    game,
+    finished ? '[data-testid=prompt]' : '[data-testid=prompt]:not([data-kind=wait])',
   );
-  await page.goto(`${base}#/play/local/${id}`);
-  await page.waitForSelector(finished ? '[data-testid=prompt]' : '[data-testid=prompt]:not([data-kind=wait])');
 }
 
 /** What a log entry shows: its keys, nested messages' keys, and which decision a skip names. */
