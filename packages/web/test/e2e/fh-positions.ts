@@ -49,3 +49,28 @@ export function lateGame(
   const last = fourHumours.view(m.state, 0).round;
   return { ...fourHumoursGame(players, options, seed, last - rounds), bots };
 }
+
+/**
+ * The same game stopped before seat 0's last placement of round `round`: the placements end soon
+ * after it and the round's resolution follows, which the player and the bots may put off a
+ * little by placing otherwise than the generator did.
+ */
+export function beforeResolution(
+  players: number,
+  options: object,
+  seed: string,
+  round: number,
+  bots: readonly string[],
+): SavedMatch {
+  const g = fourHumours;
+  const whole = fourHumoursGame(players, options, seed, null);
+  const m = Match.create(g, players, options, seed);
+  let at = -1;
+  for (const [i, { seat, action }] of whole.actions.entries()) {
+    const view = g.view(m.state, 0);
+    if (seat === 0 && view.round === round && view.phase === 'placement') at = i;
+    m.submit(seat, action as FourHumoursAction);
+  }
+  if (at < 0) throw new Error(`beforeResolution: seat 0 never placed in round ${round} of '${seed}'`);
+  return { ...whole, actions: whole.actions.slice(0, at), finished: false, bots };
+}
