@@ -9,7 +9,7 @@ import { fourHumours } from '@boardhall/four-humours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, FIRST_LOAD_BUDGET } from '../../scripts/bundle-size.ts';
 import { createLocal, hoverOutlines, lastMovesShown, nextStep, playOne } from './fh-play.ts';
-import { lateGame } from './fh-positions.ts';
+import { beforeResolution, lateGame } from './fh-positions.ts';
 import { expectHandAboveReplayBar, fastAnimations, type Harness, shot, startHarness } from './harness.ts';
 import { openSaved } from './saved-match.ts';
 
@@ -311,7 +311,10 @@ describe('Four Humours in the browser', () => {
   it('the walkthrough holds nobody: bots place while it is open, and its switch stops it opening by itself', async () => {
     const { page, errors } = await h.page({ width: 1280, height: 800 });
     await fastAnimations(page, h.base);
-    await createLocal(page, h.base, ['human', 'random', 'random']);
+    // A new player's first game, opened just before its first resolution.
+    const options = fourHumours.optionsSchema.parse({});
+    const game = beforeResolution(3, options, 'e2e-walk', 1, ['random', 'random']);
+    await openSaved(page, h.base, 'walk', game, '.fh-table');
     const shots = new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
     const walk = page.locator('[data-testid=walkthrough]');
     const mine = page.locator('.fh-hand-potion:not([disabled])');
@@ -371,7 +374,10 @@ describe('Four Humours in the browser', () => {
   it('fits a 390-px phone: tabs, the map, and a fixed hand tray; a question mid-resolution says tap', async () => {
     const { page, errors } = await h.page({ width: 390, height: 844 }, true);
     await fastAnimations(page, h.base);
-    await createLocal(page, h.base, ['human', 'random']);
+    // A game opened just before the resolution of a round that asked seat 0 a question when the
+    // engine played it (the player's own placements may put it off to a later round).
+    const options = fourHumours.optionsSchema.parse({});
+    await openSaved(page, h.base, 'phone', beforeResolution(2, options, 'e2e-phone-4', 1, ['random']), '.fh-table');
     await nextStep(page);
     await shot(page, 'fh-phone-scenes');
     await page.locator('.fh-tabs button').nth(1).click();
