@@ -1,3 +1,4 @@
+import { kitGames } from '@boardhall/engine/testkit';
 import { describe } from 'vitest';
 import { kitRun } from './kit-run.ts';
 
@@ -7,7 +8,8 @@ import { kitRun } from './kit-run.ts';
  * every view. Twelve stacked cards: the display takes four or five, the rest stay in the deck.
  */
 const deck = ['S20', 'S03', 'S31', 'S11', 'S07', 'S26', 'S14', 'S35', 'S02', 'S18', 'S29', 'S09'];
-const GAMES = 200;
+/** Fewer than the other runs' (kit-run.ts): these add a setup, not a mode; BOARDHALL_KIT_GAMES for more. */
+const GAMES = kitGames(process.env.BOARDHALL_KIT_GAMES, 120);
 
 describe('the engine test kit over random games with a fixed setup', () => {
   kitRun('kingdom', 4, {

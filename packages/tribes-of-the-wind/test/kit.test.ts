@@ -7,10 +7,10 @@ const invariant = (s: Parameters<typeof conservation>[0]) => {
   return problems.length === 0 ? null : problems.join('; ');
 };
 
-const GAMES = kitGames(process.env.BOARDHALL_KIT_GAMES, 150);
+const GAMES = kitGames(process.env.BOARDHALL_KIT_GAMES, 100);
 
 /**
- * The engine's invariant kit over 150 random games per player count (BOARDHALL_KIT_GAMES for a
+ * The engine's invariant kit over 100 random games per player count (BOARDHALL_KIT_GAMES for a
  * deeper run): listed actions validate,
  * illegal ones are refused (unknown keys too), apply is pure and deterministic, views keep secrets, determinize
  * round-trips, games end; conservation after every action. The expensive checks run on a sample

@@ -1,15 +1,18 @@
 /**
- * Issue #14: Four Humours in Ukrainian and in Russian shows none of the engine's English. Games of
- * each mode (you against bots) are played by clicking in one language until two rounds have
- * resolved; the page's text, with every page of each resolution walkthrough opened, must hold no
- * piece of the English templates and no English name of the game's content.
+ * Issue #14: Four Humours in Ukrainian and in Russian shows none of the engine's English. A game of
+ * each mode (you against bots) is opened in one language just before the resolution of its first
+ * round, then of its second (prepared positions), and played on by clicking through them; the
+ * page's text, with every page of each resolution walkthrough opened, must hold no piece of the
+ * English templates and no English name of the game's content.
  */
-import { messages } from '@boardhall/four-humours';
+import { fourHumours, messages } from '@boardhall/four-humours';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishPieces } from './english-pieces.ts';
-import { createLocal, nextStep, playOne, walkNext } from './fh-play.ts';
+import { nextStep, playOne, walkNext } from './fh-play.ts';
+import { beforeResolution } from './fh-positions.ts';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+import { openSaved } from './saved-match.ts';
 
 const ENGLISH = englishPieces(messages);
 const LANGUAGE_BUTTON = { uk: 'Українська', ru: 'Русский' } as const;
@@ -27,14 +30,14 @@ async function englishOnPage(page: Page): Promise<string[]> {
   return ENGLISH.filter((piece) => text.includes(piece));
 }
 
-/** Plays until `rounds` resolutions were walked through (or the end), scanning at every walkthrough page. */
-async function scanGame(seats: readonly string[], mode: string | undefined, locale: 'uk' | 'ru', tag: string) {
+/**
+ * A game of one mode in one language: opened (a prepared position) just before the resolution of
+ * round 1, then of round 2, and played on by clicking until that resolution's walkthrough opens by
+ * itself; every page of it is scanned, and the table after it.
+ */
+async function scanGame(players: number, options: object, bots: readonly string[], locale: 'uk' | 'ru', tag: string) {
   const { page, errors } = await h.page({ width: 1440, height: 1000 });
   await fastAnimations(page, h.base);
-  // The create form is driven by its English labels; the table is then switched.
-  await createLocal(page, h.base, seats, mode);
-  await page.getByRole('button', { name: LANGUAGE_BUTTON[locale] }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
   const found = new Set<string>();
   const note = async (where: string) => {
     for (const piece of await englishOnPage(page)) found.add(`${where}: “${piece}”`);
@@ -42,23 +45,32 @@ async function scanGame(seats: readonly string[], mode: string | undefined, loca
   // The walkthroughs are opened here, page by page; playOne only plays.
   const played = new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
   let walked = 0;
-  for (let steps = 0; walked < 2 && steps < 600; steps++) {
-    const step = await nextStep(page);
-    if (step === 'end') break;
-    if (step !== 'walkthrough') {
-      await playOne(page, played, tag);
-      continue;
+  for (const round of [1, 2]) {
+    const seed = `langs-${tag}`;
+    const game = beforeResolution(players, fourHumours.optionsSchema.parse(options), seed, round, bots);
+    await openSaved(page, h.base, `${tag}-${round}`, game, '.fh-table');
+    if (round === 1) {
+      await page.getByRole('button', { name: LANGUAGE_BUTTON[locale] }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
     }
-    walked++;
-    for (let p = 0; p < 12; p++) {
-      await note(`walkthrough ${walked}, page ${p + 1}`);
-      if (!(await walkNext(page))) break;
+    for (let steps = 0; walked < round && steps < 200; steps++) {
+      const step = await nextStep(page);
+      if (step === 'end') break;
+      if (step !== 'walkthrough') {
+        await playOne(page, played, tag);
+        continue;
+      }
+      walked++;
+      for (let p = 0; p < 12; p++) {
+        await note(`walkthrough ${walked}, page ${p + 1}`);
+        if (!(await walkNext(page))) break;
+      }
+      // A question of mine may have turned it to its last page meanwhile.
+      await note(`walkthrough ${walked}, the page it stands on`);
+      if (walked === 1) await shot(page, `fh-langs-${tag}-walkthrough`);
+      await page.click('[data-testid=walk-close]');
+      await note(`after walkthrough ${walked}`);
     }
-    // A question of mine may have turned it to its last page meanwhile.
-    await note(`walkthrough ${walked}, the page it stands on`);
-    if (walked === 1) await shot(page, `fh-langs-${tag}-walkthrough`);
-    await page.click('[data-testid=walk-close]');
-    await note(`after walkthrough ${walked}`);
   }
   await note('last position');
   await shot(page, `fh-langs-${tag}`);
@@ -73,11 +85,11 @@ describe('Four Humours in Ukrainian and Russian', () => {
     // Names of the content are among the pieces: a scene left in English would be found.
     expect(ENGLISH).toContain('The Throne Room');
     const games = [
-      await scanGame(['human', 'random', 'greedy'], undefined, 'uk', 'kingdom-uk'),
-      await scanGame(['human', 'greedy', 'random'], 'Fiefdom mode', 'ru', 'fiefdom-ru'),
-      await scanGame(['human'], 'Solo mode', 'uk', 'solo-uk'),
+      await scanGame(3, { mode: 'kingdom' }, ['random', 'greedy'], 'uk', 'kingdom-uk'),
+      await scanGame(3, { mode: 'fiefdom' }, ['greedy', 'random'], 'ru', 'fiefdom-ru'),
+      await scanGame(1, { mode: 'solo' }, [], 'uk', 'solo-uk'),
     ];
-    for (const g of games) expect(g.walked).toBeGreaterThan(0);
+    for (const g of games) expect(g.walked).toBe(2);
     expect(games.flatMap((g) => g.found)).toEqual([]);
   });
 });

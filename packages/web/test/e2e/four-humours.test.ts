@@ -9,7 +9,12 @@ import { fourHumours } from '@boardhall/four-humours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, FIRST_LOAD_BUDGET } from '../../scripts/bundle-size.ts';
 import { createLocal, hoverOutlines, lastMovesShown, nextStep, playOne } from './fh-play.ts';
+import { beforeResolution, lateGame } from './fh-positions.ts';
 import { expectHandAboveReplayBar, fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+import { openSaved } from './saved-match.ts';
+
+/** The bot a new match seats by default: the normal search. */
+const DEFAULT_BOT = 'ismcts:level=normal';
 
 let h: Harness;
 
@@ -49,14 +54,21 @@ describe('Four Humours in the browser', () => {
     await page.context().close();
   });
 
-  it('plays a 3-player game (you + 2 default bots) to the end by clicking, with default options, then replays it', async () => {
+  it('plays a 3-player game against 2 default bots to the end by clicking, with default options, then replays it', async () => {
     const { page, errors } = await h.page();
     await fastAnimations(page, h.base);
     await page.goto(`${h.base}#/new/four-humours`);
     await page.waitForSelector('[data-testid=create]');
     await shot(page, 'new-match');
-    await createLocal(page, h.base, ['human', 'ismcts:level=normal', 'ismcts:level=normal']);
+    // The form with its default options and two default bots makes the match they sit at…
+    await createLocal(page, h.base, ['human', DEFAULT_BOT, DEFAULT_BOT]);
+    await expect(page.locator('.fh-players').textContent()).resolves.toMatch(/Bot 2 \(Normal\).*Bot 3 \(Normal\)/);
     await shot(page, 'fh-table-1280');
+    // …and such a game, prepared up to two rounds before its end (the engine's game, played by a small
+    // generator), is played on by clicking to its end, the two default bots searching for their moves.
+    const late = lateGame(3, fourHumours.optionsSchema.parse({}), 'e2e-late', 2, [DEFAULT_BOT, DEFAULT_BOT]);
+    expect(late.finished).toBe(false);
+    await openSaved(page, h.base, 'late', late, '.fh-table');
     const shots = new Set<string>();
     let steps = 0;
     let placed = 0;
@@ -84,6 +96,9 @@ describe('Four Humours in the browser', () => {
       steps++;
       expect(steps).toBeLessThan(600);
     }
+    console.log(
+      `a 3-player game from two rounds before its end: ${placed} placements of mine, ${checked} of the bots outlined`,
+    );
     expect(placed).toBeGreaterThan(3);
     expect(checked).toBeGreaterThan(3);
     expect(hovered).toBe(true);
@@ -296,7 +311,10 @@ describe('Four Humours in the browser', () => {
   it('the walkthrough holds nobody: bots place while it is open, and its switch stops it opening by itself', async () => {
     const { page, errors } = await h.page({ width: 1280, height: 800 });
     await fastAnimations(page, h.base);
-    await createLocal(page, h.base, ['human', 'random', 'random']);
+    // A new player's first game, opened just before its first resolution.
+    const options = fourHumours.optionsSchema.parse({});
+    const game = beforeResolution(3, options, 'e2e-walk', 1, ['random', 'random']);
+    await openSaved(page, h.base, 'walk', game, '.fh-table');
     const shots = new Set(['walkthrough', 'walkthrough-scene', 'decision', 'potion-picked']);
     const walk = page.locator('[data-testid=walkthrough]');
     const mine = page.locator('.fh-hand-potion:not([disabled])');
@@ -356,7 +374,10 @@ describe('Four Humours in the browser', () => {
   it('fits a 390-px phone: tabs, the map, and a fixed hand tray; a question mid-resolution says tap', async () => {
     const { page, errors } = await h.page({ width: 390, height: 844 }, true);
     await fastAnimations(page, h.base);
-    await createLocal(page, h.base, ['human', 'random']);
+    // A game opened just before the resolution of a round that asked seat 0 a question when the
+    // engine played it (the player's own placements may put it off to a later round).
+    const options = fourHumours.optionsSchema.parse({});
+    await openSaved(page, h.base, 'phone', beforeResolution(2, options, 'e2e-phone-4', 1, ['random']), '.fh-table');
     await nextStep(page);
     await shot(page, 'fh-phone-scenes');
     await page.locator('.fh-tabs button').nth(1).click();

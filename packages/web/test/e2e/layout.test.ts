@@ -12,13 +12,14 @@
  * of the Wind's hand names, outlines, log and headings have checks of their own (item 3). Tables are prepared positions
  * made by the engines and opened as saved local matches.
  */
-import { Match } from '@boardhall/engine';
-import { type FourHumoursAction, fourHumours } from '@boardhall/four-humours';
 import type { TotwAction } from '@boardhall/tribes-of-the-wind';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fourHumoursGame } from './fh-positions.ts';
 import { type Harness, shot, startHarness } from './harness.ts';
 import { checkLayout, formatFindings } from './layout-check.ts';
+import type { SavedMatch } from './saved-match.ts';
+import { storeSaved } from './saved-match.ts';
 import { coverageGame, PREPARED, preparePositions } from './totw-positions.ts';
 
 const SIZES = [
@@ -27,41 +28,7 @@ const SIZES = [
 ] as const;
 const LOCALES = ['en', 'uk', 'ru'] as const;
 
-interface Saved {
-  readonly game: string;
-  readonly players: number;
-  readonly options: object;
-  readonly seed: string;
-  readonly actions: readonly { seat: number; action: unknown }[];
-  readonly finished: boolean;
-}
-
-/**
- * A Four Humours game played by taking a legal action picked by a small deterministic generator,
- * stopped where seat 0 is to act after `rounds` rounds (or at the end, when `rounds` is null).
- */
-function fourHumoursGame(players: number, options: object, seed: string, rounds: number | null): Saved {
-  const g = fourHumours;
-  const m = Match.create(g, players, options, seed);
-  let x = 7;
-  for (let k = 0; m.outcome() === null && k < 5000; k++) {
-    const seat = g.activeSeats(m.state)[0] as number;
-    if (rounds !== null && seat === 0 && g.view(m.state, 0).round > rounds) break;
-    const legal = g.legalActions(m.state, seat);
-    x = (x * 1103515245 + 12345) % 2147483648;
-    m.submit(seat, legal[x % legal.length] as FourHumoursAction);
-  }
-  return {
-    game: 'four-humours',
-    players,
-    options,
-    seed,
-    actions: m.actions.map((a) => ({ seat: a.seat, action: a.action })),
-    finished: m.outcome() !== null,
-  };
-}
-
-const totwSaved = (actions: readonly { seat: number; action: TotwAction }[], finished = false): Saved => ({
+const totwSaved = (actions: readonly { seat: number; action: TotwAction }[], finished = false): SavedMatch => ({
   game: 'tribes-of-the-wind',
   players: 2,
   ...PREPARED,
@@ -70,7 +37,7 @@ const totwSaved = (actions: readonly { seat: number; action: TotwAction }[], fin
 });
 
 let h: Harness;
-const saved = new Map<string, Saved>();
+const saved = new Map<string, SavedMatch>();
 /** An online Tribes of the Wind match waiting for a second player: its join page. */
 let joinMatch = '';
 /** The same for Four Humours (issue #15: the join page describes its options). */
@@ -214,31 +181,9 @@ afterAll(async () => {
 /** Puts every prepared match in this page's storage, as "Your matches" would have saved it. */
 async function storeMatches(page: Page): Promise<void> {
   await page.goto(h.base);
-  const records = [...saved].map(([id, s]) => [
-    `boardhall.local.${id}`,
-    JSON.stringify({
-      v: 1,
-      id,
-      game: s.game,
-      players: s.players,
-      options: s.options,
-      seed: s.seed,
-      rngScheme: 'chacha20',
-      seats: Array.from({ length: s.players }, (_, i) =>
-        i === 0 ? { kind: 'human', name: 'Ann' } : { kind: 'bot', bot: 'random', name: null },
-      ),
-      actions: s.actions,
-      createdAt: 1,
-      updatedAt: 1,
-      finished: s.finished,
-      toAct: s.finished ? [] : [0],
-    }),
-  ]);
-  await page.evaluate((all) => {
-    for (const [k, v] of all) localStorage.setItem(k as string, v as string);
-    // Bots wait for nobody here: the tables are opened where the player is to act.
-    localStorage.setItem('boardhall.settings', JSON.stringify({ animations: 'off' }));
-  }, records);
+  await storeSaved(page, saved);
+  // Bots wait for nobody here: the tables are opened where the player is to act.
+  await page.evaluate(() => localStorage.setItem('boardhall.settings', JSON.stringify({ animations: 'off' })));
 }
 
 interface Screen {

@@ -113,7 +113,9 @@ export async function playOne(page: Page, shots: Set<string>, prefix: string): P
         break;
       case 'ability':
         await once('ability');
-        await first(page, '[data-target=ability]').click({ timeout: 2000 });
+        // The prompt lists the leader cards with a Choose button each (the cards on the board are
+        // targets too, but may lie under a tall prompt).
+        await first(page, '[data-testid=ability-choice]').click({ timeout: 2000 });
         break;
       default:
         throw new Error(`unexpected prompt kind ${kind}`);

@@ -15,6 +15,7 @@ import {
   tablesOf,
 } from '@boardhall/tribes-of-the-wind';
 import type { Page } from 'playwright-core';
+import { openSaved } from './saved-match.ts';
 
 /**
  * A crude village-seeking player for preparing positions (random play rarely builds a village):
@@ -72,6 +73,31 @@ export function preparePositions(wanted: readonly string[]): Map<string, { seat:
   return out;
 }
 
+/**
+ * A game with default options (so the round limit of 40) played by the village seeker, up to the
+ * first position of round `round` where seat 0 is to act: a game a few rounds before its real end
+ * (in 2-player games the seeker builds a village or two by then, never five).
+ */
+export function lateGame(round: number): {
+  seed: string;
+  options: TotwOptions;
+  actions: { seat: number; action: TotwAction }[];
+} {
+  const options = g.optionsSchema.parse({});
+  const seed = 'totw-e2e-late';
+  const m = Match.create(g, 2, options, seed);
+  for (let k = 0; m.outcome() === null && k < 4000; k++) {
+    const seat = g.activeSeats(m.state)[0] as number;
+    const view = g.view(m.state, seat);
+    if (seat === 0 && view.round >= round && view.phase === 'action') break;
+    m.submit(seat, seeker(view, g.legalActions(m.state, seat), k));
+  }
+  if (m.outcome() !== null || g.view(m.state, 0).round !== round) {
+    throw new Error(`lateGame: the seeker's game did not reach round ${round} unfinished`);
+  }
+  return { seed, options, actions: m.actions.map((a) => ({ seat: a.seat, action: a.action as TotwAction })) };
+}
+
 /** Opens a prepared position as a saved local match (you + a random bot), as "Your matches" would. */
 export async function openPosition(
   page: Page,
@@ -81,30 +107,14 @@ export async function openPosition(
   finished = false,
   setup: { seed: string; options: object } = PREPARED,
 ) {
-  const record = {
-    v: 1,
+  const game = { game: 'tribes-of-the-wind', players: 2, seed: setup.seed, options: setup.options, actions, finished };
+  await openSaved(
+    page,
+    base,
     id,
-    game: 'tribes-of-the-wind',
-    players: 2,
-    options: setup.options,
-    seed: setup.seed,
-    rngScheme: 'chacha20',
-    seats: [
-      { kind: 'human', name: 'Ann' },
-      { kind: 'bot', bot: 'random', name: null },
-    ],
-    actions,
-    createdAt: 1,
-    updatedAt: 1,
-    finished,
-    toAct: finished ? [] : [0],
-  };
-  await page.evaluate(
-    ([k, v]) => localStorage.setItem(k as string, v as string),
-    [`boardhall.local.${id}`, JSON.stringify(record)],
+    game,
+    finished ? '[data-testid=prompt]' : '[data-testid=prompt]:not([data-kind=wait])',
   );
-  await page.goto(`${base}#/play/local/${id}`);
-  await page.waitForSelector(finished ? '[data-testid=prompt]' : '[data-testid=prompt]:not([data-kind=wait])');
 }
 
 /** What a log entry shows: its keys, nested messages' keys, and which decision a skip names. */

@@ -15,7 +15,9 @@ import { type CoverageGame, coverageGame, openPosition } from './totw-positions.
 
 /** The log panel shows this many newest actions; a checkpoint comes at least this often. */
 const LOG_WINDOW = 100;
-const LANGUAGES = [{ locale: 'uk' }, { locale: 'ru' }] as const;
+const LANGUAGES = ['uk', 'ru'] as const;
+type Locale = (typeof LANGUAGES)[number];
+const LANGUAGE_BUTTON: Readonly<Record<Locale, string>> = { uk: 'Українська', ru: 'Русский' };
 
 const ENGLISH = englishPieces(messages);
 
@@ -45,7 +47,10 @@ function checkpoints(game: CoverageGame): { at: number; why: string }[] {
   return out;
 }
 
-/** The English pieces in the page's text; before the end, with every hand card's details opened in turn. */
+/**
+ * The English pieces in the page's text; before the end, with every hand card's details opened in
+ * turn (and closed again, so that the next look starts from the plain table).
+ */
 async function englishOnPage(page: Page, end: boolean): Promise<string[]> {
   const texts = [await page.evaluate(() => document.body.textContent ?? '')];
   const cards = end ? 0 : await page.locator('button[data-testid=hand-card]').count();
@@ -54,8 +59,28 @@ async function englishOnPage(page: Page, end: boolean): Promise<string[]> {
     await page.waitForSelector('[data-testid=card-detail]');
     texts.push(await page.evaluate(() => document.body.textContent ?? ''));
   }
+  if (cards > 0) {
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=card-detail]', { state: 'detached' });
+  }
   const text = texts.join('\n');
   return ENGLISH.filter((piece) => text.includes(piece));
+}
+
+/**
+ * Switches the page's language, unless it speaks it already: with the language button, as a
+ * player does, or, while the end screen covers the buttons, as the remembered choice read when the
+ * page loads again.
+ */
+async function speak(page: Page, locale: Locale, end: boolean): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.lang)) !== locale) {
+    if (end) {
+      await page.evaluate((lang) => localStorage.setItem('boardhall.lang', lang), locale);
+      await page.reload();
+      await page.waitForSelector('[data-testid=prompt]');
+    } else await page.getByRole('button', { name: LANGUAGE_BUTTON[locale] }).click();
+  }
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
 }
 
 async function scanGame(seed: string, leaders: LeaderId[], tag: string) {
@@ -63,21 +88,22 @@ async function scanGame(seed: string, leaders: LeaderId[], tag: string) {
   const points = checkpoints(game);
   const { page, errors } = await h.page();
   await fastAnimations(page, h.base);
+  // The page loads in the first language (read when it loads), and each position is then opened in
+  // the language the last one ended in and switched to the other one on the table: both languages
+  // at every position, one opening of it.
+  await page.goto(`${h.base}?lang=${LANGUAGES[0]}#/`);
+  await page.waitForSelector('[data-testid=open-section]');
   const found: string[] = [];
   const kinds = new Set<string>();
-  for (const { at, why } of points) {
+  for (const [n, { at, why }] of points.entries()) {
     const end = at === game.actions.length;
     if (!end) kinds.add(game.facing[at] as string);
-    for (const { locale } of LANGUAGES) {
-      // The language a player chose is read when the page loads.
-      await page.evaluate((lang) => localStorage.setItem('boardhall.lang', lang), locale);
-      await openPosition(page, h.base, `langs-${tag}-${at}`, game.actions.slice(0, at), end, game);
-      await page.reload();
-      await page.waitForSelector(end ? '[data-testid=prompt]' : '[data-testid=prompt]:not([data-kind=wait])');
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    await openPosition(page, h.base, `langs-${tag}-${at}`, game.actions.slice(0, at), end, game);
+    for (const locale of n % 2 === 0 ? LANGUAGES : [...LANGUAGES].reverse()) {
+      await speak(page, locale, end);
       for (const piece of await englishOnPage(page, end)) found.push(`${locale} ${why} (action ${at}): “${piece}”`);
+      if (locale === 'ru' && why !== 'log') await shot(page, `totw-langs-${tag}-${why.replace(' ', '-')}-ru`);
     }
-    if (why !== 'log') await shot(page, `totw-langs-${tag}-${why.replace(' ', '-')}-ru`);
   }
   await page.evaluate(() => localStorage.removeItem('boardhall.lang'));
   expect(errors).toEqual([]);

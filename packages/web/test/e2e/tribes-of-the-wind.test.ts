@@ -1,6 +1,7 @@
 /**
- * Issue #8, Tribes of the Wind: a 2-player game (you + 1 bot) created from the form with the
- * engine's round limit set low and played to its real end by clicking; the guided decisions
+ * Issue #8, Tribes of the Wind: a 2-player game (you + the default bot) created from the form with
+ * default options and played by clicking for a few turns; a game with default options played by
+ * clicking from round 39 to its real end, its end screen and replay; the guided decisions
  * (move, plant, village card) from prepared positions; the phone layout; Ukrainian and Russian on
  * the table; the rules page. Screenshots in artifacts/screenshots/.
  */
@@ -9,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHandAboveReplayBar, fastAnimations, type Harness, SCREENSHOTS, shot, startHarness } from './harness.ts';
 import { first, nextKind, playOne } from './totw-play.ts';
-import { openPosition, preparePositions } from './totw-positions.ts';
+import { lateGame, openPosition, preparePositions } from './totw-positions.ts';
 
 let h: Harness;
 
@@ -126,8 +127,32 @@ async function checkLastMoves(page: Page, shots: Set<string>): Promise<number> {
   return checked;
 }
 
+interface Played {
+  /** The bot's moves found outlined on the table (checkLastMoves). */
+  marks: number;
+  /** The kinds of step taken. */
+  seen: Set<string>;
+}
+
+/**
+ * Plays by clicking, checking the bot's last moves at each of my actions, until `enough` says so
+ * or the game ends (the end dialog shows).
+ */
+async function playOn(page: Page, prefix: string, enough: (played: Played) => boolean): Promise<Played> {
+  const shots = new Set<string>();
+  const played: Played = { marks: 0, seen: new Set() };
+  for (let steps = 0; !enough(played); steps++) {
+    if ((await nextKind(page)) === 'action') played.marks += await checkLastMoves(page, shots);
+    const kind = await playOne(page, shots, prefix);
+    if (kind === 'end') break;
+    played.seen.add(kind);
+    expect(steps).toBeLessThan(3000);
+  }
+  return played;
+}
+
 describe('Tribes of the Wind in the browser', () => {
-  it('plays a 2-player game (you + the default bot) to its real end by clicking, with default options', async () => {
+  it('creates a 2-player match from the form with default options and plays it against the default bot: badges, the bot’s moves outlined, a draw', async () => {
     const { page, errors } = await h.page();
     await fastAnimations(page, h.base);
     await page.goto(h.base);
@@ -146,21 +171,24 @@ describe('Tribes of the Wind in the browser', () => {
       const badges = await page.locator('[data-testid=hand-card]').nth(i).locator('.tw-badge').count();
       expect(badges).toBeGreaterThanOrEqual(1);
     }
-    const shots = new Set<string>();
-    const seen = new Set<string>();
-    let steps = 0;
-    let marks = 0;
-    for (;;) {
-      if ((await nextKind(page)) === 'action') marks += await checkLastMoves(page, shots);
-      const kind = await playOne(page, shots, 'totw');
-      if (kind === 'end') break;
-      seen.add(kind);
-      steps++;
-      expect(steps).toBeLessThan(3000);
-    }
+    // Played by clicking against the default bot until its moves were outlined a few times and a
+    // draw was asked for; the game's real end is the next test's (from a position near it).
+    const { marks, seen } = await playOn(page, 'totw', (played) => played.marks > 3 && played.seen.has('draw'));
     expect(seen.has('action')).toBe(true);
     expect(marks).toBeGreaterThan(3);
     expect(seen.has('draw')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('plays on by clicking from round 39 of a game with default options to its real end: the end screen and the replay', async () => {
+    const late = lateGame(39);
+    const { page, errors } = await h.page();
+    await fastAnimations(page, h.base);
+    await openPosition(page, h.base, 'late', late.actions, false, late);
+    await expect(page.locator('[data-testid=round]').textContent()).resolves.toMatch(/39/);
+    const { seen } = await playOn(page, 'totw-late', () => false);
+    expect(seen.has('action')).toBe(true);
     await shot(page, 'totw-end-screen');
     await expect(page.locator('[data-testid=score-table] tbody tr[data-seat]').count()).resolves.toBe(2);
     // Its real end: a fifth village, or the default round limit of 40.
@@ -179,8 +207,7 @@ describe('Tribes of the Wind in the browser', () => {
     );
     await shot(page, 'totw-after-end');
     // The replay viewer renders the same table read-only, at any step.
-    const id = new URL(page.url()).hash.split('/').at(-1) ?? '';
-    await page.goto(`${h.base}#/replay?local=${id}`);
+    await page.goto(`${h.base}#/replay?local=late`);
     await page.waitForSelector('[data-testid=replay-position]');
     await page.click('[data-testid=replay-back]');
     await page.click('[data-testid=replay-back]');
