@@ -21,7 +21,7 @@ const lockHash = createHash('sha256')
  */
 function installPackages() {
   console.log(
-    'Installing npm packages (npm ci): about 290 packages, 300 MB in node_modules, and better-sqlite3\n' +
+    'Installing npm packages (npm ci): about 760 packages, 400 MB in node_modules, and better-sqlite3\n' +
       'compiled for this Node when no ready-made binary can be fetched. This takes 1 to 9 minutes on\n' +
       "this project's 2-core machines (1 when quiet, more when busy); npm prints nothing until it is\n" +
       'done. Later starts skip it until ' +
