@@ -121,7 +121,7 @@ export async function walkNext(page: Page): Promise<boolean> {
   const next = page.locator('[data-testid=walk-next]');
   if (await next.isDisabled()) return false;
   try {
-    await next.click({ timeout: 2000 });
+    await next.click({ timeout: 10_000 });
     return true;
   } catch (error) {
     if (await next.isDisabled()) return false;
