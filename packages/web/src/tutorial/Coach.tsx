@@ -8,7 +8,7 @@ import type { AnyGamePlugin } from '../games/types.ts';
 import { useLocale } from '../i18n/I18n.tsx';
 import type { Lesson, LessonText } from './lesson.ts';
 import type { CoachState } from './session.ts';
-import { useLessonTargets } from './targets.ts';
+import { TARGET_ATTR, useLessonTargets } from './targets.ts';
 import { useTutorialT } from './text/index.ts';
 import './coach.css';
 
@@ -51,6 +51,22 @@ export function Coach(props: CoachProps) {
     const smooth = document.documentElement.dataset.animations === 'full';
     first.scrollIntoView({ block: 'center', inline: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
   }, [first]);
+
+  // "Show me" moves the focus through the step's targets in order (a potion, then its slot…).
+  const shown = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each step starts again at its first target
+  useEffect(() => {
+    shown.current = 0;
+  }, [stepKey]);
+  const showNext = () => {
+    const all = [...document.querySelectorAll<HTMLElement>(`[${TARGET_ATTR}]`)].sort(
+      (a, b) => Number(a.getAttribute(TARGET_ATTR)) - Number(b.getAttribute(TARGET_ATTR)),
+    );
+    const el = all[shown.current % Math.max(1, all.length)];
+    shown.current += 1;
+    el?.scrollIntoView({ block: 'center', inline: 'nearest' });
+    el?.focus();
+  };
 
   if (coach.phase === 'finished' || !chapter || !step) {
     return (
@@ -125,13 +141,7 @@ export function Coach(props: CoachProps) {
           </span>
         )}
         {first && !waiting ? (
-          <button
-            type="button"
-            className="btn btn-small"
-            ref={showRef}
-            onClick={() => first.focus()}
-            data-testid="coach-show"
-          >
+          <button type="button" className="btn btn-small" ref={showRef} onClick={showNext} data-testid="coach-show">
             {tt('tutorial.show-me')}
           </button>
         ) : null}

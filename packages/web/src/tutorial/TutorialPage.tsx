@@ -41,8 +41,11 @@ function useLesson(plugin: AnyGamePlugin | null): Loaded {
   return loaded;
 }
 
-/** Opponents move a little slower than in a game: the learner should see each move land. */
-const lessonPause = () => Math.max(600, botPauseMs(loadSettings().animations));
+/** Opponents move a little slower than in a game, so the learner sees each move land; at once with animations off. */
+const lessonPause = () => {
+  const animations = loadSettings().animations;
+  return animations === 'off' ? 100 : Math.max(600, botPauseMs(animations));
+};
 
 function LessonTable({ plugin, lesson, title }: { plugin: AnyGamePlugin; lesson: Lesson; title: string }) {
   // A new session when the learner starts over: `generation` keys it. Made in an effect, so a
