@@ -30,13 +30,13 @@ export const tutorial = {
     'fh.tutorial.symbols':
       'Read a row like this: “=1 ★■” means exactly one wins and the scene is settled; “≥2 ↩” means two or more are discarded and the check goes on. The Key explains every mark.',
     'fh.tutorial.principles':
-      '“{scene:fh.scene}” follows the Principles of Personality: a lone choleric wins; two or more sanguines win together; exactly two melancholics win, and a lone one escapes; otherwise the phlegmatics win.',
+      '“{scene:fh.scene}” follows the Principles of Personality: a lone choleric wins; else two or more sanguines; else exactly two melancholics (a lone one escapes); else the phlegmatics.',
     'fh.tutorial.place-phlegmatic':
       'Place your phlegmatic on the Nun of “{scene:fh.scene}” (slot 2). If Brand’s potion there is a melancholic, it escapes and your phlegmatic wins.',
     'fh.tutorial.place-phlegmatic.refusal':
       'In this lesson, place your phlegmatic on the Nun of “{scene:fh.scene}” (slot 2).',
     'fh.tutorial.one-full':
-      '“{full:fh.scene}” is full: one more full scene ends the round. Brand also put a potion on “{scene:fh.scene}”, but it cannot beat your lone choleric; only a second choleric could.',
+      '“{full:fh.scene}” is full: one more full scene ends the round. Brand’s potion on “{scene:fh.scene}” cannot beat your lone choleric; only a second choleric could.',
     'fh.tutorial.parties':
       'These are the party tiles. You may place on them in any round, at most 2 potions on each. Each objective completed resolves the next party, ★1 first.',
     'fh.tutorial.place-party':
@@ -47,7 +47,7 @@ export const tutorial = {
     'fh.tutorial.balanced':
       '“{objective:fh.objective}” asks for potions of all four humours on the map. Potions get onto the map by winning scenes.',
     'fh.tutorial.map':
-      'A potion that wins goes to its scene’s location on the kingdom map and stays there. Here is “{scene:fh.scene}”: your choleric goes here if it wins.',
+      'A potion that wins goes to its scene’s location on the kingdom map and stays there. Here is “{scene:fh.scene}”, where scene marker 1 stands: your choleric goes here if it wins.',
     'fh.tutorial.place-melancholic':
       'Place your melancholic on the Bard of “{scene:fh.scene}” (slot 1). A lone melancholic does not win there: it escapes to a neighbouring location.',
     'fh.tutorial.place-melancholic.refusal':
@@ -59,7 +59,7 @@ export const tutorial = {
     'fh.tutorial.end-round.refusal':
       'In this lesson, end the round: place your melancholic on “{scene:fh.scene}”, slot 3 (Witch).',
     'fh.tutorial.walkthrough':
-      'Two scenes are full, so the round ends. Every potion on the scenes is turned face up and each scene is resolved by its rules: the round’s resolution shows it page by page.',
+      'Two scenes are full, so the round ends: the potions on the scenes are turned face up and each scene is resolved by its rules. This panel shows it page by page.',
     'fh.tutorial.escape':
       'Your lone melancholic on “{scene:fh.scene}” escapes: you choose a neighbouring cell on the map. Choose “{cell:fh.cell}”.',
     'fh.tutorial.escape.refusal': 'In this lesson, send your escaping melancholic to “{cell:fh.cell}”.',
@@ -118,13 +118,13 @@ export const tutorial = {
     'fh.tutorial.symbols':
       'Рядок читається так: «=1 ★■» — рівно один перемагає, сцену розіграно; «≥2 ↩» — двох або більше скинуто, перевірка йде далі. «Позначки» пояснюють кожен знак.',
     'fh.tutorial.principles':
-      'Сцена «{scene:fh.scene}» діє за умовами «Закони характеру»: самотній холерик перемагає; два чи більше сангвініки перемагають разом; рівно два меланхоліки перемагають, а самотній вислизає; інакше перемагають флегматики.',
+      'Сцена «{scene:fh.scene}» діє за умовами «Закони характеру»: перемагає самотній холерик; інакше два чи більше сангвініки; інакше рівно два меланхоліки (самотній вислизає); інакше флегматики.',
     'fh.tutorial.place-phlegmatic':
       'Покладіть флегматика на Черницю сцени «{scene:fh.scene}» (комірка 2). Якщо жетон Бранда там — меланхолік, він вислизне, а ваш флегматик переможе.',
     'fh.tutorial.place-phlegmatic.refusal':
       'У цьому уроці покладіть флегматика на Черницю сцени «{scene:fh.scene}» (комірка 2).',
     'fh.tutorial.one-full':
-      'Сцену «{full:fh.scene}» заповнено: ще одна заповнена сцена завершить раунд. Бранд поклав жетон і на сцену «{scene:fh.scene}», але вашого самотнього холерика він не переможе — це зміг би лише другий холерик.',
+      'Сцену «{full:fh.scene}» заповнено: ще одна повна сцена — і раунд завершиться. Жетон Бранда на сцені «{scene:fh.scene}» не переможе вашого самотнього холерика, це зміг би лише другий холерик.',
     'fh.tutorial.parties':
       'Це плитки вечірок. На них можна класти зілля в будь-якому раунді, не більше 2 жетонів на кожну. Кожна виконана ціль розігрує наступну вечірку, починаючи з ★1.',
     'fh.tutorial.place-party':
@@ -136,7 +136,7 @@ export const tutorial = {
     'fh.tutorial.balanced':
       'Ціль «{objective:fh.objective}» вимагає мати на карті зілля всіх чотирьох темпераментів. На карту зілля потрапляє, перемагаючи на сценах.',
     'fh.tutorial.map':
-      'Зілля, що перемогло, іде на локацію своєї сцени на карті королівства й лишається там. Ось «{scene:fh.scene}»: сюди піде ваш холерик, якщо переможе.',
+      'Зілля, що перемогло, іде на локацію своєї сцени на карті королівства й лишається там. Ось «{scene:fh.scene}», де стоїть жетон лікаря 1: сюди піде ваш холерик, якщо переможе.',
     'fh.tutorial.place-melancholic':
       'Покладіть меланхоліка на Барда сцени «{scene:fh.scene}» (комірка 1). Самотній меланхолік тут не перемагає: він вислизає на сусідню локацію.',
     'fh.tutorial.place-melancholic.refusal':
@@ -148,7 +148,7 @@ export const tutorial = {
     'fh.tutorial.end-round.refusal':
       'У цьому уроці завершіть раунд: покладіть меланхоліка на сцену «{scene:fh.scene}», комірка 3 (Відьма).',
     'fh.tutorial.walkthrough':
-      'Дві сцени заповнено, тож раунд завершується. Усе зілля на сценах перевертають горілиць, і кожну сцену розігрують за її умовами — розіграш раунду показує це сторінку за сторінкою.',
+      'Дві сцени заповнено — раунд завершується: зілля на сценах перевертають горілиць, і кожну сцену розігрують за її умовами. Ця панель показує все сторінку за сторінкою.',
     'fh.tutorial.escape':
       'Ваш самотній меланхолік на сцені «{scene:fh.scene}» вислизає: ви обираєте сусідню клітинку на карті. Оберіть «{cell:fh.cell}».',
     'fh.tutorial.escape.refusal': 'У цьому уроці оберіть для меланхоліка клітинку «{cell:fh.cell}».',
@@ -207,13 +207,13 @@ export const tutorial = {
     'fh.tutorial.symbols':
       'Строка читается так: «=1 ★■» — ровно один побеждает, сцена решена; «≥2 ↩» — два или больше сброшены, проверка идёт дальше. «Обозначения» объясняют каждый знак.',
     'fh.tutorial.principles':
-      'Сцена «{scene:fh.scene}» решается по условиям «Законы характера»: одинокий холерик побеждает; два или больше сангвиника побеждают вместе; ровно два меланхолика побеждают, а одинокий ускользает; иначе побеждают флегматики.',
+      'Сцена «{scene:fh.scene}» решается по условиям «Законы характера»: побеждает одинокий холерик; иначе два или больше сангвиника; иначе ровно два меланхолика (одинокий ускользает); иначе флегматики.',
     'fh.tutorial.place-phlegmatic':
       'Положите флегматика на Монахиню сцены «{scene:fh.scene}» (ячейка 2). Если жетон Бранда там — меланхолик, он ускользнёт, а ваш флегматик победит.',
     'fh.tutorial.place-phlegmatic.refusal':
       'В этом уроке положите флегматика на Монахиню сцены «{scene:fh.scene}» (ячейка 2).',
     'fh.tutorial.one-full':
-      'Сцена «{full:fh.scene}» заполнена: ещё одна заполненная сцена закончит раунд. Бранд положил жетон и на сцену «{scene:fh.scene}», но вашего одинокого холерика он не победит — это смог бы только второй холерик.',
+      'Сцена «{full:fh.scene}» заполнена: ещё одна полная сцена — и раунд закончится. Жетон Бранда на сцене «{scene:fh.scene}» не победит вашего одинокого холерика, это смог бы только второй холерик.',
     'fh.tutorial.parties':
       'Это плитки вечеринок. На них можно класть зелья в любом раунде, не больше 2 жетонов на каждую. Каждая выполненная цель решает следующую вечеринку, начиная с ★1.',
     'fh.tutorial.place-party':
@@ -225,7 +225,7 @@ export const tutorial = {
     'fh.tutorial.balanced':
       'Цель «{objective:fh.objective}» требует иметь на карте зелья всех четырёх темпераментов. На карту зелья попадают, побеждая на сценах.',
     'fh.tutorial.map':
-      'Победившее зелье идёт на локацию своей сцены на карте королевства и остаётся там. Вот «{scene:fh.scene}»: сюда пойдёт ваш холерик, если победит.',
+      'Победившее зелье идёт на локацию своей сцены на карте королевства и остаётся там. Вот «{scene:fh.scene}», где стоит жетон врача 1: сюда пойдёт ваш холерик, если победит.',
     'fh.tutorial.place-melancholic':
       'Положите меланхолика на Барда сцены «{scene:fh.scene}» (ячейка 1). Одинокий меланхолик здесь не побеждает: он ускользает на соседнюю локацию.',
     'fh.tutorial.place-melancholic.refusal':
@@ -237,7 +237,7 @@ export const tutorial = {
     'fh.tutorial.end-round.refusal':
       'В этом уроке закончите раунд: положите меланхолика на сцену «{scene:fh.scene}», ячейка 3 (Ведьма).',
     'fh.tutorial.walkthrough':
-      'Две сцены заполнены, и раунд заканчивается. Все зелья на сценах переворачивают лицом вверх, и каждую сцену решают по её условиям — решение раунда показано страница за страницей.',
+      'Две сцены заполнены — раунд заканчивается: зелья на сценах переворачивают лицом вверх, и каждую сцену решают по её условиям. Эта панель показывает всё страница за страницей.',
     'fh.tutorial.escape':
       'Ваш одинокий меланхолик на сцене «{scene:fh.scene}» ускользает: вы выбираете соседнюю ячейку на карте. Выберите «{cell:fh.cell}».',
     'fh.tutorial.escape.refusal': 'В этом уроке выберите для меланхолика ячейку «{cell:fh.cell}».',

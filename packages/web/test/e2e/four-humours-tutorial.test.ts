@@ -39,7 +39,7 @@ async function openLesson(page: Page, lang: 'en' | 'uk' | 'ru' = 'en'): Promise<
  */
 function stepInPage(): string {
   return ['.coach-where', '[data-testid=coach-text]']
-    .map((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '')
+    .map((s) => (document.querySelector(s) as HTMLElement | null)?.textContent ?? '')
     .join('\n');
 }
 
@@ -52,7 +52,7 @@ async function stepChanged(page: Page, before: string): Promise<void> {
   await page.waitForFunction(
     (b) =>
       ['.coach-where', '[data-testid=coach-text]']
-        .map((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '')
+        .map((s) => (document.querySelector(s) as HTMLElement | null)?.textContent ?? '')
         .join('\n') !== b,
     before,
   );
@@ -84,24 +84,13 @@ async function makeTheMove(page: Page, touch: boolean): Promise<void> {
   for (let clicks = 0; clicks < 8; clicks++) {
     const el = await target(page, n);
     const tab = await isTab(el);
-    if (process.env.TMP_SHOTS)
-      console.log(
-        'TAP',
-        n,
-        tab,
-        await el.evaluate((e) => {
-          const r = e.getBoundingClientRect();
-          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-          return `${e.outerHTML.slice(0, 120)} @${Math.round(r.x)},${Math.round(r.y)} hit=${hit?.outerHTML.slice(0, 80)} scrollY=${scrollY}`;
-        }),
-      );
     await (touch ? el.tap() : el.click());
     // A marked tab opens the section holding the target, which then takes the tab's number.
     if (!tab) n += 1;
     await page.waitForFunction(
       ([b, want, wasTab]) => {
         const shown = ['.coach-where', '[data-testid=coach-text]']
-          .map((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '')
+          .map((s) => (document.querySelector(s) as HTMLElement | null)?.textContent ?? '')
           .join('\n');
         if (shown !== b) return true;
         const next = document.querySelector(want as string);
@@ -120,7 +109,6 @@ async function followToTheEnd(page: Page, touch: boolean, visit?: (act: number) 
   let acts = 0;
   for (; steps < 80; steps++) {
     const kind = await coachReady(page);
-    if (process.env.TMP_SHOTS) await shot(page, `tmp-fh-${touch ? 'phone' : 'desk'}-${String(steps).padStart(2, '0')}`);
     if (kind === 'done') return steps;
     if (kind === 'explain') {
       const before = await stepShown(page);
@@ -152,12 +140,12 @@ describe('Learn to play Four Humours', () => {
     const steps = await followToTheEnd(page, false, async (act) => {
       if (act === 1) {
         // A legal move the step does not ask for: the choleric on another scene's empty slot.
-        const players = await page.locator('[data-sec=players]').innerText();
+        const players = await page.locator('[data-sec=players]').textContent();
         await (await target(page, 1)).click();
         const elsewhere = page.locator(`.fh-slot-target:not(${TARGET})`).first();
         await elsewhere.click();
-        await expect.poll(() => page.locator('[data-testid=coach-refusal]').innerText()).toBe(firstRefusal());
-        expect(await page.locator('[data-sec=players]').innerText()).toBe(players);
+        await expect.poll(() => page.locator('[data-testid=coach-refusal]').textContent()).toBe(firstRefusal());
+        expect(await page.locator('[data-sec=players]').textContent()).toBe(players);
         expect(await page.locator('[data-testid=coach-your-move]').count()).toBe(1);
         await shot(page, 'tutorial-four-humours-refusal');
       } else if (act === 2) {
@@ -196,7 +184,7 @@ describe('Learn to play Four Humours', () => {
         const { page, errors } = await h.page(size, touch);
         await openLesson(page, lang);
         for (let n = 1; n <= 3; n++) {
-          expect(await page.locator('[data-testid=coach-step]').innerText()).toContain(String(n));
+          expect(await page.locator('[data-testid=coach-step]').textContent()).toContain(String(n));
           await page.evaluate(() => document.fonts.ready);
           await shot(page, `tutorial-four-humours-${lang}-${size.width}-step${n}`);
           expect(formatFindings(await checkLayout(page)), `${lang} ${size.width} step ${n}`).toBe('');
