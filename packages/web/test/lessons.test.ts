@@ -3,11 +3,12 @@
  * three languages of the game's catalogue, and every chapter plays through by its script on the
  * engine: each act step's move is legal when its step comes, and every scripted reply is played.
  */
-import type { AnyGameDefinition, MessageCatalogue } from '@boardhall/engine';
+import { type AnyGameDefinition, type MessageCatalogue, renderMessage } from '@boardhall/engine';
 import { messages as fhMessages, fourHumours } from '@boardhall/four-humours';
 import { describe, expect, it } from 'vitest';
 import { fourHumoursLesson } from '../src/games/four-humours/lesson.ts';
-import type { Lesson, LessonText } from '../src/tutorial/lesson.ts';
+import { ROUND_ONE_MOVES } from '../src/games/four-humours/lesson-moves.ts';
+import type { Lesson, LessonChapter, LessonText } from '../src/tutorial/lesson.ts';
 import { playChapter } from '../src/tutorial/script.ts';
 
 interface LessonCase {
@@ -58,11 +59,28 @@ describe.each(LESSONS)('the $lesson.game lesson', ({ lesson, def, messages }) =>
     }
   });
 
+  it('fills every placeholder of its texts', () => {
+    for (const text of textsOf(lesson)) {
+      for (const locale of ['en', 'uk', 'ru'] as const) {
+        const shown = renderMessage(messages, locale, text);
+        expect(shown, `${locale} ${text.key}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
   it.each(lesson.chapters.map((c) => [c.id, c] as const))('plays chapter %s through by its script', (_id, chapter) => {
     const { trace } = playChapter(def, chapter);
     for (const t of trace) {
       if (t.step.kind === 'act') expect(t.learnerToAct, `${chapter.id}/${t.step.id}`).toBe(true);
       expect(t.unusedReplies, `${chapter.id}/${t.step.id} replies never played`).toBe(0);
     }
+  });
+});
+
+describe('the Four Humours lesson', () => {
+  it('starts its second part where its first ends (scripts/fh-lesson-moves.ts wrote them)', () => {
+    const def = fourHumours as unknown as AnyGameDefinition;
+    const { match } = playChapter(def, fourHumoursLesson.chapters[0] as LessonChapter);
+    expect(ROUND_ONE_MOVES).toEqual(match.actions.map((a) => ({ seat: a.seat, action: a.action })));
   });
 });

@@ -13,29 +13,29 @@ const def = fourHumours as unknown as AnyGameDefinition;
 const lesson: Lesson = {
   id: 'test',
   game: 'four-humours',
-  opponents: [{ key: 'fh.tutorial.opponent.1' }],
+  opponents: [{ key: 'fh.tutorial.opponent' }],
   farewell: { key: 'fh.tutorial.farewell' },
   chapters: [
     {
       id: 'one',
-      title: { key: 'fh.tutorial.part.first' },
+      title: { key: 'fh.tutorial.part.round-one' },
       start: { players: 2, options: { firstPlayer: 0 }, seed: 'lesson-test' },
       steps: [
         { id: 'look', kind: 'explain', text: { key: 'fh.tutorial.welcome' } },
         {
           id: 'first',
           kind: 'act',
-          text: { key: 'fh.tutorial.place-any' },
+          text: { key: 'fh.tutorial.place-choleric' },
           expect: { type: 'place', target: { kind: 'scene', slot: 0 } },
-          refusal: { key: 'fh.tutorial.place-any.refusal' },
+          refusal: { key: 'fh.tutorial.place-choleric.refusal' },
           replies: [{ type: 'place', target: { kind: 'party' } }],
         },
         {
           id: 'second',
           kind: 'act',
-          text: { key: 'fh.tutorial.place-any' },
+          text: { key: 'fh.tutorial.place-choleric' },
           expect: { type: 'place' },
-          refusal: { key: 'fh.tutorial.place-any.refusal' },
+          refusal: { key: 'fh.tutorial.place-choleric.refusal' },
         },
       ],
     },
@@ -82,7 +82,7 @@ describe('a lesson on the table', () => {
     s.next();
     expect(s.getCoach()).toMatchObject({ step: 1, phase: 'step', refusal: null });
     s.send(wrong);
-    expect(s.getCoach().refusal).toMatchObject({ kind: 'lesson', text: { key: 'fh.tutorial.place-any.refusal' } });
+    expect(s.getCoach().refusal).toMatchObject({ kind: 'lesson', text: { key: 'fh.tutorial.place-choleric.refusal' } });
     expect(s.getState().version).toBe(st.version);
     expect(s.getState().undoable).toBe(false);
     s.dispose();

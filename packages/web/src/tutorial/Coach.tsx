@@ -48,6 +48,11 @@ export function Coach(props: CoachProps) {
   const first = marked.first;
   useEffect(() => {
     if (!first) return;
+    // Already in sight above the coach: the page stays put. Scrolling to an element of a sticky bar
+    // (a hand tray at the screen's foot) would move the whole table away for nothing.
+    const box = first.getBoundingClientRect();
+    const coachTop = document.querySelector('[data-testid=coach]')?.getBoundingClientRect().top ?? window.innerHeight;
+    if (box.top >= 0 && box.bottom <= coachTop) return;
     const smooth = document.documentElement.dataset.animations === 'full';
     first.scrollIntoView({ block: 'center', inline: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
   }, [first]);
