@@ -5,8 +5,10 @@
  */
 import type { AnyGameDefinition, MessageCatalogue } from '@boardhall/engine';
 import { messages as fhMessages, fourHumours } from '@boardhall/four-humours';
+import { messages as totwMessages, tribesOfTheWind } from '@boardhall/tribes-of-the-wind';
 import { describe, expect, it } from 'vitest';
 import { fourHumoursLesson } from '../src/games/four-humours/lesson.ts';
+import { tribesLesson } from '../src/games/tribes-of-the-wind/lesson.ts';
 import type { Lesson, LessonText } from '../src/tutorial/lesson.ts';
 import { playChapter } from '../src/tutorial/script.ts';
 
@@ -18,6 +20,7 @@ interface LessonCase {
 
 const LESSONS: readonly LessonCase[] = [
   { lesson: fourHumoursLesson, def: fourHumours as unknown as AnyGameDefinition, messages: fhMessages },
+  { lesson: tribesLesson, def: tribesOfTheWind as unknown as AnyGameDefinition, messages: totwMessages },
 ];
 
 function textsOf(lesson: Lesson): LessonText[] {
