@@ -28,6 +28,8 @@ async function openLesson(viewport: { width: number; height: number }, lang = 'e
   await fastAnimations(page, h.base);
   await page.evaluate((l) => localStorage.setItem('boardhall.lang', l), lang);
   await page.goto(`${h.base}#/learn/${GAME}`);
+  // Only the hash changed: the page is loaded again to read the remembered language.
+  await page.reload();
   await page.waitForSelector('[data-testid=coach-text]');
   return { page, errors };
 }
@@ -215,6 +217,23 @@ describe('Learn to play Tribes of the Wind', () => {
     await page.context().close();
   }, 180_000);
 
+  it('is completed on a 390×844 phone by touch', async () => {
+    const { page, errors } = await openLesson(PHONE, 'en', true);
+    let steps = 0;
+    try {
+      while ((await followStep(page)) !== 'finished') {
+        steps += 1;
+        if (steps > 80) throw new Error('the lesson never ends');
+      }
+    } catch (e) {
+      await shot(page, 'tutorial-tribes-of-the-wind-phone-stuck');
+      throw new Error(`stuck at “${await coachKey(page)}”: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    await shot(page, 'tutorial-tribes-of-the-wind-en-390-end');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   for (const lang of ['en', 'uk', 'ru'] as const) {
     for (const [size, touch] of [
       [DESKTOP, false],
@@ -222,6 +241,7 @@ describe('Learn to play Tribes of the Wind', () => {
     ] as const) {
       it(`shows its first three steps in ${lang} at ${size.width}×${size.height}`, async () => {
         const { page, errors } = await openLesson(size, lang, touch);
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
         const found: string[] = [];
         for (let n = 1; n <= 3; n++) {
           await settled(page);
