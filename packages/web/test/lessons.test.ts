@@ -5,9 +5,11 @@
  */
 import { type AnyGameDefinition, type MessageCatalogue, renderMessage } from '@boardhall/engine';
 import { messages as fhMessages, fourHumours } from '@boardhall/four-humours';
+import { messages as totwMessages, tribesOfTheWind } from '@boardhall/tribes-of-the-wind';
 import { describe, expect, it } from 'vitest';
 import { fourHumoursLesson } from '../src/games/four-humours/lesson.ts';
 import { ROUND_ONE_MOVES } from '../src/games/four-humours/lesson-moves.ts';
+import { tribesLesson } from '../src/games/tribes-of-the-wind/lesson.ts';
 import type { Lesson, LessonChapter, LessonText } from '../src/tutorial/lesson.ts';
 import { playChapter } from '../src/tutorial/script.ts';
 
@@ -19,6 +21,7 @@ interface LessonCase {
 
 const LESSONS: readonly LessonCase[] = [
   { lesson: fourHumoursLesson, def: fourHumours as unknown as AnyGameDefinition, messages: fhMessages },
+  { lesson: tribesLesson, def: tribesOfTheWind as unknown as AnyGameDefinition, messages: totwMessages },
 ];
 
 function textsOf(lesson: Lesson): LessonText[] {

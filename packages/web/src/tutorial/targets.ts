@@ -14,7 +14,11 @@ function visible(el: Element): boolean {
 
 /** The button of the hidden tab that holds `el`, on tables whose tabs are `[data-testid=tab-<section>]`. */
 function tabButtonOf(root: ParentNode, el: Element): HTMLElement | null {
-  const section = el.closest('[data-sec]')?.getAttribute('data-sec');
+  const holder = el.closest('[data-sec]');
+  // Hidden inside a section that is shown: hidden on purpose (a copy laid out for the other
+  // screen size), so its tab is not where to look.
+  if (!holder || (holder !== el && visible(holder))) return null;
+  const section = holder.getAttribute('data-sec');
   if (!section) return null;
   const button = root.querySelector<HTMLElement>(`[data-testid="tab-${CSS.escape(section)}"]`);
   return button && visible(button) ? button : null;
