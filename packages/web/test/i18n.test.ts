@@ -8,6 +8,7 @@ import { ru } from '../src/i18n/ru.ts';
 import type { Locale } from '../src/i18n/types.ts';
 import { uk } from '../src/i18n/uk.ts';
 import { RATINGS_DICTS } from '../src/ratings/text/index.ts';
+import { TUTORIAL_DICTS } from '../src/tutorial/text/index.ts';
 
 const LOCALES: readonly Locale[] = ['en', 'uk', 'ru'];
 
@@ -49,6 +50,7 @@ checkFamily('four humours', FH_DICTS);
 checkFamily('account', ACCOUNT_DICTS);
 checkFamily('table (clocks, chat)', TABLE_DICTS);
 checkFamily('ratings (profiles, leaderboards)', RATINGS_DICTS);
+checkFamily('tutorial (learn to play)', TUTORIAL_DICTS);
 
 describe('game names (issue #8)', () => {
   it('are the official titles', () => {

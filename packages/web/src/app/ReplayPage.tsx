@@ -13,16 +13,7 @@ import {
   visibleLog,
 } from '@boardhall/engine';
 import type { MatchSummary } from '@boardhall/protocol';
-import {
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { findManifest, loadPlugin } from '../games/registry.ts';
 import type { AnyGamePlugin, LogLine, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
@@ -37,6 +28,7 @@ import { lastMoves } from '../ui/last-moves.ts';
 import { MarksStyle } from '../ui/MarksStyle.tsx';
 import { ShuffleCheck, useShuffleVerdict } from '../ui/ShuffleCheck.tsx';
 import { displaySeats } from '../ui/seats.tsx';
+import { useElementHeight } from '../ui/use-height.ts';
 import { ReplayBar } from './ReplayBar.tsx';
 import { href } from './router.ts';
 
@@ -98,8 +90,7 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
   // The table's hand and prompt stick to the bottom: they sit above the controls, not under them.
-  const barRef = useRef<HTMLDivElement>(null);
-  const barHeight = useHeight(barRef);
+  const [barRef, barHeight] = useElementHeight<HTMLDivElement>();
   const seats: readonly SeatDisplay[] = useMemo(() => displaySeats(data.seats, t), [data.seats, t]);
   const state = states[index];
   const view = useMemo(() => plugin.engine.view(state, viewer), [plugin, state, viewer]);
@@ -201,18 +192,6 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
 }
 
 /** The rendered height of an element, followed as it wraps or the window changes. */
-function useHeight(ref: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setHeight(Math.ceil(el.getBoundingClientRect().height)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return height;
-}
-
 /** Finished matches on the server, newest first, to replay. */
 function FinishedMatches() {
   const { t } = useI18n();
