@@ -24,10 +24,26 @@ export interface ReplayBarProps {
   readonly lastText: string;
   /** The shuffle check of an online match, or null (a local match or a file). */
   readonly shuffle: ReactNode;
+  /** The Analyse control of a finished game, or null. */
+  readonly analysis: ReactNode;
 }
 
 export function ReplayBar(props: ReplayBarProps) {
-  const { ref, index, total, setIndex, step, playing, setPlaying, viewer, setViewer, seats, lastText, shuffle } = props;
+  const {
+    ref,
+    index,
+    total,
+    setIndex,
+    step,
+    playing,
+    setPlaying,
+    viewer,
+    setViewer,
+    seats,
+    lastText,
+    shuffle,
+    analysis,
+  } = props;
   const { t } = useI18n();
   const verified = t('app.replay.verified');
   return (
@@ -119,6 +135,7 @@ export function ReplayBar(props: ReplayBarProps) {
           </span>
         </span>
         {shuffle}
+        {analysis}
       </span>
       <span className="hint replay-last" title={lastText}>
         {lastText}

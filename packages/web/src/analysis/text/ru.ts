@@ -1,0 +1,62 @@
+/** Post-game analysis and hints in Russian (GLOSSARY: «партия», «вы», ё kept). */
+import type { Translated } from '../../i18n/types.ts';
+import type { AnalysisDict } from './en.ts';
+
+export const analysisRu: Translated<AnalysisDict> = {
+  'analysis.analyse': 'Анализ',
+  'analysis.analyse-hint':
+    'Оценить каждое решение по тому, что игрок знал в тот момент, здесь, в браузере. Повторное открытие ничего не стоит.',
+  'analysis.starting': 'Готовим анализ…',
+  'analysis.progress': 'Анализ: {done} из {total} решений',
+  'analysis.cancel': 'Отменить',
+  'analysis.cancelled': 'Анализ отменён.',
+  'analysis.failed': 'Анализ не удался: {message}',
+  'analysis.retry': 'Попробовать ещё',
+  'analysis.hide': 'Скрыть анализ',
+
+  'analysis.chart.title': 'Шансы на победу по ходу партии',
+  'analysis.chart.desc': 'Шанс каждого игрока на первое место после каждого хода, от 0 до 100 %. Отмечено: {count}.',
+  'analysis.chart.axis-x': 'Ходы',
+
+  'analysis.label.inaccuracy': 'Неточность',
+  'analysis.label.mistake': 'Ошибка',
+  'analysis.label.blunder': 'Грубая ошибка',
+  'analysis.count.marks': {
+    one: '{count} отмеченный ход',
+    few: '{count} отмеченных хода',
+    many: '{count} отмеченных ходов',
+    other: '{count} отмеченного хода',
+  },
+  'analysis.count.inaccuracy': {
+    one: '{count} неточность',
+    few: '{count} неточности',
+    many: '{count} неточностей',
+    other: '{count} неточности',
+  },
+  'analysis.count.mistake': {
+    one: '{count} ошибка',
+    few: '{count} ошибки',
+    many: '{count} ошибок',
+    other: '{count} ошибки',
+  },
+  'analysis.count.blunder': {
+    one: '{count} грубая ошибка',
+    few: '{count} грубые ошибки',
+    many: '{count} грубых ошибок',
+    other: '{count} грубой ошибки',
+  },
+  'analysis.mark': '{label}: {player}, ход {n}',
+  'analysis.accuracy': 'точность {accuracy}',
+  'analysis.accuracy-hint':
+    'Точность: среднее точностей всех решений; 100 — ход, который ничего не отдал, и тем меньше, чем больше шанса на победу он потерял.',
+  'analysis.no-decisions': 'без решений',
+  'analysis.none': 'Неточностей, ошибок и грубых ошибок не найдено.',
+  'analysis.previous': 'Предыдущий отмеченный ход',
+  'analysis.next': 'Следующий отмеченный ход',
+
+  'analysis.decision.title': '{label}: {player}, ход {n}',
+  'analysis.decision.played': 'Сыграно: {move} — шанс на победу {chance}.',
+  'analysis.decision.better': 'Лучше: {move} — {chance}.',
+  'analysis.decision.legend-played': 'сыгранный ход',
+  'analysis.decision.legend-better': 'лучший ход',
+};

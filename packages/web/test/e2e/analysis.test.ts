@@ -1,0 +1,142 @@
+/**
+ * Issue #36 end-to-end: a short local game against a bot played to its end by clicking, its
+ * replay analysed in the browser (a small budget asked for through the page's setting), the chart
+ * and its labelled moves, a labelled move selected showing the better move outlined on the board,
+ * the analysis reopened from the browser's cache, and the analysis screen's layout in en/uk/ru at
+ * 1280×800 and 390×844. Screenshots in artifacts/screenshots/analysis-*.png.
+ */
+import { fourHumours } from '@boardhall/four-humours';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_SETTING } from '../../src/analysis/client.ts';
+import { nextStep, playOne } from './fh-play.ts';
+import { lateGame } from './fh-positions.ts';
+import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
+import { checkLayout, formatFindings } from './layout-check.ts';
+import { openSaved } from './saved-match.ts';
+
+/** Iterations per decision for the test: enough to find the generator's poor moves, fast to run. */
+const TEST_BUDGET = 60;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Elements drawn with the better move's outline (a thick solid one), visible on the page. */
+function betterOutlined(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+        const s = getComputedStyle(el);
+        return s.outlineStyle === 'solid' && s.outlineWidth === '4px' && el.getClientRects().length > 0;
+      }).length,
+  );
+}
+
+/** Opens the analysis (computed or kept) and waits for its chart. */
+async function openAnalysis(page: Page): Promise<void> {
+  await page.click('[data-testid=analyse]');
+  await page.waitForSelector('[data-testid=win-chart] svg', { timeout: 240_000 });
+}
+
+/** Selects the labelled moves one by one until one whose better move is outlined; its index, or -1. */
+async function selectOutlined(page: Page): Promise<number> {
+  const marks = page.locator('[data-testid=analysis-mark]');
+  const count = await marks.count();
+  for (let i = 0; i < count; i++) {
+    await marks.nth(i).click();
+    await page.waitForSelector('[data-testid=analysis-decision]');
+    if ((await page.locator('head style[data-testid=marks-analysis]').count()) === 0) continue;
+    if (Number(await page.getAttribute('head style[data-testid=marks-analysis]', 'data-better')) === 0) continue;
+    if ((await betterOutlined(page)) > 0) return i;
+  }
+  return -1;
+}
+
+describe('post-game analysis in the browser', () => {
+  it('analyses a game played to the end against a bot, and shows a labelled move’s better move on the board', async () => {
+    const { page, errors } = await h.page({ width: 1280, height: 800 });
+    await fastAnimations(page, h.base);
+    await page.evaluate(
+      ([k, v]) => localStorage.setItem(k as string, v as string),
+      [BUDGET_SETTING, String(TEST_BUDGET)],
+    );
+    const late = lateGame(2, fourHumours.optionsSchema.parse({}), 'e2e-analysis', 1, ['ismcts:level=easy']);
+    expect(late.finished).toBe(false);
+    await openSaved(page, h.base, 'analysed', late, '.fh-table');
+    const shots = new Set<string>();
+    for (let steps = 0; (await playOne(page, shots, 'analysis-play')) !== 'end'; steps++) {
+      expect(steps).toBeLessThan(400);
+    }
+    await nextStep(page);
+
+    await page.goto(`${h.base}#/replay?local=analysed`);
+    await page.waitForSelector('[data-testid=replay-position]');
+    await page.click('[data-testid=analyse]');
+    // The progress bar and Cancel show while it runs; cancelled, it can be asked for again.
+    await page.waitForSelector('[data-testid=analysis-progress]');
+    await shot(page, 'analysis-progress-1280');
+    await page.click('[data-testid=analysis-cancel]');
+    await page.waitForSelector('[data-testid=analysis-note]');
+    const started = Date.now();
+    await openAnalysis(page);
+    console.log(`analysis at ${TEST_BUDGET} iterations: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const marks = Number(await page.getAttribute('[data-testid=win-chart]', 'data-marks'));
+    expect(marks).toBeGreaterThan(0);
+    await expect(page.locator('[data-testid=analysis-seat]').count()).resolves.toBe(2);
+    await expect(page.locator('[data-testid=analysis-accuracy]').first().textContent()).resolves.toMatch(
+      /accuracy \d+%/,
+    );
+
+    const picked = await selectOutlined(page);
+    expect(picked).toBeGreaterThanOrEqual(0);
+    // The viewer stands before the decision, and says what was played and what was better, with chances.
+    const mark = page.locator('[data-testid=analysis-mark]').nth(picked);
+    const index = Number(await mark.getAttribute('data-index'));
+    await expect(page.locator('[data-testid=replay-position]').textContent()).resolves.toContain(`${index}`);
+    const text = (await page.locator('[data-testid=analysis-decision]').textContent()) ?? '';
+    expect(text).toMatch(/Played: .+ kept a \d+% chance\..*Better: .+ kept \d+%\./);
+    await expect(mark.getAttribute('aria-pressed')).resolves.toBe('true');
+    await shot(page, 'analysis-1280');
+    // Stepping away hides the judged moves; the keyboard selects a mark again.
+    await page.click('[data-testid=replay-forward]');
+    await expect(page.locator('head style[data-testid=marks-analysis]').count()).resolves.toBe(0);
+    await mark.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('head style[data-testid=marks-analysis]').count()).resolves.toBe(1);
+
+    // Reopened, the analysis comes from this browser's cache: no progress, at once.
+    await page.reload();
+    await page.waitForSelector('[data-testid=replay-position]');
+    const again = Date.now();
+    await openAnalysis(page);
+    expect(Date.now() - again).toBeLessThan(5000);
+    expect(Number(await page.getAttribute('[data-testid=win-chart]', 'data-marks'))).toBe(marks);
+
+    // The analysis screen in each language and size.
+    const found: string[] = [];
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const locale of ['en', 'uk', 'ru']) {
+        await page.goto(`${h.base}?lang=${locale}#/replay?local=analysed`);
+        await page.waitForSelector('[data-testid=replay-position]');
+        await openAnalysis(page);
+        await page.locator('[data-testid=analysis-mark]').nth(picked).click();
+        await page.waitForSelector('[data-testid=analysis-decision]');
+        await shot(page, `analysis-${locale}-${size.width}`);
+        const findings = await checkLayout(page);
+        if (findings.length > 0) found.push(`${locale} ${size.width}:\n${formatFindings(findings)}`);
+      }
+    }
+    expect(found.join('\n')).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
