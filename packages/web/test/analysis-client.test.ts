@@ -80,6 +80,7 @@ describe('hints', () => {
     expect(moves).toHaveLength(3);
     for (const move of moves) {
       expect(legal).toContainEqual(move.action);
+      expect(move.text.key).toMatch(/^fh\.describe\./);
       expect(move.value).toBeGreaterThanOrEqual(0);
       expect(move.value).toBeLessThanOrEqual(1);
     }

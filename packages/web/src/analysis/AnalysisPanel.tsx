@@ -11,14 +11,11 @@ import type { AnyGamePlugin } from '../games/types.ts';
 import { useLocale } from '../i18n/I18n.tsx';
 import type { Translate } from '../i18n/translator.ts';
 import type { Locale } from '../i18n/types.ts';
+import { percent, withoutFullStop } from './format.ts';
 import { type AnalysisKey, useAnalysisT } from './text/index.ts';
 import type { ReplayAnalysis } from './use-replay-analysis.ts';
 import { WinChart } from './WinChart.tsx';
 import './analysis.css';
-
-export function percent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-}
 
 export interface AnalysisPanelProps {
   readonly analysis: ReplayAnalysis;
@@ -81,7 +78,7 @@ function moveText(
   locale: Locale,
   seatName: (seat: Seat) => string,
 ): string {
-  return plugin.renderMessage(text, locale, seatName).replace(/\.\s*$/, '');
+  return withoutFullStop(plugin.renderMessage(text, locale, seatName));
 }
 
 function DecisionText(props: {

@@ -1,6 +1,6 @@
 /** What the page and the analysis worker say to each other (structured clones: plain data only). */
 import type { GameAnalysis } from '@boardhall/bots/core';
-import type { ReplayFile, Seat } from '@boardhall/engine';
+import type { Message, ReplayFile, Seat } from '@boardhall/engine';
 
 /** Analyse a whole finished game. */
 export interface AnalyseRequest {
@@ -35,6 +35,8 @@ export type AnalysisRequest = AnalyseRequest | HintRequest | CancelRequest;
 /** One move a hint suggests: the seat's win chance (or share of first place) after it, 0..1. */
 export interface HintMove {
   readonly action: unknown;
+  /** The game's account of the move (`describe`), told from a state sampled from the view. */
+  readonly text: Message;
   readonly value: number;
   readonly visits: number;
 }

@@ -51,8 +51,16 @@ export function hintMoves(def: AnyGameDefinition, req: HintRequest): HintMove[] 
       ? { scoring: 'first-place', forced: { action: req.legal[0], share: 0 } }
       : { scoring: 'first-place' },
   );
+  // `describe` wants a state: one sampled from the view, which agrees with it on everything the
+  // seat sees, and so on its own moves.
+  const sample = def.determinize(req.view, req.seat, new Rng(`boardhall/hint-describe/${req.seed}`));
   return result.moves
     .filter((m) => m.value !== null)
     .slice(0, HINT_MOVES)
-    .map((m) => ({ action: m.action, value: m.value ?? 0, visits: m.visits }));
+    .map((m) => ({
+      action: m.action,
+      text: def.describe(sample, req.seat, m.action),
+      value: m.value ?? 0,
+      visits: m.visits,
+    }));
 }

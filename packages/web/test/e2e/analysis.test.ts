@@ -26,6 +26,11 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** The analysis budget the page uses (its setting in this browser's storage). */
+function setBudget(page: Page, budget: number): Promise<void> {
+  return page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [BUDGET_SETTING, String(budget)]);
+}
+
 /** Elements drawn with the better move's outline (a thick solid one), visible on the page. */
 function betterOutlined(page: Page): Promise<number> {
   return page.evaluate(
@@ -76,12 +81,15 @@ describe('post-game analysis in the browser', () => {
 
     await page.goto(`${h.base}#/replay?local=analysed`);
     await page.waitForSelector('[data-testid=replay-position]');
+    // The progress bar and Cancel show while it runs (a budget large enough to be still running
+    // when Cancel is clicked); cancelled, it can be asked for again.
+    await setBudget(page, 20_000);
     await page.click('[data-testid=analyse]');
-    // The progress bar and Cancel show while it runs; cancelled, it can be asked for again.
     await page.waitForSelector('[data-testid=analysis-progress]');
     await shot(page, 'analysis-progress-1280');
     await page.click('[data-testid=analysis-cancel]');
     await page.waitForSelector('[data-testid=analysis-note]');
+    await setBudget(page, TEST_BUDGET);
     const started = Date.now();
     await openAnalysis(page);
     console.log(`analysis at ${TEST_BUDGET} iterations: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -136,6 +144,33 @@ describe('post-game analysis in the browser', () => {
       }
     }
     expect(found.join('\n')).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers a Hint in a local game against a bot: three moves with chances, the first outlined', async () => {
+    const { page, errors } = await h.page({ width: 1280, height: 800 });
+    await fastAnimations(page, h.base);
+    const late = lateGame(2, fourHumours.optionsSchema.parse({}), 'e2e-hint', 2, ['ismcts:level=easy']);
+    await openSaved(page, h.base, 'hinted', late, '.fh-table');
+    while ((await nextStep(page)) !== 'place') await playOne(page, new Set(), 'hint-play');
+    const started = Date.now();
+    await page.click('[data-testid=hint]');
+    await page.waitForSelector('[data-testid=hint-moves]', { timeout: 120_000 });
+    console.log(`hint at the hard level's budget: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const moves = await page.locator('[data-testid=hint-move]').allTextContents();
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.length).toBeLessThanOrEqual(3);
+    for (const m of moves) expect(m).toMatch(/: \d+%$/);
+    await expect(page.locator('head style[data-testid=marks-analysis]').count()).resolves.toBe(1);
+    expect(await betterOutlined(page)).toBeGreaterThan(0);
+    await shot(page, 'hint-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'hint-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Playing a move ends the hint of the position it was for.
+    await playOne(page, new Set(), 'hint-play');
+    await expect.poll(() => page.locator('[data-testid=hint-panel]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -38,6 +38,16 @@ export const analysisEn = {
   'analysis.decision.better': 'Better: {move}, which kept {chance}.',
   'analysis.decision.legend-played': 'move played',
   'analysis.decision.legend-better': 'better move',
+
+  'analysis.hint': 'Hint',
+  'analysis.hint-title': 'The three best moves found from what you can see, with your chance after each.',
+  'analysis.hint.thinking': 'Looking for the best moves…',
+  'analysis.hint.heading': 'Best moves found',
+  'analysis.hint.move': '{move}: {chance}',
+  'analysis.hint.note':
+    'From your view only: the search does not see hidden cards. The first is outlined on the table.',
+  'analysis.hint.close': 'Close the hint',
+  'analysis.hint.failed': 'No hint: {message}',
 } satisfies EnDict;
 
 export type AnalysisDict = typeof analysisEn;

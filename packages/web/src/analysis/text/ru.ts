@@ -59,4 +59,13 @@ export const analysisRu: Translated<AnalysisDict> = {
   'analysis.decision.better': 'Лучше: {move} — {chance}.',
   'analysis.decision.legend-played': 'сыгранный ход',
   'analysis.decision.legend-better': 'лучший ход',
+
+  'analysis.hint': 'Подсказка',
+  'analysis.hint-title': 'Три лучших хода, найденных по тому, что вы видите, с вашим шансом после каждого.',
+  'analysis.hint.thinking': 'Ищем лучшие ходы…',
+  'analysis.hint.heading': 'Лучшие найденные ходы',
+  'analysis.hint.move': '{move}: {chance}',
+  'analysis.hint.note': 'Только с вашей точки зрения: поиск не видит скрытых карт. Первый ход обведён на столе.',
+  'analysis.hint.close': 'Закрыть подсказку',
+  'analysis.hint.failed': 'Подсказки нет: {message}',
 };

@@ -59,4 +59,13 @@ export const analysisUk: Translated<AnalysisDict> = {
   'analysis.decision.better': 'Краще: {move} — {chance}.',
   'analysis.decision.legend-played': 'зіграний хід',
   'analysis.decision.legend-better': 'кращий хід',
+
+  'analysis.hint': 'Підказка',
+  'analysis.hint-title': 'Три найкращі ходи, знайдені за тим, що ви бачите, з вашим шансом після кожного.',
+  'analysis.hint.thinking': 'Шукаємо найкращі ходи…',
+  'analysis.hint.heading': 'Найкращі знайдені ходи',
+  'analysis.hint.move': '{move}: {chance}',
+  'analysis.hint.note': 'Лише з вашого погляду: пошук не бачить прихованих карт. Перший хід обведено на столі.',
+  'analysis.hint.close': 'Закрити підказку',
+  'analysis.hint.failed': 'Підказки немає: {message}',
 };
