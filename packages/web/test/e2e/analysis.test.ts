@@ -9,6 +9,7 @@ import { fourHumours } from '@boardhall/four-humours';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_SETTING } from '../../src/analysis/client.ts';
+import { signUp } from './account-steps.ts';
 import { nextStep, playOne } from './fh-play.ts';
 import { lateGame } from './fh-positions.ts';
 import { fastAnimations, type Harness, shot, startHarness } from './harness.ts';
@@ -173,5 +174,58 @@ describe('post-game analysis in the browser', () => {
     await expect.poll(() => page.locator('[data-testid=hint-panel]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('shows no Hint in a rated online match, and shows it where the match was created with hints', async () => {
+    const a = await h.page({ width: 1280, height: 800 });
+    const b = await h.page({ width: 1280, height: 800 });
+    for (const p of [a.page, b.page]) await fastAnimations(p, h.base);
+    await signUp(a.page, h.base, 'Hint Ann', 'ann learns from hints');
+    await signUp(b.page, h.base, 'Hint Bo', 'bo learns from hints');
+    const create = (body: object) =>
+      a.page.evaluate(async (request) => {
+        const res = await fetch('api/matches', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request),
+        });
+        return { status: res.status, body: (await res.json()) as { matchId?: string; error?: { code: string } } };
+      }, body);
+    const table = { game: 'four-humours', seats: [{ kind: 'human' }, { kind: 'human' }], claim: 0 };
+    const turnBased = { kind: 'turn-based', days: 3 };
+    // Never both: a rated match refuses hints (asked from here, so the page's console stays clean).
+    const both = await fetch(`${h.base}api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...table, speed: turnBased, rated: true, hints: true }),
+    });
+    expect(both.status).toBe(400);
+    expect(((await both.json()) as { error: { code: string } }).error.code).toBe('hints-in-rated');
+    const rated = await create({ ...table, speed: turnBased, rated: true });
+    const hinted = await create({ ...table, speed: turnBased, hints: true });
+    for (const [created, allowed] of [
+      [rated, false],
+      [hinted, true],
+    ] as const) {
+      const id = created.body.matchId as string;
+      const summary = (await (await fetch(`${h.base}api/matches/${id}`)).json()) as { rated: boolean; hints: boolean };
+      expect(summary).toMatchObject({ rated: !allowed, hints: allowed });
+      await b.page.goto(`${h.base}#/match/${id}?join`);
+      await b.page.waitForSelector('[data-testid=join-form]');
+      await expect(b.page.locator('[data-testid=join-hints]').count()).resolves.toBe(allowed ? 1 : 0);
+      await b.page.getByRole('button', { name: 'Join', exact: true }).click();
+      await b.page.waitForSelector('.fh-table');
+      await a.page.goto(`${h.base}#/match/${id}`);
+      await a.page.waitForSelector('.fh-table');
+      // Whoever is to act first sees the Hint button only where the match allows hints.
+      const mine = await Promise.race(
+        [a.page, b.page].map((p) => p.waitForSelector('[data-testid=turn].mine', { timeout: 30_000 }).then(() => p)),
+      );
+      await expect(mine.locator('[data-testid=hint]').count()).resolves.toBe(allowed ? 1 : 0);
+      await shot(mine, allowed ? 'hint-online-allowed' : 'hint-online-rated');
+    }
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await a.page.context().close();
+    await b.page.context().close();
   });
 });

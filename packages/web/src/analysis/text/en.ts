@@ -48,6 +48,12 @@ export const analysisEn = {
     'From your view only: the search does not see hidden cards. The first is outlined on the table.',
   'analysis.hint.close': 'Close the hint',
   'analysis.hint.failed': 'No hint: {message}',
+
+  'analysis.hints-choice.label': 'Allow hints',
+  'analysis.hints-choice.hint':
+    'Every player may ask for the best moves from their own view. A teaching aid, so the match is not rated.',
+  'analysis.hints-choice.why-rated': 'A rated match never allows hints: turn “Rated match” off first.',
+  'analysis.join.hints': 'Hints allowed: every player may ask for the best moves from their own view.',
 } satisfies EnDict;
 
 export type AnalysisDict = typeof analysisEn;
