@@ -3,7 +3,7 @@
  * once done, each seat's accuracy and label counts, the win-chance chart, steps through the
  * labelled moves, and the selected decision in words (the move played, the better move, both
  * chances). The open analysis sits above the table in the page's flow, never over it; the
- * Analyse control sits in the replay bar.
+ * Analyse control sits in the header.
  */
 import type { DecisionAnalysis, GameAnalysis } from '@boardhall/bots/core';
 import type { Seat } from '@boardhall/engine';
@@ -168,12 +168,22 @@ function Done(props: AnalysisPanelProps & { result: GameAnalysis }) {
   );
 }
 
-/** The open analysis, above the table in the page's flow (the table keeps its own height): progress, then the results. */
+/**
+ * The open analysis, above the table in the page's flow (the table keeps its own height):
+ * progress, then the results; after a cancel or a failure, a line that says so.
+ */
 export function AnalysisPanel(props: AnalysisPanelProps) {
   const { analysis } = props;
   const at = useAnalysisT();
   const { phase } = analysis;
   if (phase.kind === 'done') return <Done {...props} result={phase.analysis} />;
+  if (phase.kind === 'cancelled' || phase.kind === 'error') {
+    return (
+      <p className="analysis-panel analysis-note" role="status" data-testid="analysis-note">
+        {phase.kind === 'cancelled' ? at('analysis.cancelled') : at('analysis.failed', { message: phase.message })}
+      </p>
+    );
+  }
   if (phase.kind !== 'running') return null;
   return (
     <section className="analysis-panel analysis-running" data-testid="analysis-running">
@@ -195,33 +205,20 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
   );
 }
 
-/** The Analyse control in the replay bar while no analysis is open: after a cancel or a failure, it says so. */
+/** The Analyse control in the header while no analysis is open (again after a cancel or a failure). */
 export function AnalyseControl({ analysis }: { analysis: ReplayAnalysis }) {
   const at = useAnalysisT();
   const { phase } = analysis;
   if (phase.kind === 'running' || phase.kind === 'done') return null;
-  const note =
-    phase.kind === 'cancelled'
-      ? at('analysis.cancelled')
-      : phase.kind === 'error'
-        ? at('analysis.failed', { message: phase.message })
-        : null;
   return (
-    <span className="analyse-control">
-      {note ? (
-        <span className="hint" role="status" data-testid="analysis-note">
-          {note}
-        </span>
-      ) : null}
-      <button
-        type="button"
-        className="btn btn-small"
-        onClick={analysis.start}
-        title={at('analysis.analyse-hint')}
-        data-testid="analyse"
-      >
-        {phase.kind === 'error' ? at('analysis.retry') : at('analysis.analyse')}
-      </button>
-    </span>
+    <button
+      type="button"
+      className="btn btn-small analyse-control"
+      onClick={analysis.start}
+      title={at('analysis.analyse-hint')}
+      data-testid="analyse"
+    >
+      {phase.kind === 'error' ? at('analysis.retry') : at('analysis.analyse')}
+    </button>
   );
 }

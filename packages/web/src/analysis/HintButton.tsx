@@ -118,13 +118,21 @@ export function HintButton({ plugin, seat, view, legal, seed, seatName, host }: 
     <>
       <button
         type="button"
-        className="btn btn-small"
+        className="btn btn-small hint-button"
         onClick={phase.kind === 'closed' ? ask : close}
         aria-expanded={phase.kind !== 'closed'}
         title={at('analysis.hint-title')}
+        aria-label={at('analysis.hint')}
         data-testid="hint"
       >
-        {at('analysis.hint')}
+        {/* A phone's header keeps the bulb alone: the turn chip needs the room. */}
+        <svg className="hint-bulb" width={16} height={16} viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M10,2 A6,6 0 0 1 13.5,12.9 V15 H6.5 V12.9 A6,6 0 0 1 10,2 Z M7,16.5 H13 V18 H7 Z"
+            fill="currentColor"
+          />
+        </svg>
+        <span className="hint-label">{at('analysis.hint')}</span>
       </button>
       {panel && host ? createPortal(panel, host) : panel}
       {marks ? <DecisionMarksStyle marks={marks} /> : null}

@@ -24,26 +24,10 @@ export interface ReplayBarProps {
   readonly lastText: string;
   /** The shuffle check of an online match, or null (a local match or a file). */
   readonly shuffle: ReactNode;
-  /** The Analyse control of a finished game, or null. */
-  readonly analysis: ReactNode;
 }
 
 export function ReplayBar(props: ReplayBarProps) {
-  const {
-    ref,
-    index,
-    total,
-    setIndex,
-    step,
-    playing,
-    setPlaying,
-    viewer,
-    setViewer,
-    seats,
-    lastText,
-    shuffle,
-    analysis,
-  } = props;
+  const { ref, index, total, setIndex, step, playing, setPlaying, viewer, setViewer, seats, lastText, shuffle } = props;
   const { t } = useI18n();
   const verified = t('app.replay.verified');
   return (
@@ -135,7 +119,6 @@ export function ReplayBar(props: ReplayBarProps) {
           </span>
         </span>
         {shuffle}
-        {analysis}
       </span>
       <span className="hint replay-last" title={lastText}>
         {lastText}

@@ -176,6 +176,7 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
             <HeaderStatus view={view} />
           </>
         }
+        end={file.outcome === null ? null : <AnalyseControl analysis={analysis} />}
       />
       <AnalysisPanel
         analysis={analysis}
@@ -215,7 +216,6 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
         seats={seats}
         lastText={lastText}
         shuffle={shuffle}
-        analysis={file.outcome === null ? null : <AnalyseControl analysis={analysis} />}
       />
     </div>
   );

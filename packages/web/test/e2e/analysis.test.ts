@@ -136,6 +136,10 @@ describe('post-game analysis in the browser', () => {
       for (const locale of ['en', 'uk', 'ru']) {
         await page.goto(`${h.base}?lang=${locale}#/replay?local=analysed`);
         await page.waitForSelector('[data-testid=replay-position]');
+        // The replay bar with its Analyse control, then the open analysis.
+        await shot(page, `analysis-idle-${locale}-${size.width}`);
+        const idle = await checkLayout(page);
+        if (idle.length > 0) found.push(`${locale} ${size.width}, Analyse:\n${formatFindings(idle)}`);
         await openAnalysis(page);
         await page.locator('[data-testid=analysis-mark]').nth(picked).click();
         await page.waitForSelector('[data-testid=analysis-decision]');
