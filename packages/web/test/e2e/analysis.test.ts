@@ -3,7 +3,9 @@
  * replay analysed in the browser (a small budget asked for through the page's setting), the chart
  * and its labelled moves, a labelled move selected showing the better move outlined on the board,
  * the analysis reopened from the browser's cache, and the analysis screen's layout in en/uk/ru at
- * 1280×800 and 390×844. Screenshots in artifacts/screenshots/analysis-*.png.
+ * 1280×800 and 390×844. Then hints: a local game against a bot offers Hint (three moves with
+ * chances, the first outlined), a rated online match does not, one created with hints does.
+ * Screenshots in artifacts/screenshots/analysis-*.png and hint-*.png.
  */
 import { fourHumours } from '@boardhall/four-humours';
 import type { Page } from 'playwright-core';
