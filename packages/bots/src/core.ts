@@ -1,5 +1,7 @@
 // The bots without anything Node-specific (no worker threads, no file system): what a browser
 // bundle may import. Node tools import the package root, which adds pools and tournaments.
+
+export * from './analysis/index.ts';
 export type { Bot, BotTurn } from './bot.ts';
 export { greedyBot, greedyChoose, relativeScore } from './greedy.ts';
 export { type Evaluator, evaluatorFor, type GameHeuristics, heuristicsFor } from './heuristics.ts';
@@ -9,12 +11,14 @@ export {
   type IsmctsLevel,
   type IsmctsOptions,
   type IsmctsTuning,
-  ismctsBot,
-  ismctsBudget,
   ismctsChoose,
+  ismctsSearch,
   levelBudget,
+  type RootMove,
   type SearchBudget,
+  type SearchResult,
 } from './ismcts.ts';
+export { ismctsBot, ismctsBudget } from './ismcts-spec.ts';
 export { randomBot } from './random.ts';
 export { heuristicRewards, marginRewards, outcomeRewards } from './rewards.ts';
 export { type GameRun, type RunGameOptions, runGame } from './runner.ts';

@@ -1,3 +1,4 @@
+export { analyseReplayOnThreads, type ThreadedAnalysisOptions } from './analysis-threads.ts';
 export * from './core.ts';
 export { type GameTask, type GameTaskResult, type PlayGamesOptions, playGames, playTask } from './play-games.ts';
 export { BotPool, type BotPoolOptions, type BotRequest, defaultBotThreads } from './pool.ts';

@@ -1,18 +1,16 @@
-import {
-  type AnyGameDefinition,
-  BoardhallError,
-  type GameDefinition,
-  type Outcome,
-  type Rng,
-  type SearchBudget,
-  type SearchLevel,
-  type SearchTuning,
-  type Seat,
+import type {
+  AnyGameDefinition,
+  GameDefinition,
+  Outcome,
+  Rng,
+  SearchBudget,
+  SearchLevel,
+  SearchTuning,
+  Seat,
 } from '@boardhall/engine';
-import type { Bot, BotTurn } from './bot.ts';
 import { followOwnDecisions, relativeScore } from './greedy.ts';
 import type { Evaluator, GameHeuristics } from './heuristics.ts';
-import { heuristicRewards, marginRewards, outcomeRewards } from './rewards.ts';
+import { heuristicRewards, marginRewards, outcomeRewards, SEARCH_PLACE_WEIGHT } from './rewards.ts';
 import { addChild, childOf, childrenOf, type Key, newNode, type SearchNode } from './search-node.ts';
 
 /** The search settings: a budget and everything else (see `SearchTuning` in the engine). */
@@ -98,10 +96,44 @@ function playoutPolicy<S, A, V, O>(
   return (s, seat, rng) => (rng.int(EPSILON_SCALE) < threshold ? uniform(s, seat, rng) : informed(s, seat, rng));
 }
 
+/** A move the search must weigh whatever it thinks of it: a played move an analysis judges. */
+export interface ForcedMove<A> {
+  readonly action: A;
+  /** The least share of the iterations spent below it (0..1), so its value is measured, not guessed. */
+  readonly share: number;
+}
+
+/** What a search is asked beyond its settings: by the analysis; a bot asks nothing more. */
+export interface SearchRequest<A> {
+  /** A move kept among the root's moves (even one `searchActions` would leave out) and visited often enough. */
+  readonly forced?: ForcedMove<A>;
+  /**
+   * How playouts are scored: `search` (the bots' reward: first place, and a little for every seat
+   * beaten) or `first-place` (the seat's share of first place only: 1 for a win, 1/k for a k-way
+   * tie, the evaluator's leader for a cut-off playout), whose mean is a win chance.
+   */
+  readonly scoring?: 'search' | 'first-place';
+}
+
+/** One of the root's moves and what the search learnt of it. */
+export interface RootMove<A> {
+  readonly action: A;
+  readonly key: Key;
+  readonly visits: number;
+  /** The seat's mean reward after this move; null when the search never tried it. */
+  readonly value: number | null;
+}
+
+/** The root's moves, most visited first (ties in the order they were first tried), and the iterations run. */
+export interface SearchResult<A> {
+  readonly moves: readonly RootMove<A>[];
+  readonly iterations: number;
+  /** The forced move among `moves`; null when none was asked for. */
+  readonly forced: RootMove<A> | null;
+}
+
 /**
- * Single-observer information-set MCTS. Every iteration samples one full state consistent with
- * the seat's view (the bot never sees the real state), walks the shared tree restricted to the
- * actions legal in that sample, plays out randomly, and credits each node to the seat that chose it.
+ * Single-observer information-set MCTS, choosing a move: the search's most visited root move.
  */
 export function ismctsChoose<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
@@ -112,6 +144,24 @@ export function ismctsChoose<S, A, V, O>(
   options: IsmctsOptions,
 ): A {
   if (legal.length === 1) return legal[0] as A;
+  return (ismctsSearch(def, view, seat, legal, rng, options).moves[0]?.action ?? legal[0]) as A;
+}
+
+/**
+ * Single-observer information-set MCTS. Every iteration samples one full state consistent with
+ * the seat's view (the search never sees the real state), walks the shared tree restricted to the
+ * actions legal in that sample, plays out randomly, and credits each node to the seat that chose it.
+ * Returns the root's statistics: a bot plays the most visited move, an analysis reads the values.
+ */
+export function ismctsSearch<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  options: IsmctsOptions,
+  request: SearchRequest<A> = {},
+): SearchResult<A> {
   const evaluate = def.ai?.evaluate as Evaluator | undefined;
   const keyOf: (s: S, a: A) => Key = def.ai?.actionKey ?? jsonKey;
   const randomAction = playoutPolicy(def, options.playoutEpsilon ?? 1);
@@ -119,14 +169,18 @@ export function ismctsChoose<S, A, V, O>(
   const informed = policyWeight > 0 ? def.ai?.playoutAction : undefined;
   const movesOf = def.ai?.searchActions ?? ((s: S, p: Seat) => def.legalActions(s, p));
   const sample = def.ai?.prepareDeterminize?.(view, seat) ?? ((r: Rng) => def.determinize(view, seat, r));
+  const placeWeight = request.scoring === 'first-place' ? 0 : SEARCH_PLACE_WEIGHT;
   // The root's moves are the real legal ones (those worth searching), the same in every sample: keyed once.
   const first = sample(rng);
-  const { moves: rootMoves, keys: rootKeys } = rootMovesOf(def, first, seat, legal, keyOf);
-  if (rootMoves.length === 1) return rootMoves[0] as A;
+  const { moves: rootMoves, keys: rootKeys } = rootMovesOf(def, first, seat, legal, keyOf, request.forced?.action);
+  const root = newNode(null, '', seat);
+  const forcedKey = request.forced ? keyOf(first, request.forced.action) : undefined;
+  // A bot has nothing to choose between; an analysis still wants the forced move's value.
+  if (rootMoves.length === 1 && forcedKey === undefined) return rootResult(root, rootMoves, rootKeys, 0, undefined);
+  const forcedShare = request.forced?.share ?? 0;
   const followUp = (options.priorFollowUp ?? 0) > 0 ? (def.ai as GameHeuristics | undefined) : undefined;
   const prior =
     options.bias > 0 && evaluate ? rootPrior(def, evaluate, view, seat, rootMoves, rng, followUp, sample) : null;
-  const root = newNode(null, '', seat);
   const deadline = options.ms > 0 ? performance.now() + options.ms : Number.POSITIVE_INFINITY;
   // The nodes of this iteration's walk: the first `depth` entries.
   const path: SearchNode[] = [];
@@ -140,7 +194,8 @@ export function ismctsChoose<S, A, V, O>(
   const tried: SearchNode[] = [];
   const triedAt: number[] = [];
   let triedCount = 0;
-  for (let it = 0; it < options.iterations; it++) {
+  let it = 0;
+  for (; it < options.iterations; it++) {
     if ((it & 15) === 0 && performance.now() > deadline) break;
     const state = it === 0 ? first : sample(rng);
     path[0] = root;
@@ -172,10 +227,19 @@ export function ismctsChoose<S, A, V, O>(
         triedAt[triedCount] = i;
         triedCount++;
       }
+      // The forced move, while it has less than its share of the visits, is taken before anything else.
+      let forcedPick = -1;
+      let forcedNow: SearchNode | null = null;
+      if (atRoot && forcedKey !== undefined) {
+        const forced = childOf(root, forcedKey);
+        if (forced && forced.visits < it * forcedShare) forcedNow = forced;
+        else if (!forced)
+          for (let i = 0; i < untriedCount && forcedPick < 0; i++) if (untriedKeys[i] === forcedKey) forcedPick = i;
+      }
       // A node with an untried move expands it: its children's scores would not be read.
-      let best: SearchNode | null = null;
+      let best: SearchNode | null = forcedNow;
       let bestScore = Number.NEGATIVE_INFINITY;
-      for (let t = 0; t < triedCount && untriedCount === 0; t++) {
+      for (let t = 0; t < triedCount && untriedCount === 0 && forcedNow === null; t++) {
         const child = tried[t] as SearchNode;
         let score =
           child.reward / child.visits + options.exploration * Math.sqrt(logOf(child.available) / child.visits);
@@ -186,10 +250,10 @@ export function ismctsChoose<S, A, V, O>(
           best = child;
         }
       }
-      if (untriedCount > 0) {
-        // The policy's move is tried first; the others in random order.
-        let own = -1;
-        if (preferred !== null)
+      if (best === null && untriedCount > 0) {
+        // The forced move is tried first, then the policy's move; the others in random order.
+        let own = forcedPick;
+        if (own < 0 && preferred !== null)
           for (let i = 0; i < untriedCount && own < 0; i++) if (untriedKeys[i] === preferred) own = i;
         const pick = own >= 0 ? own : rng.int(untriedCount);
         const a = untried[pick] as A;
@@ -205,23 +269,46 @@ export function ismctsChoose<S, A, V, O>(
       path[depth++] = best;
       node = best;
     }
-    const rewards = playout(def, state, rng, options, evaluate, randomAction);
+    const rewards = playout(def, state, rng, options, evaluate, randomAction, placeWeight);
     for (let i = 0; i < depth; i++) {
       const n = path[i] as SearchNode;
       n.visits++;
       if (n !== root) n.reward += rewards[n.mover] ?? 0;
     }
   }
-  let choice: SearchNode | null = null;
+  return rootResult(root, rootMoves, rootKeys, it, forcedKey);
+}
+
+/** The root's moves with their statistics, most visited first; a stable sort keeps the earlier-tried first on ties. */
+function rootResult<A>(
+  root: SearchNode,
+  moves: readonly A[],
+  keys: readonly Key[],
+  iterations: number,
+  forcedKey: Key | undefined,
+): SearchResult<A> {
+  const seen = new Set<Key>();
+  const out: RootMove<A>[] = [];
   for (const child of childrenOf(root)) {
-    if (!choice || child.visits > choice.visits) choice = child;
+    seen.add(child.key);
+    out.push({ action: child.action as A, key: child.key, visits: child.visits, value: child.reward / child.visits });
   }
-  return (choice ? choice.action : rootMoves[0]) as A;
+  out.sort((a, b) => b.visits - a.visits);
+  moves.forEach((action, i) => {
+    const key = keys[i] as Key;
+    if (!seen.has(key)) out.push({ action, key, visits: 0, value: null });
+  });
+  return {
+    moves: out,
+    iterations,
+    forced: forcedKey === undefined ? null : (out.find((m) => m.key === forcedKey) ?? null),
+  };
 }
 
 /**
  * The root's moves: the real legal list, narrowed to the game's `searchActions` when it has them
- * (which read only what the seat knows, so one sample gives them), keyed once.
+ * (which read only what the seat knows, so one sample gives them), keyed once; `keep`, a legal
+ * move, stays among them even when the narrowing leaves it out.
  */
 function rootMovesOf<S, A, V, O>(
   def: GameDefinition<S, A, V, O>,
@@ -229,15 +316,17 @@ function rootMovesOf<S, A, V, O>(
   seat: Seat,
   legal: readonly A[],
   keyOf: (s: S, a: A) => Key,
+  keep?: A,
 ): { moves: readonly A[]; keys: Key[] } {
   const keys = legal.map((a) => keyOf(first, a));
   const search = def.ai?.searchActions;
   if (!search) return { moves: legal, keys };
+  const keptKey = keep === undefined ? undefined : keyOf(first, keep);
   const wanted = new Set(search(first, seat).map((a) => keyOf(first, a)));
   const moves: A[] = [];
   const kept: Key[] = [];
   legal.forEach((a, i) => {
-    if (wanted.has(keys[i] as Key)) {
+    if (wanted.has(keys[i] as Key) || keys[i] === keptKey) {
       moves.push(a);
       kept.push(keys[i] as Key);
     }
@@ -283,6 +372,7 @@ function playout<S, A, V, O>(
   options: IsmctsOptions,
   evaluate: Evaluator | undefined,
   randomAction: (s: S, seat: Seat, rng: Rng) => A,
+  placeWeight: number,
 ): number[] {
   let steps = 0;
   for (;;) {
@@ -291,78 +381,14 @@ function playout<S, A, V, O>(
     if (steps >= options.rolloutDepth && evaluate) {
       const scores = evaluate(state);
       const scale = options.marginScale ?? 0;
-      return scale > 0 ? marginRewards(scores, scale) : heuristicRewards(scores);
+      return scale > 0 ? marginRewards(scores, scale) : heuristicRewards(scores, placeWeight);
     }
     const mover = active[0] as Seat;
     def.applyInPlace(state, mover, randomAction(state, mover, rng));
     steps++;
   }
-  return finalRewards(def, state);
-}
-
-function finalRewards<S, A, V, O>(def: GameDefinition<S, A, V, O>, state: S): number[] {
   const outcome = def.outcome(state) as Outcome;
-  return outcomeRewards(outcome, outcome.scores.length);
+  return outcomeRewards(outcome, outcome.scores.length, placeWeight);
 }
 
-function parseNumber(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined) return fallback;
-  const x = Number(value);
-  if (!Number.isFinite(x) || x < min)
-    throw new BoardhallError('bad-bot', `ismcts: ${name} must be a number ≥ ${min}; got '${value}'.`);
-  return x;
-}
-
-function parseLevel(params: Record<string, string>): IsmctsLevel {
-  const level = params.level ?? 'normal';
-  if (!(level in ISMCTS_LEVELS))
-    throw new BoardhallError('bad-bot', `ismcts: level must be easy, normal or hard; got '${level}'.`);
-  return level as IsmctsLevel;
-}
-
-/**
- * The budget an ISMCTS spec's parameters give for a game. An explicit budget replaces the
- * level's: iterations alone have no time limit, ms alone no iteration limit.
- */
-export function ismctsBudget(params: Record<string, string>, def: AnyGameDefinition | undefined): SearchBudget {
-  const base = levelBudget(def, parseLevel(params));
-  const iterations = params.iterations === undefined ? undefined : parseNumber('iterations', params.iterations, 0, 1);
-  const ms = params.ms === undefined ? undefined : parseNumber('ms', params.ms, 0, 0);
-  return {
-    iterations: iterations ?? (ms !== undefined ? 1e9 : base.iterations),
-    ms: ms ?? (iterations !== undefined ? 0 : base.ms),
-  };
-}
-
-/** An ISMCTS bot from spec parameters: level, iterations, ms, c, depth, bias, scale, eps, prior, follow. */
-export function ismctsBot(params: Record<string, string>): Bot {
-  // Checks the level and the budget's numbers now, so a bad spec fails when the bot is made.
-  ismctsBudget(params, undefined);
-  // Parameters given in the spec replace the game's tuning.
-  const tuning: Partial<IsmctsTuning> = {};
-  if (params.c !== undefined) tuning.exploration = parseNumber('c', params.c, 0, 0);
-  if (params.depth !== undefined) tuning.rolloutDepth = parseNumber('depth', params.depth, 0, 1);
-  if (params.bias !== undefined) tuning.bias = parseNumber('bias', params.bias, 0, 0);
-  if (params.scale !== undefined) tuning.marginScale = parseNumber('scale', params.scale, 0, 0);
-  if (params.prior !== undefined) tuning.policyPrior = parseNumber('prior', params.prior, 0, 0);
-  if (params.follow !== undefined) tuning.priorFollowUp = parseNumber('follow', params.follow, 0, 0);
-  if (params.eps !== undefined) {
-    const eps = parseNumber('eps', params.eps, 0, 0);
-    if (eps > 1)
-      throw new BoardhallError('bad-bot', `ismcts: eps is a share of moves, from 0 to 1; got '${params.eps}'.`);
-    tuning.playoutEpsilon = eps;
-  }
-  const name = Object.keys(params).length
-    ? `ismcts:${Object.entries(params)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(',')}`
-    : 'ismcts';
-  return {
-    name,
-    choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
-      const options: IsmctsOptions = { ...gameTuning(turn.game), ...tuning, ...ismctsBudget(params, turn.game) };
-      return ismctsChoose(turn.game, turn.view(), turn.seat, turn.legal, turn.rng, options);
-    },
-  };
-}
 export type { SearchBudget } from '@boardhall/engine';

@@ -1,7 +1,7 @@
 import { BoardhallError } from '@boardhall/engine';
 import type { Bot } from './bot.ts';
 import { greedyBot } from './greedy.ts';
-import { ismctsBot } from './ismcts.ts';
+import { ismctsBot } from './ismcts-spec.ts';
 import { policyBot } from './policy.ts';
 import { randomBot } from './random.ts';
 

@@ -226,3 +226,11 @@ export function parseClusterOptions(o: {
     advertiseUrl,
   };
 }
+
+/** A seed given on the command line: a text of 1 to 200 characters, as a match's seed is. */
+export function parseSeedText(text: string): string {
+  if (text.length === 0 || text.length > 200) {
+    throw new BoardhallError('bad-seed', `--seed must be a text of 1 to 200 characters; got ${text.length}.`);
+  }
+  return text;
+}

@@ -9,9 +9,11 @@ import {
   parseParking,
   parsePublicUrl,
   parseSeconds,
+  parseSeedText,
   parseTrustProxy,
   parseWholeNumber,
 } from './args.ts';
+import { analyse, DEFAULT_ANALYSIS_SEED } from './commands/analyse.ts';
 import { bench } from './commands/bench.ts';
 import { drain } from './commands/drain.ts';
 import { migrate } from './commands/migrate.ts';
@@ -331,6 +333,38 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .option('--lang <lang>', 'the language of the log lines: en, uk or ru', 'en')
     .action((file: string, o) => {
       replay(registry, { file, verify: Boolean(o.verify), lang: parseLang(String(o.lang)) }, io);
+    });
+
+  program
+    .command('analyse')
+    .description("judge every decision of a saved game from its seat's view: win chances, labels, accuracy")
+    .argument('<file>', 'a replay file written by simulate --save or the server (read up to 64 MiB; more is refused)')
+    .option('--budget <n>', "ISMCTS iterations per decision (default: the game's normal level's)")
+    .option(
+      '--threads <n>',
+      'worker threads judging decisions in parallel (the analysis is the same for any count)',
+      '1',
+    )
+    .option(
+      '--seed <text>',
+      'the analysis seed: the same replay, budget and seed give the same analysis',
+      DEFAULT_ANALYSIS_SEED,
+    )
+    .option('--lang <lang>', 'the language of the moves: en, uk or ru', 'en')
+    .option('--json', 'print exactly one JSON object')
+    .action(async (file: string, o) => {
+      await analyse(
+        registry,
+        {
+          file,
+          budget: o.budget === undefined ? undefined : parseWholeNumber('--budget', o.budget, 1, 10_000_000),
+          threads: parseWholeNumber('--threads', o.threads, 1, 64),
+          seed: parseSeedText(String(o.seed)),
+          lang: parseLang(String(o.lang)),
+          json: Boolean(o.json),
+        },
+        io,
+      );
     });
 
   program

@@ -81,6 +81,12 @@ export interface GameAi<S, A, V> {
   /** Settings that suit the game better than the bots' defaults. */
   readonly tuning?: Readonly<Partial<SearchTuning>>;
   /**
+   * Settings over `tuning` for a post-game analysis, whose values must be win chances rather
+   * than only rank moves well (e.g. playouts played further before the evaluator judges them).
+   * Absent: the bots' tuning.
+   */
+  readonly analysisTuning?: Readonly<Partial<SearchTuning>>;
+  /**
    * The playout policy: one action legal for `seat` in `s`, drawn uniformly at random, without
    * listing them all where the game can do that faster. Absent: a uniform pick from `legalActions`.
    */

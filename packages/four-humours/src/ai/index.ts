@@ -57,6 +57,10 @@ export const fourHumoursAi: GameAi<FourHumoursState, FourHumoursAction, FourHumo
     hard: { iterations: 10000, ms: 3000 },
   },
   tuning: { exploration: 0.7, rolloutDepth: 20, bias: 2, marginScale: 0 },
+  // An analysis plays every playout to the end: cut off after 20 actions and scored by rank, a
+  // position's value says who leads, not how likely a win is (a seat that went on to lose was
+  // given 0.99 to 1.00 for half a game; docs/analysis.md).
+  analysisTuning: { rolloutDepth: 10_000 },
   randomAction: randomLegalAction,
   prepareDeterminize,
 };

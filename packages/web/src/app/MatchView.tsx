@@ -1,6 +1,7 @@
 /** A match on screen, whatever its mode: header, the game's table, cover, end screen, toasts. */
 import type { AnyGameDefinition, Seat } from '@boardhall/engine';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { HintButton } from '../analysis/HintButton.tsx';
 import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { GameSession, SessionError, SessionSeat } from '../session/types.ts';
@@ -48,6 +49,8 @@ export interface MatchViewProps {
   readonly noUndo?: boolean;
   /** The end screen opens only from the header's "Game over" (a lesson explains the end itself first). */
   readonly endOnRequest?: boolean;
+  /** A Hint button on the player's turns: local games, and online matches created with hints allowed. */
+  readonly hints?: boolean;
 }
 
 function TurnChip({
@@ -122,6 +125,7 @@ export function MatchView({
   footer,
   noUndo = false,
   endOnRequest = false,
+  hints = false,
 }: MatchViewProps) {
   const { t } = useI18n();
   const st = useSessionState(session);
@@ -135,6 +139,8 @@ export function MatchView({
   }, [st.seats, t, seatAside]);
   const [endClosed, setEndClosed] = useState(endOnRequest);
   const [footerRef, footerHeight] = useElementHeight<HTMLDivElement>();
+  // Where a hint's panel shows: above the table, in the page's flow.
+  const [hintHost, setHintHost] = useState<HTMLDivElement | null>(null);
   const mine = st.viewer !== 'spectator' && st.activeSeats.includes(st.viewer) && st.legal.length > 0;
 
   useEffect(() => {
@@ -283,6 +289,17 @@ export function MatchView({
               </button>
             ) : null}
             {st.shuffle && shuffleVerdict ? <ShuffleCheck shuffle={st.shuffle} verdict={shuffleVerdict} /> : null}
+            {hints && mine && st.cover === null && st.outcome === null && typeof st.viewer === 'number' ? (
+              <HintButton
+                plugin={plugin}
+                seat={st.viewer}
+                view={st.view}
+                legal={st.legal}
+                seed={`${st.matchId}/${st.log.length}`}
+                seatName={(s) => seats[s]?.name ?? t('app.player-n', { n: s + 1 })}
+                host={hintHost}
+              />
+            ) : null}
             {headerEnd}
             {rules}
           </>
@@ -304,6 +321,7 @@ export function MatchView({
           {banner}
         </div>
       ) : null}
+      <div ref={setHintHost} />
       <div className="game-main">
         <main className="game-body" id="table">
           <Table

@@ -1,0 +1,103 @@
+import { type GameDefinition, type Message, Rng } from '@boardhall/engine';
+import { gameTuning, type IsmctsOptions, type IsmctsTuning, ismctsSearch, type RootMove } from '../ismcts.ts';
+import { decisionAccuracy, LABEL_THRESHOLDS, labelOf } from './labels.ts';
+import type { DecisionPoint } from './positions.ts';
+import type { DecisionAnalysis, JudgedMove, LabelThresholds } from './types.ts';
+
+/**
+ * The share of a comparison search's iterations the played move gets at least: half, so the
+ * played move and the best one are measured by searches of the same depth. A move visited far
+ * more than another has had the opponent's answers to it explored further, and looks worse for
+ * it; comparing the main search's figures would blame the moves the search visited most.
+ */
+export const PLAYED_MOVE_SHARE = 0.5;
+
+/** How a decision is judged: the search's budget and the stream it draws from. */
+export interface DecisionSettings {
+  /** ISMCTS iterations. */
+  readonly budget: number;
+  /** The analysis seed; each decision draws from its own stream, `<seed>/<index>`. */
+  readonly seed: string;
+  readonly thresholds?: LabelThresholds;
+}
+
+/**
+ * The analysis's own generator for the decision at `index`: one stream per decision, so a
+ * decision's figures depend on the seed and the position only, on any thread and in any order.
+ */
+export function decisionRng(seed: string, index: number): Rng {
+  return new Rng(`boardhall/analysis/${seed}/${index}`);
+}
+
+/**
+ * Judges one decision from the seat's view of the position only: the search samples states from
+ * `def.view(state, seat)` (never the state itself) and scores playouts by the seat's share of
+ * first place, so a move's mean reward is its win chance. The main search (`budget` iterations)
+ * finds the best move (the most visited) and the top three. When the played move is another, a
+ * comparison search of half the budget weighs the two alone, each with half the iterations, and
+ * gives both values (when the played move comes out at least as good, it is the best); otherwise
+ * the best move's value is the played one's.
+ */
+export function analyseDecision<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  point: DecisionPoint<S, A>,
+  settings: DecisionSettings,
+): DecisionAnalysis<A> {
+  const view = def.view(point.state, point.seat);
+  const options: IsmctsOptions = { ...analysisTuning(def), iterations: settings.budget, ms: 0 };
+  const rng = decisionRng(settings.seed, point.index);
+  const main = ismctsSearch(def, view, point.seat, point.legal, rng, options, {
+    forced: { action: point.played, share: 0 },
+    scoring: 'first-place',
+  });
+  const describe = (a: A): Message => def.describe(point.state, point.seat, a);
+  const judged = (m: RootMove<A>): JudgedMove<A> => ({
+    action: m.action,
+    text: describe(m.action),
+    value: m.value ?? 0,
+    visits: m.visits,
+  });
+  const moves = main.moves.filter((m) => m.value !== null);
+  const first = moves[0] as RootMove<A>;
+  let played: JudgedMove<A>;
+  let best: JudgedMove<A>;
+  if (first === main.forced) {
+    played = judged(first);
+    best = played;
+  } else {
+    const comparison = ismctsSearch(
+      def,
+      view,
+      point.seat,
+      [first.action, point.played],
+      rng,
+      { ...options, iterations: Math.max(2, Math.round(settings.budget / 2)) },
+      { forced: { action: point.played, share: PLAYED_MOVE_SHARE }, scoring: 'first-place' },
+    );
+    const playedMove = comparison.forced as RootMove<A>;
+    const bestMove = comparison.moves.find((m) => m !== playedMove) as RootMove<A>;
+    played = judged(playedMove);
+    // Measured side by side, a played move as good as the search's choice is the best there was.
+    best = bestMove.value !== null && bestMove.value > (playedMove.value ?? 0) ? judged(bestMove) : played;
+  }
+  const loss = Math.max(0, best.value - played.value);
+  return {
+    index: point.index,
+    seat: point.seat,
+    played,
+    best,
+    loss,
+    label: labelOf(loss, settings.thresholds ?? LABEL_THRESHOLDS),
+    accuracy: decisionAccuracy(loss),
+    top: moves.slice(0, 3).map(judged),
+    legalCount: point.legal.length,
+  };
+}
+
+/**
+ * The search settings of an analysis: the game's bot tuning with its `ai.analysisTuning` over
+ * it (a game whose cut-off playouts judge too boldly for a win chance plays them further).
+ */
+export function analysisTuning<S, A, V, O>(def: GameDefinition<S, A, V, O>): IsmctsTuning {
+  return { ...gameTuning(def), ...def.ai?.analysisTuning };
+}
