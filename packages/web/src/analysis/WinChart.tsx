@@ -6,8 +6,8 @@
  */
 import type { DecisionAnalysis, GameAnalysis } from '@boardhall/bots/core';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { useWidth } from '../ui/use-width.ts';
 import { useAnalysisT } from './text/index.ts';
-import { useWidth } from './use-width.ts';
 
 const HEIGHT_WIDE = 120;
 const HEIGHT_NARROW = 76;

@@ -6,11 +6,12 @@
  * gets, so its text keeps its size on a phone.
  */
 import type { RatingPoint } from '@boardhall/protocol';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { shortDate } from '../account/dates.ts';
 import { useLocale } from '../i18n/I18n.tsx';
 import { ratingText } from '../ratings/format.ts';
 import { useRatingsT } from '../ratings/text/index.ts';
+import { useWidth } from '../ui/use-width.ts';
 import { gameAxis, ratingAxis, scale } from './chart-scale.ts';
 
 /** Where a new player starts (docs/protocol.md "Ratings"). */
@@ -19,18 +20,6 @@ const START_RATING = 1500;
 const HEIGHT_WIDE = 240;
 const HEIGHT_NARROW = 200;
 const MARGIN = { top: 12, right: 16, bottom: 44, left: 48 };
-
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(Math.floor(el.getBoundingClientRect().width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 export function RatingChart({ points, game }: { points: readonly RatingPoint[]; game: string }) {
   const rt = useRatingsT();
