@@ -30,8 +30,8 @@ for (const path of process.argv.slice(2)) {
         const other = b[i]?.[1] ?? 0;
         total++;
         if (labelOf(loss, t) === labelOf(other, t)) same++;
-        counts[labelOf(loss, t) ?? 'none']++;
-        counts[labelOf(other, t) ?? 'none']++;
+        for (const label of [labelOf(loss, t) ?? 'none', labelOf(other, t) ?? 'none'])
+          counts[label] = (counts[label] ?? 0) + 1;
       });
     }
     const shares = Object.entries(counts)

@@ -1,4 +1,5 @@
-import { BoardhallError, type GameDefinition, type ReplayFile } from '@boardhall/engine';
+import { type AnyGameDefinition, BoardhallError, type GameDefinition, type ReplayFile } from '@boardhall/engine';
+import { levelBudget } from '../ismcts.ts';
 import { analyseDecision } from './decision.ts';
 import { LABEL_THRESHOLDS } from './labels.ts';
 import { type AnalysisPlan, planAnalysis } from './positions.ts';
@@ -19,7 +20,7 @@ export interface AnalysisOptions {
 
 /** The analysis budget a game gets when none is asked for: its `normal` level's iterations. */
 export function analysisBudget<S, A, V, O>(def: GameDefinition<S, A, V, O>): number {
-  return def.ai?.levels?.normal.iterations ?? 1000;
+  return levelBudget(def as AnyGameDefinition, 'normal').iterations;
 }
 
 /** Refuses a budget that is not a whole number ≥ 1 (code 'bad-budget'). */
