@@ -27,7 +27,15 @@ import { findGame, parseReplay, type ReplayFile, stateHash } from '@boardhall/en
 import { games } from '@boardhall/games';
 import { Piscina } from 'piscina';
 import type { AnalysisTask } from '../src/analysis-worker.ts';
-import { assembleAnalysis, type DecisionAnalysis, type GameAnalysis, planAnalysis } from '../src/core.ts';
+import {
+  assembleAnalysis,
+  calibrate,
+  type DecisionAnalysis,
+  fitCalibration,
+  type GameAnalysis,
+  labelOf,
+  planAnalysis,
+} from '../src/core.ts';
 import { reliabilitySvg } from './reliability-chart.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -85,8 +93,13 @@ async function analyseInPool(path: string, b: number, seed: string): Promise<Run
   return { analysis: assembleAnalysis(plan, results, b, seed), seconds: (performance.now() - start) / 1000 };
 }
 
+/** Games whose first-seed analysis at the budget runs by the command line, timed (`ANALYSIS_BENCH_CLI_GAMES`, default 10). */
+const cliGames = Number(process.env.ANALYSIS_BENCH_CLI_GAMES ?? 10);
+
 async function analyse(file: string, b: number, seed: string, index: number): Promise<Run> {
-  return b === budget && seed === SEEDS[0] && index < 10 ? analyseByCli(file, b, seed) : analyseInPool(file, b, seed);
+  return b === budget && seed === SEEDS[0] && index < cliGames
+    ? analyseByCli(file, b, seed)
+    : analyseInPool(file, b, seed);
 }
 
 const quantile = (xs: readonly number[], p: number): number => {
@@ -95,73 +108,105 @@ const quantile = (xs: readonly number[], p: number): number => {
 };
 const round = (x: number, digits = 3) => Number(x.toFixed(digits));
 
-const stability: { budget: number; decisions: number; agreement: number }[] = [];
-let finalRuns: [Run, Run][] = [];
+/** One decision as the figures need it: the search's values of the moves played and found best. */
+interface Judged {
+  seat: number;
+  played: number;
+  best: number;
+}
+/** Per game: the two seeds' decisions, and each seat's share of first place. */
+interface GameRuns {
+  seeds: [Judged[], Judged[]];
+  result: readonly number[];
+}
+const judgedOf = (r: Run): Judged[] =>
+  r.analysis.decisions.map((d) => ({ seat: d.seat, played: d.played.searchValue, best: d.best.searchValue }));
+
+const byBudget = new Map<number, GameRuns[]>();
+let speedRuns: Run[] = [];
 for (const b of budgets) {
-  const runs: [Run, Run][] = [];
+  const runs: GameRuns[] = [];
   for (const [i, file] of files.entries()) {
-    runs.push([await analyse(file, b, SEEDS[0], i), await analyse(file, b, SEEDS[1], i)]);
+    const first = await analyse(file, b, SEEDS[0], i);
+    const second = await analyse(file, b, SEEDS[1], i);
+    if (b === budget && i < cliGames) speedRuns.push(first);
+    runs.push({ seeds: [judgedOf(first), judgedOf(second)], result: first.analysis.result ?? [] });
     console.error(`budget ${b}: game ${i + 1} of ${files.length}`);
   }
-  let same = 0;
-  let total = 0;
-  for (const [a, c] of runs) {
-    a.analysis.decisions.forEach((d, i) => {
-      total++;
-      if (d.label === c.analysis.decisions[i]?.label) same++;
-    });
-  }
-  stability.push({ budget: b, decisions: total, agreement: round(same / total, 4) });
-  console.error(`budget ${b}: ${same}/${total} labels agree`);
-  if (b === budget) finalRuns = runs;
-  // Every run's losses and labels, so thresholds can be studied again without analysing again.
-  const raw = runs.map((pair) => pair.map((r) => r.analysis.decisions.map((d) => [d.index, d.loss, d.label])));
-  writeFileSync(join(outDir, `analysis-raw-${b}.json`), JSON.stringify(raw));
+  byBudget.set(b, runs);
+  // The search's values of every run, so labels and calibrations can be studied again without analysing.
+  writeFileSync(join(outDir, `analysis-raw-${b}.json`), JSON.stringify(runs));
 }
-
 await pool.close();
+speedRuns = speedRuns.slice(0, 10);
+const final = byBudget.get(budget) as GameRuns[];
 
-// Speed: the first seed's runs at the budget, first 10 games (by the command line).
-const seconds = finalRuns.slice(0, 10).map((r) => r[0].seconds);
-
-// Calibration: the first seed's runs at the budget.
-const points: { predicted: number; actual: number; game: number }[] = [];
-finalRuns.forEach((r, game) => {
-  const a = r[0].analysis;
-  if (!a.result) return;
-  for (const d of a.decisions) points.push({ predicted: d.played.value, actual: a.result[d.seat] as number, game });
-});
-const bins = Array.from({ length: 10 }, (_, i) => {
-  const inBin = points.filter((p) => Math.min(9, Math.floor(p.predicted * 10)) === i);
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  return {
-    bin: `${i * 10}-${i * 10 + 10}`,
-    positions: inBin.length,
-    games: new Set(inBin.map((p) => p.game)).size,
-    predicted: inBin.length ? round(mean(inBin.map((p) => p.predicted))) : null,
-    observed: inBin.length ? round(mean(inBin.map((p) => p.actual))) : null,
-  };
-});
-const baseRate = points.reduce((s, p) => s + p.actual, 0) / points.length;
-const brier = points.reduce((s, p) => s + (p.predicted - p.actual) ** 2, 0) / points.length;
-const baseline = points.reduce((s, p) => s + (baseRate - p.actual) ** 2, 0) / points.length;
-const game = finalRuns[0]?.[0].analysis.game ?? 'unknown';
+// Calibration: the first seed's decisions at the budget, the value of the move played against the
+// share of first place the seat got.
+const pointsOf = (runs: readonly GameRuns[], games: (g: number) => boolean) =>
+  runs.flatMap((r, game) =>
+    games(game) ? r.seeds[0].map((d) => ({ predicted: d.played, actual: r.result[d.seat] as number, game })) : [],
+  );
+const raw = pointsOf(final, () => true);
+const fitted = fitCalibration(raw);
+// Out of sample: each half of the games (by parity) calibrated by the fit on the other half.
+const halves = [0, 1].map((h) => fitCalibration(pointsOf(final, (g) => g % 2 !== h)));
+const outOfSample = raw.map((p) => ({ ...p, predicted: calibrate(p.predicted, halves[p.game % 2]) }));
+const inSample = raw.map((p) => ({ ...p, predicted: calibrate(p.predicted, fitted) }));
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+const binsOf = (points: typeof raw) =>
+  Array.from({ length: 10 }, (_, i) => {
+    const inBin = points.filter((p) => Math.min(9, Math.floor(p.predicted * 10)) === i);
+    return {
+      bin: `${i * 10}-${i * 10 + 10}`,
+      positions: inBin.length,
+      games: new Set(inBin.map((p) => p.game)).size,
+      predicted: inBin.length ? round(mean(inBin.map((p) => p.predicted))) : null,
+      observed: inBin.length ? round(mean(inBin.map((p) => p.actual))) : null,
+    };
+  });
+const brierOf = (points: typeof raw) => round(mean(points.map((p) => (p.predicted - p.actual) ** 2)), 4);
+const baseRate = mean(raw.map((p) => p.actual));
+const withinFive = (bins: ReturnType<typeof binsOf>) =>
+  bins
+    .filter((b) => b.positions >= 50)
+    .every((b) => Math.abs((b.predicted as number) - (b.observed as number)) <= 0.05);
+const game = speedRuns[0]?.analysis.game ?? parseReplay(readFileSync(files[0] as string, 'utf8')).game;
 const chart = join(outDir, `analysis-calibration-${game}.svg`);
 writeFileSync(
   chart,
-  reliabilitySvg(`${game}, 2 players: ${points.length} positions of ${finalRuns.length} games, budget ${budget}`, bins),
+  reliabilitySvg(`${game}, 2 players: ${raw.length} positions of ${final.length} games, budget ${budget}`, [
+    { name: 'the search’s value', colour: '#b0b0b0', bins: binsOf(raw) },
+    { name: 'calibrated (out of sample)', colour: '#1f4e9e', bins: binsOf(outOfSample) },
+  ]),
 );
 
-// Losses and labels at the budget, both seeds; and how far the seeds' losses differ.
-const decisions = finalRuns.flatMap((r) => r.flatMap((x) => x.analysis.decisions));
-const losses = decisions.map((d) => d.loss);
-const noise: number[] = [];
-for (const [a, c] of finalRuns) {
-  a.analysis.decisions.forEach((d, i) => {
-    noise.push(Math.abs(d.loss - (c.analysis.decisions[i]?.loss ?? 0)));
-  });
-}
-const share = (label: string | null) => round(decisions.filter((d) => d.label === label).length / decisions.length, 4);
+// Labels, as the analysis gives them with the fitted calibration: a function of the two values.
+const lossOf = (d: Judged) => Math.max(0, calibrate(d.best, fitted) - calibrate(d.played, fitted));
+const stability = budgets.map((b) => {
+  let same = 0;
+  let total = 0;
+  let sameRaw = 0;
+  for (const r of byBudget.get(b) as GameRuns[]) {
+    r.seeds[0].forEach((d, i) => {
+      const other = r.seeds[1][i] as Judged;
+      total++;
+      if (labelOf(lossOf(d)) === labelOf(lossOf(other))) same++;
+      if (labelOf(Math.max(0, d.best - d.played)) === labelOf(Math.max(0, other.best - other.played))) sameRaw++;
+    });
+  }
+  return {
+    budget: b,
+    decisions: total,
+    agreement: round(same / total, 4),
+    uncalibratedAgreement: round(sameRaw / total, 4),
+  };
+});
+const decisions = final.flatMap((r) => [...r.seeds[0], ...r.seeds[1]]);
+const losses = decisions.map(lossOf);
+const noise = final.flatMap((r) => r.seeds[0].map((d, i) => Math.abs(lossOf(d) - lossOf(r.seeds[1][i] as Judged))));
+const share = (label: string | null) => round(losses.filter((l) => labelOf(l) === label).length / losses.length, 4);
+const seconds = speedRuns.map((r) => r.seconds);
 
 console.log(
   JSON.stringify(
@@ -172,19 +217,29 @@ console.log(
       stability,
       speed: {
         games: seconds.length,
+        seconds: seconds.map((x) => round(x, 1)),
         medianSeconds: round(quantile(seconds, 0.5), 1),
         maxSeconds: round(Math.max(...seconds), 1),
       },
       calibration: {
-        positions: points.length,
-        bins,
-        brier: round(brier, 4),
-        constantBrier: round(baseline, 4),
+        positions: raw.length,
+        fitted: { slope: round(fitted.slope, 3), intercept: round(fitted.intercept, 3) },
+        brier: {
+          search: brierOf(raw),
+          calibratedOutOfSample: brierOf(outOfSample),
+          calibratedInSample: brierOf(inSample),
+          constant: round(mean(raw.map((p) => (baseRate - p.actual) ** 2)), 4),
+        },
         baseRate: round(baseRate),
+        everyBinOf50WithinFivePoints: {
+          search: withinFive(binsOf(raw)),
+          calibratedOutOfSample: withinFive(binsOf(outOfSample)),
+        },
+        bins: { search: binsOf(raw), calibratedOutOfSample: binsOf(outOfSample) },
         chart,
       },
       losses: {
-        decisions: decisions.length,
+        decisions: losses.length,
         quantiles: Object.fromEntries([0.5, 0.75, 0.9, 0.95, 0.99].map((p) => [p, round(quantile(losses, p))])),
         labels: {
           none: share(null),
@@ -192,6 +247,7 @@ console.log(
           mistake: share('mistake'),
           blunder: share('blunder'),
         },
+        // How far the two seeds' losses of one decision differ: what a threshold must stand above.
         seedDifference: Object.fromEntries([0.5, 0.9, 0.95, 0.99].map((p) => [p, round(quantile(noise, p))])),
       },
       loadAverage: { min: round(Math.min(...loads), 2), max: round(Math.max(...loads), 2) },

@@ -9,7 +9,14 @@ export interface ReliabilityBin {
 const SIZE = 360;
 const PAD = 48;
 
-export function reliabilitySvg(title: string, bins: readonly ReliabilityBin[]): string {
+/** One curve of the chart. */
+export interface ReliabilityCurve {
+  readonly name: string;
+  readonly colour: string;
+  readonly bins: readonly ReliabilityBin[];
+}
+
+export function reliabilitySvg(title: string, curves: readonly ReliabilityCurve[]): string {
   const x = (v: number) => PAD + v * SIZE;
   const y = (v: number) => PAD + (1 - v) * SIZE;
   const parts: string[] = [];
@@ -26,17 +33,26 @@ export function reliabilitySvg(title: string, bins: readonly ReliabilityBin[]): 
     `<polygon points="${x(0)},${y(0.05)} ${x(0.95)},${y(1)} ${x(1)},${y(1)} ${x(1)},${y(0.95)} ${x(0.05)},${y(0)} ${x(0)},${y(0)}" fill="#cfe8cf" opacity="0.6"/>`,
   );
   parts.push(`<line x1="${x(0)}" y1="${y(0)}" x2="${x(1)}" y2="${y(1)}" stroke="#2a7a2a" stroke-dasharray="4 3"/>`);
-  const shown = bins.filter((b) => b.predicted !== null && b.observed !== null);
-  const maxPositions = Math.max(1, ...shown.map((b) => b.positions));
-  parts.push(
-    `<polyline fill="none" stroke="#1f4e9e" stroke-width="2" points="${shown.map((b) => `${x(b.predicted as number)},${y(b.observed as number)}`).join(' ')}"/>`,
-  );
-  for (const b of shown) {
-    const r = 3 + 7 * Math.sqrt(b.positions / maxPositions);
+  curves.forEach((curve, c) => {
+    const shown = curve.bins.filter((b) => b.predicted !== null && b.observed !== null);
+    const maxPositions = Math.max(1, ...shown.map((b) => b.positions));
     parts.push(
-      `<circle cx="${x(b.predicted as number)}" cy="${y(b.observed as number)}" r="${r.toFixed(1)}" fill="${b.positions >= 50 ? '#1f4e9e' : '#9bb3dd'}"><title>${b.bin} %: ${b.positions} positions, predicted ${((b.predicted as number) * 100).toFixed(1)} %, observed ${((b.observed as number) * 100).toFixed(1)} %</title></circle>`,
+      `<polyline fill="none" stroke="${curve.colour}" stroke-width="2" points="${shown.map((b) => `${x(b.predicted as number)},${y(b.observed as number)}`).join(' ')}"/>`,
     );
-  }
+    for (const b of shown) {
+      // Bins under 50 positions are drawn hollow: the ±5-point goal counts only the others.
+      const r = 3 + 7 * Math.sqrt(b.positions / maxPositions);
+      const fill = b.positions >= 50 ? curve.colour : '#fff';
+      parts.push(
+        `<circle cx="${x(b.predicted as number)}" cy="${y(b.observed as number)}" r="${r.toFixed(1)}" fill="${fill}" stroke="${curve.colour}"><title>${escapeXml(curve.name)}, ${b.bin} %: ${b.positions} positions, predicted ${((b.predicted as number) * 100).toFixed(1)} %, observed ${((b.observed as number) * 100).toFixed(1)} %</title></circle>`,
+      );
+    }
+    const ly = PAD + 16 + 16 * c;
+    parts.push(
+      `<line x1="${PAD + 10}" y1="${ly - 4}" x2="${PAD + 30}" y2="${ly - 4}" stroke="${curve.colour}" stroke-width="2"/>`,
+    );
+    parts.push(`<text x="${PAD + 36}" y="${ly}" font-size="11">${escapeXml(curve.name)}</text>`);
+  });
   parts.push(
     `<text x="${PAD + SIZE / 2}" y="${PAD + SIZE + 36}" font-size="12" text-anchor="middle">predicted win chance (%)</text>`,
   );

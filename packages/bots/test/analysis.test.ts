@@ -16,10 +16,13 @@ import {
   analyseDecision,
   analyseReplay,
   analyseReplayAsync,
+  CALIBRATION_MARGIN,
+  calibrate,
   createBots,
   type DecisionAnalysis,
   type DecisionPoint,
   decisionAccuracy,
+  fitCalibration,
   LABEL_THRESHOLDS,
   labelOf,
   planAnalysis,
@@ -37,7 +40,7 @@ const tribes = findGame(games, 'tribes-of-the-wind');
 
 /** A decision analysis with only what the series and summaries read. */
 function decision(index: number, seat: Seat, value: number): DecisionAnalysis {
-  const move = { action: null, text: { key: 'x' }, value, visits: 1 };
+  const move = { action: null, text: { key: 'x' }, value, searchValue: value, visits: 1 };
   return { index, seat, played: move, best: move, loss: 0, label: null, accuracy: 100, top: [move], legalCount: 2 };
 }
 
@@ -64,6 +67,28 @@ describe('labels and accuracy', () => {
   it('averages a seat’s accuracies, and has none without decisions', () => {
     expect(seatAccuracy([100, 50, 0])).toBe(50);
     expect(seatAccuracy([])).toBeNull();
+  });
+});
+
+describe('calibration', () => {
+  it('leaves a value alone without a calibration, and keeps it within the margin with one', () => {
+    expect(calibrate(0.37, undefined)).toBe(0.37);
+    expect(calibrate(0.37, { slope: 1, intercept: 0 })).toBeCloseTo(0.37, 12);
+    expect(calibrate(0, { slope: 1, intercept: 0 })).toBeCloseTo(CALIBRATION_MARGIN, 12);
+    expect(calibrate(1, { slope: 0.5, intercept: 0 })).toBeLessThan(1);
+    expect(calibrate(0.8, { slope: 0.5, intercept: 0 })).toBeLessThan(0.8);
+    expect(calibrate(0.8, { slope: 2, intercept: 0 })).toBeGreaterThan(0.8);
+  });
+
+  it('fits the slope and intercept that made the outcomes', () => {
+    const truth = { slope: 0.6, intercept: -0.4 };
+    const points = Array.from({ length: 99 }, (_, i) => {
+      const predicted = (i + 1) / 100;
+      return { predicted, actual: calibrate(predicted, truth) };
+    });
+    const fit = fitCalibration(points);
+    expect(fit.slope).toBeCloseTo(truth.slope, 6);
+    expect(fit.intercept).toBeCloseTo(truth.intercept, 6);
   });
 });
 

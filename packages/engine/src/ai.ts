@@ -8,6 +8,12 @@ export interface SearchBudget {
   ms: number;
 }
 
+/** A logistic recalibration of a probability: `σ(slope · logit(p) + intercept)`. */
+export interface ValueCalibration {
+  slope: number;
+  intercept: number;
+}
+
 /** The documented bot levels. */
 export type SearchLevel = 'easy' | 'normal' | 'hard';
 
@@ -86,6 +92,13 @@ export interface GameAi<S, A, V> {
    * Absent: the bots' tuning.
    */
   readonly analysisTuning?: Readonly<Partial<SearchTuning>>;
+  /**
+   * How an analysis turns the search's mean reward `v` of a 2-player game into a win chance:
+   * `σ(slope · logit(v) + intercept)`, fitted on the bots' games by `npm run analysis-bench`
+   * (docs/analysis.md). The search judges from one seat's view with its own playouts, which
+   * is not how the game goes on; the fit says how much its figure is worth. Absent: `v` itself.
+   */
+  readonly analysisCalibration?: Readonly<ValueCalibration>;
   /**
    * The playout policy: one action legal for `seat` in `s`, drawn uniformly at random, without
    * listing them all where the game can do that faster. Absent: a uniform pick from `legalActions`.

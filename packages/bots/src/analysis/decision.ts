@@ -1,5 +1,6 @@
 import { type GameDefinition, type Message, Rng } from '@boardhall/engine';
 import { gameTuning, type IsmctsOptions, type IsmctsTuning, ismctsSearch, type RootMove } from '../ismcts.ts';
+import { calibrate } from './calibration.ts';
 import { decisionAccuracy, LABEL_THRESHOLDS, labelOf } from './labels.ts';
 import type { DecisionPoint } from './positions.ts';
 import type { DecisionAnalysis, JudgedMove, LabelThresholds } from './types.ts';
@@ -51,10 +52,13 @@ export function analyseDecision<S, A, V, O>(
     scoring: 'first-place',
   });
   const describe = (a: A): Message => def.describe(point.state, point.seat, a);
+  // Calibrated with 2 players, where the fit was made; with more, a share of first place as searched.
+  const calibration = point.players === 2 ? def.ai?.analysisCalibration : undefined;
   const judged = (m: RootMove<A>): JudgedMove<A> => ({
     action: m.action,
     text: describe(m.action),
-    value: m.value ?? 0,
+    value: calibrate(m.value ?? 0, calibration),
+    searchValue: m.value ?? 0,
     visits: m.visits,
   });
   const moves = main.moves.filter((m) => m.value !== null);
@@ -78,7 +82,7 @@ export function analyseDecision<S, A, V, O>(
     const bestMove = comparison.moves.find((m) => m !== playedMove) as RootMove<A>;
     played = judged(playedMove);
     // Measured side by side, a played move as good as the search's choice is the best there was.
-    best = bestMove.value !== null && bestMove.value > (playedMove.value ?? 0) ? judged(bestMove) : played;
+    best = (bestMove.value ?? 0) > (playedMove.value ?? 0) ? judged(bestMove) : played;
   }
   const loss = Math.max(0, best.value - played.value);
   return {

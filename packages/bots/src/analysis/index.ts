@@ -7,6 +7,7 @@ export {
   assembleAnalysis,
   checkBudget,
 } from './analyse.ts';
+export { CALIBRATION_MARGIN, calibrate, fitCalibration } from './calibration.ts';
 export { analyseDecision, analysisTuning, type DecisionSettings, decisionRng, PLAYED_MOVE_SHARE } from './decision.ts';
 export { decisionAccuracy, LABEL_THRESHOLDS, labelOf, seatAccuracy } from './labels.ts';
 export { type AnalysisPlan, type DecisionPoint, planAnalysis } from './positions.ts';

@@ -13,6 +13,8 @@ export interface DecisionPoint<S, A> {
   /** The action's index in the replay. */
   readonly index: number;
   readonly seat: Seat;
+  /** The match's players (the analysis calibrates 2-player values only). */
+  readonly players: number;
   /** The full state before the action. The analysis hands the search only `seat`'s view of it. */
   readonly state: S;
   readonly played: A;
@@ -61,7 +63,7 @@ export function planAnalysis<S, A, V, O>(def: GameDefinition<S, A, V, O>, file: 
     actors.push(entry.seat);
     const legal = def.legalActions(state, entry.seat);
     const played = (match.actions[index] as { action: A }).action;
-    if (legal.length >= 2) decisions.push({ index, seat: entry.seat, state, played, legal });
+    if (legal.length >= 2) decisions.push({ index, seat: entry.seat, players: file.players, state, played, legal });
   });
   return { game: def.id, players: file.players, actors, decisions, outcome: match.outcome() };
 }

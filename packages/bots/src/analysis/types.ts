@@ -8,8 +8,13 @@ export interface JudgedMove<A> {
   readonly action: A;
   /** The game's short account of the move (`describe`), for any client to render in its language. */
   readonly text: Message;
-  /** The seat's win chance (2 players) or expected share of first place (more) after the move, 0..1. */
+  /**
+   * The seat's win chance (2 players) or expected share of first place (more) after the move,
+   * 0..1: the search's figure through the game's calibration (2 players; none with more).
+   */
   readonly value: number;
+  /** The search's own figure, the seat's mean reward below the move, before any calibration. */
+  readonly searchValue: number;
   /** How many of the search's iterations went below the move: how much its value is worth. */
   readonly visits: number;
 }
