@@ -34,6 +34,7 @@ import {
   fitCalibration,
   type GameAnalysis,
   labelOf,
+  labelThresholds,
   planAnalysis,
 } from '../src/core.ts';
 import { reliabilitySvg } from './reliability-chart.ts';
@@ -124,7 +125,14 @@ const judgedOf = (r: Run): Judged[] =>
 
 const byBudget = new Map<number, GameRuns[]>();
 let speedRuns: Run[] = [];
+/** Set: the figures again from the values a run wrote (`analysis-raw-<budget>.json`), analysing nothing. */
+const fromRaw = process.env.ANALYSIS_BENCH_FROM_RAW === '1';
 for (const b of budgets) {
+  const rawFile = join(outDir, `analysis-raw-${b}.json`);
+  if (fromRaw) {
+    byBudget.set(b, JSON.parse(readFileSync(rawFile, 'utf8')) as GameRuns[]);
+    continue;
+  }
   const runs: GameRuns[] = [];
   for (const [i, file] of files.entries()) {
     const first = await analyse(file, b, SEEDS[0], i);
@@ -135,7 +143,7 @@ for (const b of budgets) {
   }
   byBudget.set(b, runs);
   // The search's values of every run, so labels and calibrations can be studied again without analysing.
-  writeFileSync(join(outDir, `analysis-raw-${b}.json`), JSON.stringify(runs));
+  writeFileSync(rawFile, JSON.stringify(runs));
 }
 await pool.close();
 speedRuns = speedRuns.slice(0, 10);
@@ -171,7 +179,11 @@ const withinFive = (bins: ReturnType<typeof binsOf>) =>
   bins
     .filter((b) => b.positions >= 50)
     .every((b) => Math.abs((b.predicted as number) - (b.observed as number)) <= 0.05);
-const game = speedRuns[0]?.analysis.game ?? parseReplay(readFileSync(files[0] as string, 'utf8')).game;
+const game = parseReplay(readFileSync(files[0] as string, 'utf8')).game;
+const def = findGame(games, game);
+// Labels as the command line gives them: with the game's own calibration and thresholds.
+const shipped = def.ai?.analysisCalibration;
+const thresholds = labelThresholds(def);
 const chart = join(outDir, `analysis-calibration-${game}.svg`);
 writeFileSync(
   chart,
@@ -181,8 +193,9 @@ writeFileSync(
   ]),
 );
 
-// Labels, as the analysis gives them with the fitted calibration: a function of the two values.
-const lossOf = (d: Judged) => Math.max(0, calibrate(d.best, fitted) - calibrate(d.played, fitted));
+// Labels, as the analysis gives them: a function of the two values.
+const lossOf = (d: Judged) => Math.max(0, calibrate(d.best, shipped) - calibrate(d.played, shipped));
+const label = (loss: number) => labelOf(loss, thresholds);
 const stability = budgets.map((b) => {
   let same = 0;
   let total = 0;
@@ -191,8 +204,8 @@ const stability = budgets.map((b) => {
     r.seeds[0].forEach((d, i) => {
       const other = r.seeds[1][i] as Judged;
       total++;
-      if (labelOf(lossOf(d)) === labelOf(lossOf(other))) same++;
-      if (labelOf(Math.max(0, d.best - d.played)) === labelOf(Math.max(0, other.best - other.played))) sameRaw++;
+      if (label(lossOf(d)) === label(lossOf(other))) same++;
+      if (label(Math.max(0, d.best - d.played)) === label(Math.max(0, other.best - other.played))) sameRaw++;
     });
   }
   return {
@@ -205,7 +218,7 @@ const stability = budgets.map((b) => {
 const decisions = final.flatMap((r) => [...r.seeds[0], ...r.seeds[1]]);
 const losses = decisions.map(lossOf);
 const noise = final.flatMap((r) => r.seeds[0].map((d, i) => Math.abs(lossOf(d) - lossOf(r.seeds[1][i] as Judged))));
-const share = (label: string | null) => round(losses.filter((l) => labelOf(l) === label).length / losses.length, 4);
+const share = (name: string | null) => round(losses.filter((l) => label(l) === name).length / losses.length, 4);
 const seconds = speedRuns.map((r) => r.seconds);
 
 console.log(
@@ -214,6 +227,8 @@ console.log(
       game,
       replays: files.length,
       budget,
+      calibrationUsed: shipped ?? null,
+      thresholds,
       stability,
       speed: {
         games: seconds.length,

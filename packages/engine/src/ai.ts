@@ -14,6 +14,13 @@ export interface ValueCalibration {
   intercept: number;
 }
 
+/** Win chance given away (0..1) from which an analysis labels a move: inaccuracy, mistake, blunder. */
+export interface LabelThresholds {
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+}
+
 /** The documented bot levels. */
 export type SearchLevel = 'easy' | 'normal' | 'hard';
 
@@ -92,6 +99,16 @@ export interface GameAi<S, A, V> {
    * Absent: the bots' tuning.
    */
   readonly analysisTuning?: Readonly<Partial<SearchTuning>>;
+  /**
+   * The iterations per decision of an analysis when none is asked for: enough that two analyses
+   * with different seeds label most decisions alike (docs/benchmarks.md). Absent: `normal`'s.
+   */
+  readonly analysisIterations?: number;
+  /**
+   * The analysis's labels for this game, when the general ones (5, 10, 20 points of win chance)
+   * do not suit it: a game of many small decisions loses its games by small steps. Absent: those.
+   */
+  readonly analysisThresholds?: Readonly<LabelThresholds>;
   /**
    * How an analysis turns the search's mean reward `v` of a 2-player game into a win chance:
    * `σ(slope · logit(v) + intercept)`, fitted on the bots' games by `npm run analysis-bench`

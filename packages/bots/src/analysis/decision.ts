@@ -1,7 +1,7 @@
 import { type GameDefinition, type Message, Rng } from '@boardhall/engine';
 import { gameTuning, type IsmctsOptions, type IsmctsTuning, ismctsSearch, type RootMove } from '../ismcts.ts';
 import { calibrate } from './calibration.ts';
-import { decisionAccuracy, LABEL_THRESHOLDS, labelOf } from './labels.ts';
+import { decisionAccuracy, labelOf, labelThresholds } from './labels.ts';
 import type { DecisionPoint } from './positions.ts';
 import type { DecisionAnalysis, JudgedMove, LabelThresholds } from './types.ts';
 
@@ -19,6 +19,7 @@ export interface DecisionSettings {
   readonly budget: number;
   /** The analysis seed; each decision draws from its own stream, `<seed>/<index>`. */
   readonly seed: string;
+  /** Absent: the game's (`labelThresholds`). */
   readonly thresholds?: LabelThresholds;
 }
 
@@ -91,7 +92,7 @@ export function analyseDecision<S, A, V, O>(
     played,
     best,
     loss,
-    label: labelOf(loss, settings.thresholds ?? LABEL_THRESHOLDS),
+    label: labelOf(loss, settings.thresholds ?? labelThresholds(def)),
     accuracy: decisionAccuracy(loss),
     top: moves.slice(0, 3).map(judged),
     legalCount: point.legal.length,

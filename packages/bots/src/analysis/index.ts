@@ -9,7 +9,7 @@ export {
 } from './analyse.ts';
 export { CALIBRATION_MARGIN, calibrate, fitCalibration } from './calibration.ts';
 export { analyseDecision, analysisTuning, type DecisionSettings, decisionRng, PLAYED_MOVE_SHARE } from './decision.ts';
-export { decisionAccuracy, LABEL_THRESHOLDS, labelOf, seatAccuracy } from './labels.ts';
+export { decisionAccuracy, LABEL_THRESHOLDS, labelOf, labelThresholds, seatAccuracy } from './labels.ts';
 export { type AnalysisPlan, type DecisionPoint, planAnalysis } from './positions.ts';
 export { firstPlaceShares, seatSummaries, TURNING_POINTS, turningPoints, valueSeries } from './summary.ts';
 export type {

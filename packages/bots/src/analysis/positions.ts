@@ -1,12 +1,14 @@
 import {
   BoardhallError,
   type GameDefinition,
+  type LabelThresholds,
   Match,
   type Outcome,
   REPLAY_RNG_SCHEMES,
   type ReplayFile,
   type Seat,
 } from '@boardhall/engine';
+import { labelThresholds } from './labels.ts';
 
 /** A point of a game where a seat chose among two or more legal actions. */
 export interface DecisionPoint<S, A> {
@@ -29,6 +31,8 @@ export interface AnalysisPlan<S, A> {
   readonly actors: readonly Seat[];
   readonly decisions: readonly DecisionPoint<S, A>[];
   readonly outcome: Outcome | null;
+  /** The game's label thresholds. */
+  readonly thresholds: Readonly<LabelThresholds>;
 }
 
 /**
@@ -65,5 +69,12 @@ export function planAnalysis<S, A, V, O>(def: GameDefinition<S, A, V, O>, file: 
     const played = (match.actions[index] as { action: A }).action;
     if (legal.length >= 2) decisions.push({ index, seat: entry.seat, players: file.players, state, played, legal });
   });
-  return { game: def.id, players: file.players, actors, decisions, outcome: match.outcome() };
+  return {
+    game: def.id,
+    players: file.players,
+    actors,
+    decisions,
+    outcome: match.outcome(),
+    thresholds: labelThresholds(def),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Message, Seat } from '@boardhall/engine';
+import type { LabelThresholds, Message, Seat } from '@boardhall/engine';
 
 /** How bad a decision was, by the win chance it gave away (thresholds in `labels.ts`). */
 export type MoveLabel = 'inaccuracy' | 'mistake' | 'blunder';
@@ -68,11 +68,7 @@ export interface SeatSummary {
 }
 
 /** The thresholds the labels were given by (win chance given away, 0..1). */
-export interface LabelThresholds {
-  readonly inaccuracy: number;
-  readonly mistake: number;
-  readonly blunder: number;
-}
+export type { LabelThresholds } from '@boardhall/engine';
 
 /** The analysis of a whole game. Plain JSON: it can cross a worker's boundary and be stored. */
 export interface GameAnalysis<A = unknown> {
