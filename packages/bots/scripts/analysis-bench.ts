@@ -188,8 +188,8 @@ const chart = join(outDir, `analysis-calibration-${game}.svg`);
 writeFileSync(
   chart,
   reliabilitySvg(`${game}, 2 players: ${raw.length} positions of ${final.length} games, budget ${budget}`, [
-    { name: 'the search’s value', colour: '#b0b0b0', bins: binsOf(raw) },
-    { name: 'calibrated (out of sample)', colour: '#1f4e9e', bins: binsOf(outOfSample) },
+    { name: 'the search’s value (no calibration)', colour: '#b0b0b0', bins: binsOf(raw) },
+    { name: 'recalibrated by a fit on the other half of the games', colour: '#1f4e9e', bins: binsOf(outOfSample) },
   ]),
 );
 

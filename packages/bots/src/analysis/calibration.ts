@@ -16,17 +16,27 @@ export function calibrate(p: number, calibration: ValueCalibration | undefined):
 
 /**
  * The logistic fit of outcomes (0..1, a tie's share counts as such) on logit(predicted): the
- * slope and intercept of least log loss, by Newton's method.
+ * slope and intercept of least mean log loss, by Newton's method from (0, 0) with the step halved
+ * until the loss falls (plain Newton can overshoot when the values are far from calibrated).
  */
 export function fitCalibration(points: readonly { predicted: number; actual: number }[]): ValueCalibration {
   const xs = points.map((p) => {
     const q = Math.min(1 - CALIBRATION_MARGIN, Math.max(CALIBRATION_MARGIN, p.predicted));
     return Math.log(q / (1 - q));
   });
-  let slope = 1;
+  const lossAt = (slope: number, intercept: number): number => {
+    let sum = 0;
+    points.forEach((p, i) => {
+      const z = slope * (xs[i] as number) + intercept;
+      // −[y·log σ(z) + (1−y)·log(1−σ(z))], written to stay finite for large |z|.
+      sum += Math.log1p(Math.exp(-Math.abs(z))) + Math.max(z, 0) - p.actual * z;
+    });
+    return sum / points.length;
+  };
+  let slope = 0;
   let intercept = 0;
+  let loss = lossAt(slope, intercept);
   for (let step = 0; step < 100; step++) {
-    // Gradient and Hessian of the mean log loss in (slope, intercept).
     let gs = 0;
     let gi = 0;
     let hss = 0;
@@ -46,9 +56,13 @@ export function fitCalibration(points: readonly { predicted: number; actual: num
     if (Math.abs(det) < 1e-12) break;
     const ds = (hii * gs - hsi * gi) / det;
     const di = (hss * gi - hsi * gs) / det;
-    slope -= ds;
-    intercept -= di;
-    if (Math.abs(ds) + Math.abs(di) < 1e-10) break;
+    let t = 1;
+    while (t > 1e-6 && lossAt(slope - t * ds, intercept - t * di) > loss) t /= 2;
+    slope -= t * ds;
+    intercept -= t * di;
+    const next = lossAt(slope, intercept);
+    if (loss - next < 1e-13) break;
+    loss = next;
   }
   return { slope, intercept };
 }
