@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'fixed-setup-not-allowed',
   'not-ratable',
   'rated-needs-account',
+  'hints-in-rated',
   'unknown-player',
   'stale-version',
   'undo-not-allowed',

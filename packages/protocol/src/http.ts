@@ -76,6 +76,12 @@ export const createMatchRequestSchema = z
      * Only signed-in players may join a rated match.
      */
     rated: z.boolean().optional(),
+    /**
+     * Whether its players may ask for hints (docs/protocol.md "Hints"): a teaching aid, never in a
+     * rated match. `true` makes the match unrated; `true` with `rated: true` is refused
+     * (`hints-in-rated`). Default: no hints.
+     */
+    hints: z.boolean().optional(),
   })
   .strict();
 export type CreateMatchRequest = z.infer<typeof createMatchRequestSchema>;
@@ -141,6 +147,8 @@ export const matchSummarySchema = z.object({
   seedCommitment: seedCommitmentSchema,
   /** Its result changes ratings (docs/protocol.md "Ratings"). */
   rated: z.boolean(),
+  /** Its players may ask for hints (docs/protocol.md "Hints"); never true for a rated match. */
+  hints: z.boolean(),
   /** Rated matches: each seated player's rating, and their chances once two are seated. */
   ratings: z.array(seatRatingSchema).optional(),
 });

@@ -16,10 +16,10 @@ if (root) {
 }
 
 // After the page has loaded, so that precaching the whole build never delays the first paint.
-// A reload would interrupt a game in progress (local or online); anywhere else it costs nothing.
+// A reload would interrupt a game in progress (local, online, or a lesson's); anywhere else it costs nothing.
 window.addEventListener('load', () =>
   startServiceWorker(() => {
     const route = parseRoute(location.hash);
-    return route.name === 'local' || route.name === 'match';
+    return route.name === 'local' || route.name === 'match' || route.name === 'learn';
   }),
 );

@@ -1,6 +1,7 @@
 import { PARTIES, SC1, SCENES } from '@boardhall/four-humours';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DICTS } from '../src/account/text/index.ts';
+import { ANALYSIS_DICTS } from '../src/analysis/text/index.ts';
 import { TABLE_DICTS } from '../src/clocks/i18n/index.ts';
 import { cellName, FH_DICTS, objectiveName, partyName, sceneName } from '../src/games/four-humours/text.ts';
 import { en } from '../src/i18n/en.ts';
@@ -8,6 +9,7 @@ import { ru } from '../src/i18n/ru.ts';
 import type { Locale } from '../src/i18n/types.ts';
 import { uk } from '../src/i18n/uk.ts';
 import { RATINGS_DICTS } from '../src/ratings/text/index.ts';
+import { TUTORIAL_DICTS } from '../src/tutorial/text/index.ts';
 
 const LOCALES: readonly Locale[] = ['en', 'uk', 'ru'];
 
@@ -49,6 +51,8 @@ checkFamily('four humours', FH_DICTS);
 checkFamily('account', ACCOUNT_DICTS);
 checkFamily('table (clocks, chat)', TABLE_DICTS);
 checkFamily('ratings (profiles, leaderboards)', RATINGS_DICTS);
+checkFamily('tutorial (learn to play)', TUTORIAL_DICTS);
+checkFamily('analysis (post-game analysis, hints)', ANALYSIS_DICTS);
 
 describe('game names (issue #8)', () => {
   it('are the official titles', () => {

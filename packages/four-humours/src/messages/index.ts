@@ -3,11 +3,12 @@ import { en } from './en.ts';
 import { errors } from './errors.ts';
 import { names } from './names.ts';
 import { ru } from './ru.ts';
+import { tutorial } from './tutorial.ts';
 import { uk } from './uk.ts';
 
 /** Every message of Four Humours in every language, with the names of its ids. */
 export const messages: MessageCatalogue = {
-  en: { ...en, ...errors.en, ...names.en },
-  uk: { ...uk, ...errors.uk, ...names.uk },
-  ru: { ...ru, ...errors.ru, ...names.ru },
+  en: { ...en, ...errors.en, ...names.en, ...tutorial.en },
+  uk: { ...uk, ...errors.uk, ...names.uk, ...tutorial.uk },
+  ru: { ...ru, ...errors.ru, ...names.ru, ...tutorial.ru },
 };

@@ -204,5 +204,7 @@ export function matchSummary(registry: GameRegistry, stored: StoredMatch, live: 
     speed: stored.speed ?? { kind: 'none' },
     seedCommitment: live?.seedCommitment ?? seedCommitment(stored.seed),
     rated: stored.rated === true,
+    // A rated match never allows hints, whatever was stored.
+    hints: stored.hints === true && stored.rated !== true,
   };
 }

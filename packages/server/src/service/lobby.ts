@@ -7,6 +7,7 @@
 import type { AnyGameDefinition, GameRegistry, Seat } from '@boardhall/engine';
 import type { CreateMatchRequest, CreateMatchResponse, JoinRequest, JoinResponse } from '@boardhall/protocol';
 import { ServiceError } from '../errors.ts';
+import { decideHints } from '../ratings/hints.ts';
 import { decideRated, ratedNeedsAccount } from '../ratings/ratable.ts';
 import type { MatchStore, StoredSeat } from '../storage/types.ts';
 import { broadcastSeats } from './broadcast.ts';
@@ -74,7 +75,10 @@ export class Lobby {
       // The creator's `seed` is ignored: whoever picks the seed knows every hidden card.
       // Built (and so validated) before any match makes room: a refused request ends nothing.
       const built = newMatch(def, req, this.o.seedSource(), creator);
-      if (decideRated(def, req, built.stored, account !== null)) built.stored.rated = true;
+      // Hints are decided first: a match that allows them is never rated.
+      const { hints, rated } = decideHints(req);
+      if (decideRated(def, { rated }, built.stored, account !== null)) built.stored.rated = true;
+      if (hints) built.stored.hints = true;
       if (account !== null && req.claim !== undefined) {
         const seat = built.stored.seats[req.claim] as StoredSeat;
         seat.accountId = account.id;

@@ -258,6 +258,10 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, player_a, player_b)
   ) WITHOUT ROWID;
   `,
+  // 9: whether a match allows hints (docs/protocol.md "Hints"), decided at its creation; never a rated one's.
+  `
+  ALTER TABLE matches ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints IN (0, 1));
+  `,
 ];
 
 /**

@@ -259,6 +259,10 @@ export const PG_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, player_a, player_b)
   );
   `,
+  // 9: whether a match allows hints, as SQLite's 9.
+  `
+  ALTER TABLE matches ADD COLUMN hints boolean NOT NULL DEFAULT false;
+  `,
 ];
 
 /** Quotes a schema name already checked to be a plain identifier. */

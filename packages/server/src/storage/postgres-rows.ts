@@ -21,6 +21,7 @@ export interface MatchRow {
   next_deadline: string | null;
   chat: StoredMatch['chat'] | null;
   rated: boolean;
+  hints: boolean;
 }
 
 export interface ActionRow {
@@ -53,6 +54,7 @@ export function toMatch(row: MatchRow): StoredMatch {
     nextDeadline: row.next_deadline === null || row.next_deadline === undefined ? null : Number(row.next_deadline),
     ...(row.chat === null || row.chat === undefined ? {} : { chat: row.chat }),
     ...(row.rated === true ? { rated: true } : {}),
+    ...(row.hints === true ? { hints: true } : {}),
   };
 }
 

@@ -19,7 +19,7 @@ interface PendingWrite {
 }
 
 export const MATCH_COLUMNS =
-  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat, rated';
+  'id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat, rated, hints';
 /** `$1, …, $n` for MATCH_COLUMNS. */
 export const MATCH_PLACEHOLDERS = MATCH_COLUMNS.split(',')
   .map((_, i) => `$${i + 1}`)
@@ -46,6 +46,7 @@ export function matchValues(m: StoredMatch): unknown[] {
     m.nextDeadline ?? null,
     m.chat === undefined ? null : json(m.chat),
     m.rated === true,
+    m.hints === true,
   ];
 }
 

@@ -23,6 +23,8 @@ export interface MatchRow {
   chat: string | null;
   /** 1 for a rated match (migration 8). */
   rated: number;
+  /** 1 for a match that allows hints (migration 9). */
+  hints: number;
 }
 
 export interface ActionRow {
@@ -55,6 +57,7 @@ export function toMatch(row: MatchRow): StoredMatch {
     nextDeadline: row.next_deadline,
     ...(row.chat === null ? {} : { chat: JSON.parse(row.chat) as StoredMatch['chat'] }),
     ...(row.rated === 1 ? { rated: true } : {}),
+    ...(row.hints === 1 ? { hints: true } : {}),
   };
 }
 

@@ -20,8 +20,8 @@ parentPort.postMessage({
 });
 
 const insertMatch = db.prepare(
-  `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat, rated)
-   VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome, @creator, @rng_scheme, @active, @speed, @clocks, @next_deadline, @chat, @rated)`,
+  `INSERT INTO matches (id, game, players, options, seed, seats, status, created_at, updated_at, outcome, creator, rng_scheme, active, speed, clocks, next_deadline, chat, rated, hints)
+   VALUES (@id, @game, @players, @options, @seed, @seats, @status, @created_at, @updated_at, @outcome, @creator, @rng_scheme, @active, @speed, @clocks, @next_deadline, @chat, @rated, @hints)`,
 );
 const insertAction = db.prepare(
   `INSERT INTO actions (match_id, seq, kind, seat, action, hash, created_at)

@@ -163,6 +163,7 @@ export class SqliteMatchStore implements MatchStore {
         next_deadline: m.nextDeadline ?? null,
         chat: m.chat === undefined ? null : JSON.stringify(m.chat),
         rated: m.rated === true ? 1 : 0,
+        hints: m.hints === true ? 1 : 0,
       },
     });
   }

@@ -92,6 +92,8 @@ export interface StoredMatch {
   chat?: StoredChat;
   /** Its result changes ratings (docs/protocol.md "Ratings"); absent: unrated. */
   rated?: boolean;
+  /** Its players may ask for hints (docs/protocol.md "Hints"); absent: no hints. Never with `rated`. */
+  hints?: boolean;
 }
 
 /** A message of a match's table chat, as stored. */

@@ -15,6 +15,7 @@ const LocalGame = lazy(() => import('./LocalGame.tsx').then((m) => ({ default: m
 const OnlineGame = lazy(() => import('./OnlineGame.tsx'));
 const ReplayPage = lazy(() => import('./ReplayPage.tsx'));
 const RulesPage = lazy(() => import('./RulesPage.tsx'));
+const TutorialPage = lazy(() => import('../tutorial/TutorialPage.tsx'));
 // The account screens (and @simplewebauthn/browser) load when opened.
 const SignUp = lazy(() => import('../account/SignUp.tsx'));
 const SignIn = lazy(() => import('../account/SignIn.tsx'));
@@ -58,6 +59,8 @@ function Page({ route }: { route: Route }) {
       return <ReplayPage key={`${route.match}/${route.local}`} match={route.match} local={route.local} />;
     case 'rules':
       return <RulesPage game={route.game} />;
+    case 'learn':
+      return <TutorialPage key={route.game} game={route.game} />;
     case 'signup':
       return <SignUp next={route.next} />;
     case 'signin':

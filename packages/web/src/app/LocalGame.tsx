@@ -94,6 +94,7 @@ export function LocalGame({ id }: { id: string }) {
       plugin={plugin.value}
       session={session}
       title={title}
+      hints
       onReplay={() => navigate({ name: 'replay', match: null, local: record.id })}
       onDownload={() => {
         const text = session.replayText();

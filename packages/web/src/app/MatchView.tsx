@@ -1,6 +1,7 @@
 /** A match on screen, whatever its mode: header, the game's table, cover, end screen, toasts. */
 import type { AnyGameDefinition, Seat } from '@boardhall/engine';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { HintButton } from '../analysis/HintButton.tsx';
 import type { AnyGamePlugin, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
 import type { GameSession, SessionError, SessionSeat } from '../session/types.ts';
@@ -15,6 +16,7 @@ import { ReconnectBanner } from '../ui/ReconnectBanner.tsx';
 import { ShuffleCheck, ShuffleVerdictLine, useShuffleVerdict } from '../ui/ShuffleCheck.tsx';
 import { displaySeats, SeatEmblem } from '../ui/seats.tsx';
 import { ErrorToast } from '../ui/Toasts.tsx';
+import { useElementHeight } from '../ui/use-height.ts';
 import { refusalText } from './refusal-text.ts';
 import { href, navigate } from './router.ts';
 import { useSessionState } from './useSession.ts';
@@ -38,6 +40,17 @@ export interface MatchViewProps {
   readonly side?: ReactNode;
   /** Online: the refusals of the table's own requests in words (null: not one of them). */
   readonly describeRefusal?: (e: SessionError) => string | null;
+  /**
+   * A bar pinned to the window's bottom (a lesson's coach): the table's own bottom bars sit above
+   * it (`--table-bottom-inset`).
+   */
+  readonly footer?: ReactNode;
+  /** No undo button (a lesson: its steps go forward only). */
+  readonly noUndo?: boolean;
+  /** The end screen opens only from the header's "Game over" (a lesson explains the end itself first). */
+  readonly endOnRequest?: boolean;
+  /** A Hint button on the player's turns: local games, and online matches created with hints allowed. */
+  readonly hints?: boolean;
 }
 
 function TurnChip({
@@ -109,6 +122,10 @@ export function MatchView({
   headerEnd,
   side,
   describeRefusal,
+  footer,
+  noUndo = false,
+  endOnRequest = false,
+  hints = false,
 }: MatchViewProps) {
   const { t } = useI18n();
   const st = useSessionState(session);
@@ -120,7 +137,10 @@ export function MatchView({
       return seat ? { ...s, aside: seatAside(seat, s.name) } : s;
     });
   }, [st.seats, t, seatAside]);
-  const [endClosed, setEndClosed] = useState(false);
+  const [endClosed, setEndClosed] = useState(endOnRequest);
+  const [footerRef, footerHeight] = useElementHeight<HTMLDivElement>();
+  // Where a hint's panel shows: above the table, in the page's flow.
+  const [hintHost, setHintHost] = useState<HTMLDivElement | null>(null);
   const mine = st.viewer !== 'spectator' && st.activeSeats.includes(st.viewer) && st.legal.length > 0;
 
   useEffect(() => {
@@ -203,7 +223,7 @@ export function MatchView({
   const hotseat = st.seats.filter((s) => s.kind === 'human' && s.local).length > 1;
   // Nothing can be taken back once the game is over, so the button goes with it.
   const undo =
-    st.outcome === null && (st.kind === 'local' || st.viewer !== 'spectator') ? (
+    st.outcome === null && !noUndo && (st.kind === 'local' || st.viewer !== 'spectator') ? (
       <button
         type="button"
         className="btn btn-small"
@@ -238,7 +258,11 @@ export function MatchView({
     </a>
   );
   return (
-    <div className="game-screen" data-game={plugin.id}>
+    <div
+      className="game-screen"
+      data-game={plugin.id}
+      style={footer ? ({ '--table-bottom-inset': `${footerHeight}px` } as CSSProperties) : undefined}
+    >
       <AppBar
         title={title}
         status={
@@ -265,6 +289,17 @@ export function MatchView({
               </button>
             ) : null}
             {st.shuffle && shuffleVerdict ? <ShuffleCheck shuffle={st.shuffle} verdict={shuffleVerdict} /> : null}
+            {hints && mine && st.cover === null && st.outcome === null && typeof st.viewer === 'number' ? (
+              <HintButton
+                plugin={plugin}
+                seat={st.viewer}
+                view={st.view}
+                legal={st.legal}
+                seed={`${st.matchId}/${st.log.length}`}
+                seatName={(s) => seats[s]?.name ?? t('app.player-n', { n: s + 1 })}
+                host={hintHost}
+              />
+            ) : null}
             {headerEnd}
             {rules}
           </>
@@ -286,6 +321,7 @@ export function MatchView({
           {banner}
         </div>
       ) : null}
+      <div ref={setHintHost} />
       <div className="game-main">
         <main className="game-body" id="table">
           <Table
@@ -325,6 +361,11 @@ export function MatchView({
           onLobby={() => navigate({ name: 'home' })}
           note={shuffleVerdict ? <ShuffleVerdictLine verdict={shuffleVerdict} /> : null}
         />
+      ) : null}
+      {footer ? (
+        <div className="game-footer" ref={footerRef}>
+          {footer}
+        </div>
       ) : null}
       <ErrorToast error={st.error} describe={describeError} />
     </div>

@@ -3,6 +3,7 @@ import type { PublicMatchResponse } from '@boardhall/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { followTable } from '../account/follow-table.ts';
 import { refreshGames, useAccount } from '../account/store.ts';
+import { HintsJoinNote } from '../analysis/HintsChoice.tsx';
 import { useTableT } from '../clocks/i18n/index.ts';
 import { OnlineTable } from '../clocks/OnlineTable.tsx';
 import { speedLabel } from '../clocks/speed-label.ts';
@@ -31,7 +32,14 @@ type Stage =
   | { kind: 'loading' }
   | { kind: 'join'; game: string; match: PublicMatchResponse }
   /** `account`: no token here, but the signed-in account holds a seat, which the socket asks for. */
-  | { kind: 'ready'; game: string; record: OnlineMatchRecord | null; account: boolean }
+  | {
+      kind: 'ready';
+      game: string;
+      record: OnlineMatchRecord | null;
+      account: boolean;
+      /** The match allows hints (decided at its creation; never a rated match). */
+      hints: boolean;
+    }
   | { kind: 'error'; message: string };
 
 function JoinLink({ id, session }: { id: string; session: OnlineSession }) {
@@ -129,6 +137,7 @@ function JoinForm({
           </div>
         </header>
         {match.rated ? <RatedJoinNote matchId={id} seat={seat} account={account?.name ?? null} /> : null}
+        {match.hints && !match.rated ? <HintsJoinNote /> : null}
         <fieldset className="join-seats" data-testid="join-seats">
           <legend>{t('app.join.seats')}</legend>
           <ul>
@@ -237,7 +246,7 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
             : false;
         if (!live) return;
         if (join && !record && !holds && m.freeSeats.length > 0) setStage({ kind: 'join', game: m.game, match: m });
-        else setStage({ kind: 'ready', game: m.game, record, account: holds });
+        else setStage({ kind: 'ready', game: m.game, record, account: holds, hints: m.hints && !m.rated });
       },
       (e: unknown) => {
         if (!live) return;
@@ -308,9 +317,15 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
           onJoined={(r) => {
             const record = { ...r, game: stage.game };
             saveOnlineMatch(record);
-            setStage({ kind: 'ready', game: stage.game, record, account: false });
+            setStage({
+              kind: 'ready',
+              game: stage.game,
+              record,
+              account: false,
+              hints: stage.match.hints && !stage.match.rated,
+            });
           }}
-          onWatch={() => setStage({ kind: 'ready', game: stage.game, record: null, account: false })}
+          onWatch={() => setStage({ kind: 'ready', game: stage.game, record: null, account: false, hints: false })}
         />
       </>
     );
@@ -329,6 +344,7 @@ export default function OnlineGame({ id, join, seat }: { id: string; join: boole
       session={session}
       title={title}
       banner={<JoinLink id={id} session={session} />}
+      hints={stage.hints}
       onReplay={() => navigate({ name: 'replay', match: id, local: null })}
       onDownload={() => {
         api.replayText(id).then(

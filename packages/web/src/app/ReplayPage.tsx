@@ -1,4 +1,6 @@
 /** `/replay`: steps through a finished (or running) match from the server, this browser, or a dropped file. */
+
+import type { DecisionAnalysis } from '@boardhall/bots/core';
 import {
   type AnyGameDefinition,
   BoardhallError,
@@ -13,16 +15,11 @@ import {
   visibleLog,
 } from '@boardhall/engine';
 import type { MatchSummary } from '@boardhall/protocol';
-import {
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { AnalyseControl, AnalysisPanel } from '../analysis/AnalysisPanel.tsx';
+import { DecisionMarksStyle } from '../analysis/DecisionMarksStyle.tsx';
+import { decisionMarks } from '../analysis/decision-marks.ts';
+import { useReplayAnalysis } from '../analysis/use-replay-analysis.ts';
 import { findManifest, loadPlugin } from '../games/registry.ts';
 import type { AnyGamePlugin, LogLine, SeatDisplay } from '../games/types.ts';
 import { useI18n } from '../i18n/I18n.tsx';
@@ -37,6 +34,7 @@ import { lastMoves } from '../ui/last-moves.ts';
 import { MarksStyle } from '../ui/MarksStyle.tsx';
 import { ShuffleCheck, useShuffleVerdict } from '../ui/ShuffleCheck.tsx';
 import { displaySeats } from '../ui/seats.tsx';
+import { useElementHeight } from '../ui/use-height.ts';
 import { ReplayBar } from './ReplayBar.tsx';
 import { href } from './router.ts';
 
@@ -98,8 +96,7 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const [playing, setPlaying] = useState(false);
   // The table's hand and prompt stick to the bottom: they sit above the controls, not under them.
-  const barRef = useRef<HTMLDivElement>(null);
-  const barHeight = useHeight(barRef);
+  const [barRef, barHeight] = useElementHeight<HTMLDivElement>();
   const seats: readonly SeatDisplay[] = useMemo(() => displaySeats(data.seats, t), [data.seats, t]);
   const state = states[index];
   const view = useMemo(() => plugin.engine.view(state, viewer), [plugin, state, viewer]);
@@ -115,7 +112,22 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
   // The step just taken stands out on the board, whoever made it (as a spectator sees the last move).
   const marksOf = plugin.marks;
   const moves = useMemo(() => (marksOf ? lastMoves(log, 'spectator', marksOf) : []), [marksOf, log]);
-  const selectors = useMemo(() => moves.map((m) => m.selector), [moves]);
+  // A finished game's analysis; a decision selected on its chart shows at its position, in place
+  // of the last move, until the viewer steps away.
+  const analysis = useReplayAnalysis(file, plugin.engine as AnyGameDefinition);
+  const [selected, setSelected] = useState<DecisionAnalysis | null>(null);
+  const shown = selected?.index === index && analysis.phase.kind === 'done' ? selected : null;
+  const judged = useMemo(() => (shown && marksOf ? decisionMarks(marksOf, shown) : null), [shown, marksOf]);
+  const select = useCallback((d: DecisionAnalysis) => {
+    setPlaying(false);
+    setSelected(d);
+    setIndex(d.index);
+    setViewer(d.seat);
+  }, []);
+  const selectors = useMemo(
+    () => (judged ? [...judged.played, ...judged.better] : moves).map((m) => m.selector),
+    [moves, judged],
+  );
   const step = useCallback((d: number) => setIndex((i) => Math.max(0, Math.min(total, i + d))), [total]);
   useEffect(() => {
     if (!playing) return;
@@ -164,6 +176,15 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
             <HeaderStatus view={view} />
           </>
         }
+        end={file.outcome === null ? null : <AnalyseControl analysis={analysis} />}
+      />
+      <AnalysisPanel
+        analysis={analysis}
+        plugin={plugin}
+        seatName={seatName}
+        index={index}
+        shown={shown}
+        select={select}
       />
       <main className="game-body">
         <Table
@@ -181,7 +202,7 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
           lastMoves={selectors}
         />
       </main>
-      <MarksStyle marks={moves} kind="last" />
+      {judged ? <DecisionMarksStyle marks={judged} /> : <MarksStyle marks={moves} kind="last" />}
       <ReplayBar
         ref={barRef}
         index={index}
@@ -201,18 +222,6 @@ function Viewer_({ data, match }: { data: Loaded; match: string | null }) {
 }
 
 /** The rendered height of an element, followed as it wraps or the window changes. */
-function useHeight(ref: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setHeight(Math.ceil(el.getBoundingClientRect().height)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return height;
-}
-
 /** Finished matches on the server, newest first, to replay. */
 function FinishedMatches() {
   const { t } = useI18n();

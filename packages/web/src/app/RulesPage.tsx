@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { findManifest } from '../games/registry.ts';
 import { useT } from '../i18n/I18n.tsx';
+import { LearnLink } from '../tutorial/LearnLink.tsx';
 import { AppBar } from '../ui/AppBar.tsx';
 import { usePlugin } from './usePlugin.ts';
 
@@ -27,6 +28,11 @@ export default function RulesPage({ game }: { game: string }) {
         <h1>
           {t('app.rules-summary')} · {title}
         </h1>
+        {manifest ? (
+          <p className="rules-learn">
+            <LearnLink game={game} primary />
+          </p>
+        ) : null}
         {body}
       </main>
     </>

@@ -9,6 +9,8 @@ export type Route =
   | { readonly name: 'match'; readonly id: string; readonly join: boolean; readonly seat: number | null }
   | { readonly name: 'replay'; readonly match: string | null; readonly local: string | null }
   | { readonly name: 'rules'; readonly game: string }
+  /** "Learn to play" a game: its lesson on the real table. */
+  | { readonly name: 'learn'; readonly game: string }
   /** `next`: where a finished sign-in (or sign-up) leads back to, a route of this site (`#/…`). */
   | { readonly name: 'signup'; readonly next: string | null }
   | { readonly name: 'signin'; readonly next: string | null }
@@ -51,6 +53,7 @@ export function parseRoute(hash: string): Route {
   }
   if (a === 'replay' && parts.length === 1) return { name: 'replay', match: q.get('match'), local: q.get('local') };
   if (a === 'rules' && b && parts.length === 2) return { name: 'rules', game: b };
+  if (a === 'learn' && b && parts.length === 2) return { name: 'learn', game: b };
   if (parts.length === 1 && (a === 'signup' || a === 'signin')) return { name: a, next: backTo(q.get('next')) };
   if (parts.length === 1 && a === 'account') return { name: a };
   if (a === 'players' && b && parts.length === 2) return { name: 'player', player: { kind: 'account', name: b } };
@@ -68,7 +71,7 @@ export function parseRoute(hash: string): Route {
  * device, the rules and a replay from a file (or of a local game) work without one.
  */
 export function needsServer(route: Route): boolean {
-  if (route.name === 'local' || route.name === 'rules') return false;
+  if (route.name === 'local' || route.name === 'rules' || route.name === 'learn') return false;
   if (route.name === 'replay') return route.match !== null;
   return true;
 }
@@ -93,6 +96,8 @@ export function href(route: Route): string {
       return route.local ? `#/replay?local=${encodeURIComponent(route.local)}` : '#/replay';
     case 'rules':
       return `#/rules/${encodeURIComponent(route.game)}`;
+    case 'learn':
+      return `#/learn/${encodeURIComponent(route.game)}`;
     case 'signup':
     case 'signin': {
       const next = backTo(route.next);

@@ -40,6 +40,7 @@ export function OnlineTable({
   banner,
   onReplay,
   onDownload,
+  hints,
 }: {
   plugin: AnyGamePlugin;
   session: OnlineSession;
@@ -47,6 +48,8 @@ export function OnlineTable({
   banner: ReactNode;
   onReplay: () => void;
   onDownload: () => void;
+  /** The match was created with hints allowed (never a rated one: the server says so). */
+  hints: boolean;
 }) {
   const t = useT();
   const tt = useTableT();
@@ -131,6 +134,7 @@ export function OnlineTable({
       onReplay={onReplay}
       onDownload={onDownload}
       onRematch={null}
+      hints={hints}
     />
   );
 }

@@ -11,6 +11,7 @@ import type { AnyGameDefinition, GameDefinition, Message, Outcome, Seat } from '
 import type { ComponentType, ReactNode } from 'react';
 import type { AppKey } from '../i18n/en.ts';
 import type { Locale } from '../i18n/types.ts';
+import type { Lesson } from '../tutorial/lesson.ts';
 
 /** One action's lines of the game log, as one viewer may read them (the server's `LogLine`). */
 export interface LogLine {
@@ -147,6 +148,8 @@ export interface GamePlugin<S, A, V, O> {
   readonly marks?: (message: Message) => MessageMarks | null;
   /** The name a seat the lobby did not configure gets (e.g. the Solo Rival). */
   readonly extraSeatName?: (seat: Seat, locale: Locale) => string;
+  /** "Learn to play": the game's lesson (data, `tutorial/lesson.ts`), loaded when it is opened. */
+  readonly loadLesson?: () => Promise<Lesson>;
 }
 
 /** A plug-in with its type parameters erased, for the registry. */

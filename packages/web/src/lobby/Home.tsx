@@ -5,6 +5,7 @@ import { findManifest, GAMES } from '../games/registry.ts';
 import { useT } from '../i18n/I18n.tsx';
 import { useRatingsT } from '../ratings/text/index.ts';
 import { type AnimationSetting, loadSettings, saveSettings } from '../session/storage.ts';
+import { LearnLink } from '../tutorial/LearnLink.tsx';
 import { AppBar } from '../ui/AppBar.tsx';
 import { MatchLists } from './MatchLists.tsx';
 
@@ -66,6 +67,7 @@ export function Home() {
                 <button type="button" className="btn btn-primary" onClick={() => navigate({ name: 'new', game: g.id })}>
                   {t('app.new-match')}
                 </button>
+                <LearnLink game={g.id} />
                 <a className="btn" href={href({ name: 'rules', game: g.id })}>
                   {t('app.rules')}
                 </a>

@@ -2,6 +2,7 @@
 import type { SeatRequest } from '@boardhall/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccount } from '../account/store.ts';
+import { HintsChoice } from '../analysis/HintsChoice.tsx';
 import { navigate } from '../app/router.ts';
 import { usePlugin } from '../app/usePlugin.ts';
 import { useTableT } from '../clocks/i18n/index.ts';
@@ -86,6 +87,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
   const rt = useRatingsT();
   const signedIn = useAccount().status === 'signed-in';
   const [ratedWanted, setRatedWanted] = useState(true);
+  const [hintsWanted, setHintsWanted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const count = Math.min(Math.max(players, range.min), range.max);
@@ -100,6 +102,8 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
     fixedOptions: fixedOptionsOf(plugin, options),
   });
   const rated = blocker === null && ratedWanted;
+  // A rated match never allows hints (the server refuses both).
+  const hints = !rated && hintsWanted;
 
   const create = async () => {
     setBusy(true);
@@ -148,6 +152,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
         claim: 0,
         // Said either way, so the server never rates a match the form showed as unrated.
         rated,
+        hints,
       });
       saveOnlineMatch({
         v: 1,
@@ -277,6 +282,7 @@ function NewMatchForm({ plugin, title }: { plugin: AnyGamePlugin; title: string 
           back={{ name: 'new', game: plugin.id }}
         />
       ) : null}
+      {where === 'online' ? <HintsChoice rated={rated} on={hintsWanted} onChange={setHintsWanted} /> : null}
       {where !== 'local' ? (
         <p className="hint" data-testid="seed-online">
           {t('app.seed-online')}

@@ -17,7 +17,7 @@ import type { LogLine } from '../games/types.ts';
 import type { BotRunner } from './bots.ts';
 import { LastAction } from './last-action.ts';
 import { replaySeatOf } from './replay-seats.ts';
-import { type LocalMatchRecord, saveLocalMatch } from './storage.ts';
+import { type LocalMatchRecord, type RecordedMove, saveLocalMatch } from './storage.ts';
 import type { GameSession, SessionSeat, SessionState } from './types.ts';
 import { Store } from './types.ts';
 
@@ -304,6 +304,11 @@ export class LocalSession implements GameSession {
   }
 
   retry(): void {}
+
+  /** Every move made so far, in order (the record's, also when it is not persisted). */
+  moves(): readonly RecordedMove[] {
+    return this.record.actions;
+  }
 
   replayText(): string | null {
     return JSON.stringify(toReplay(this.match, this.record.seats.map(replaySeatOf)), null, 1);

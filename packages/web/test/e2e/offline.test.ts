@@ -1,8 +1,8 @@
 /**
  * Issue #37, item 2: after one visit the site works with no network. The site is loaded once; once
  * the service worker has precached the build, Chromium's network is cut through the DevTools
- * protocol and the page reloaded: a local game against a bot in each game and a hotseat game are
- * started and played for 10 moves each. The lobby says it needs a connection, and lists the open
+ * protocol and the page reloaded: the rules and a lesson open, and a local game against a bot in
+ * each game and a hotseat game are started and played for 10 moves each. The lobby says it needs a connection, and lists the open
  * matches again by itself once the network is back. Without the service worker the offline reload
  * fails, and so does this test.
  */
@@ -91,6 +91,19 @@ describe('offline, after one visit', () => {
     // The rules need no server.
     await page.goto(`${h.base}#/rules/tribes-of-the-wind`);
     await page.waitForSelector('[data-testid=rules]');
+
+    // Nor do the lessons: "Learn to play" from the rules page opens its table and coach, and Next
+    // moves on (the lesson's chunk and its recorded positions come from the precache).
+    await page.click('[data-testid=learn-tribes-of-the-wind]');
+    await page.waitForSelector('[data-testid=coach-next]');
+    const first = await page.locator('[data-testid=coach-text]').textContent();
+    await page.click('[data-testid=coach-next]');
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid=coach-text]')?.textContent !== before,
+      first,
+    );
+    await expect(page.locator('[data-testid=offline-notice]').count()).resolves.toBe(0);
+    await shot(page, 'offline-lesson');
 
     await createLocal(page, h.base, ['human', 'greedy']);
     await fourHumoursMoves(page, [0]);

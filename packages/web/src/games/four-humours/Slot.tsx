@@ -6,6 +6,7 @@ import { humourName, lower, slotLabel, useFhT } from './text.ts';
 import { CitizenGlyph, type PotionLook, PotionToken, SlotFace } from './tokens.tsx';
 
 export function SlotCell({
+  slotKey,
   def,
   slot,
   viewer,
@@ -15,6 +16,8 @@ export function SlotCell({
   targetLabel,
   onRefused,
 }: {
+  /** `scene:<card>:<slot>` or `party:<tile>:<slot>`, as `data-slot-key` (a stable hook for lessons and tests). */
+  slotKey: string;
   def: SlotDef;
   slot: SlotView;
   viewer: Seat | 'spectator';
@@ -84,6 +87,7 @@ export function SlotCell({
       <button
         type="button"
         className="fh-slot fh-slot-target"
+        data-slot-key={slotKey}
         aria-label={targetLabel}
         title={targetLabel}
         onClick={onPick}
@@ -98,6 +102,7 @@ export function SlotCell({
       <button
         type="button"
         className="fh-slot fh-slot-refused"
+        data-slot-key={slotKey}
         aria-disabled="true"
         aria-label={`${who}: ${label}`}
         title={`${who}: ${label}`}
@@ -108,7 +113,13 @@ export function SlotCell({
     );
   }
   return (
-    <span className="fh-slot" role="img" aria-label={`${who}: ${label}`} title={`${who}: ${label}`}>
+    <span
+      className="fh-slot"
+      data-slot-key={slotKey}
+      role="img"
+      aria-label={`${who}: ${label}`}
+      title={`${who}: ${label}`}
+    >
       {body}
     </span>
   );

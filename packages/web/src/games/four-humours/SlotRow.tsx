@@ -45,6 +45,7 @@ export function SlotRow({
         return (
           <SlotCell
             key={key}
+            slotKey={key}
             def={def}
             slot={slot}
             viewer={viewer}

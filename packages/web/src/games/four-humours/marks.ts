@@ -1,13 +1,15 @@
 /**
  * What a Four Humours log message names on the table, for the "what just happened" outlines
  * (issue #15 item 2): a placement names its slot on the scene card or party tile, and that card's
- * number. Everything else names nothing: the resolution has its own walkthrough.
+ * number. Everything else names nothing: the resolution has its own walkthrough. A placement's
+ * `describe` message (a move not yet made, as an analysis or a hint names it) names the same.
  */
 import type { Message, MessageParam } from '@boardhall/engine';
 import { attr } from '../../ui/last-moves.ts';
 import type { MessageMarks } from '../types.ts';
 
-const PLACEMENT = /^fh\.log\.(place|place-party|rival-place|rival-place-party)(-draw)?(-own)?$/;
+const PLACEMENT =
+  /^fh\.(log\.(place|place-party|rival-place|rival-place-party)(-draw)?(-own)?|describe\.(place|place-party))$/;
 
 const seatOf = (p: MessageParam | undefined): number | null =>
   typeof p === 'object' && p !== null && 'seat' in p && typeof p.seat === 'number' ? p.seat : null;

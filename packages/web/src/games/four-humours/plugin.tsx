@@ -254,6 +254,7 @@ const plugin: GamePlugin<FourHumoursState, FourHumoursAction, FourHumoursView, F
   renderMessage: renderFhMessage,
   marks: fhMarks,
   extraSeatName: (_seat, locale) => fhTranslator(locale)('fh.rival'),
+  loadLesson: async () => (await import('./lesson.ts')).fourHumoursLesson,
   headline: (_view, outcome, locale, seatName) => {
     const solo = soloOf(outcome);
     return solo ? fhTranslator(locale)(`fh.solo.${solo.result}`, { player: seatName(0) }) : null;

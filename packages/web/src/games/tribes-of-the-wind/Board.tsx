@@ -249,11 +249,12 @@ export function PlayerBoard({
           aria-label={`${capTarget.label} — ${capLabel}`}
           title={capTarget.label}
           data-target="capital"
+          data-testid="capital"
         >
           {capBody}
         </button>
       ) : (
-        <div className={capCls} role="img" aria-label={capLabel}>
+        <div className={capCls} role="img" aria-label={capLabel} data-testid="capital">
           {capBody}
         </div>
       )}

@@ -112,11 +112,12 @@ export function TempleTrack({
               onClick={target.onPick}
               aria-label={`${target.label} — ${label}`}
               data-target="temple-slot"
+              data-slot={i}
             >
               {body}
             </button>
           ) : (
-            <span key={label} className={cls} title={label}>
+            <span key={label} className={cls} title={label} data-slot={i}>
               {body}
             </span>
           );
@@ -156,7 +157,7 @@ export function LeaderPanel({
                 ? t('totw.task.not-met-now')
                 : t('totw.task.now', { n: task.progress.have });
           return (
-            <li key={task.task} className={task.done ? 'is-done' : ''}>
+            <li key={task.task} className={task.done ? 'is-done' : ''} data-task={task.task}>
               <span className="tw-task-kind">
                 {t(task.task === 'colourPath' ? 'totw.task.path-label' : 'totw.task.unique-label')}
               </span>
@@ -195,11 +196,12 @@ export function LeaderPanel({
               onClick={target.onPick}
               aria-label={`${target.label}: ${text}`}
               data-target="ability"
+              data-ability={id}
             >
               {body}
             </button>
           ) : (
-            <span key={id} className={cls} title={`${abilityName(id, locale)}: ${text}`}>
+            <span key={id} className={cls} title={`${abilityName(id, locale)}: ${text}`} data-ability={id}>
               {body}
             </span>
           );

@@ -80,12 +80,13 @@ export function ElementRowPanel({
               aria-label={target.label}
               title={target.label}
               data-target="row"
+              data-slot={slot}
             >
               <CardBack element={e} width={36} height={44} />
             </button>
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: row slots are positions
-            <span key={slot} className="tw-back-slot" role="img" aria-label={label} title={label}>
+            <span key={slot} className="tw-back-slot" role="img" aria-label={label} title={label} data-slot={slot}>
               <CardBack element={e} width={36} height={44} />
             </span>
           );
@@ -237,11 +238,12 @@ export function ForestMarket({
         aria-label={`${target.label} — ${label}`}
         title={label}
         data-target="market"
+        data-tile={tile}
       >
         {body}
       </button>
     ) : (
-      <span key={key} className={cls} role="img" aria-label={label} title={label}>
+      <span key={key} className={cls} role="img" aria-label={label} title={label} data-tile={tile}>
         {body}
       </span>
     );
@@ -355,11 +357,12 @@ export function VillageCardView({
       aria-label={`${target.label} — ${label}`}
       title={label}
       data-target={kind}
+      data-vcard={id}
     >
       {body}
     </button>
   ) : (
-    <span className={cls} role="img" aria-label={label} title={label}>
+    <span className={cls} role="img" aria-label={label} title={label} data-vcard={id}>
       {body}
     </span>
   );

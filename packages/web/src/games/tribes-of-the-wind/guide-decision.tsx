@@ -274,6 +274,7 @@ export function guideDecision(ctx: GuideContext, g: Guide, decision: Decision): 
                 className="btn btn-primary btn-small"
                 onClick={() => send(a)}
                 data-testid="ability-choice"
+                data-ability={a.id}
               >
                 {t('totw.prompt.choose')}
               </button>

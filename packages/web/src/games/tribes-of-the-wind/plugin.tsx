@@ -410,6 +410,7 @@ const plugin: GamePlugin<TotwState, TotwAction, TotwView, TotwOptions> = {
   endReasonText,
   renderMessage: renderTotwMessage,
   marks: totwMarks,
+  loadLesson: async () => (await import('./lesson.ts')).tribesLesson,
 };
 
 export const tribesPlugin = erasePlugin(plugin);
