@@ -53,12 +53,10 @@ export function analyseDecision<S, A, V, O>(
     scoring: 'first-place',
   });
   const describe = (a: A): Message => def.describe(point.state, point.seat, a);
-  // Calibrated with 2 players, where the fit was made; with more, a share of first place as searched.
-  const calibration = point.players === 2 ? def.ai?.analysisCalibration : undefined;
   const judged = (m: RootMove<A>): JudgedMove<A> => ({
     action: m.action,
     text: describe(m.action),
-    value: calibrate(m.value ?? 0, calibration),
+    value: analysisValue(def, point.players, m.value ?? 0),
     searchValue: m.value ?? 0,
     visits: m.visits,
   });
@@ -97,6 +95,20 @@ export function analyseDecision<S, A, V, O>(
     top: moves.slice(0, 3).map(judged),
     legalCount: point.legal.length,
   };
+}
+
+/**
+ * The value an analysis reports for a search's mean reward `searchValue` (a root move's `value`
+ * from `ismctsSearch` with `first-place` scoring): through the game's calibration with 2 players,
+ * where the fit was made; with more, the searched share of first place as it is. A hint that
+ * shows a move's chance should show this, so that it agrees with the analysis.
+ */
+export function analysisValue<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  players: number,
+  searchValue: number,
+): number {
+  return calibrate(searchValue, players === 2 ? def.ai?.analysisCalibration : undefined);
 }
 
 /**

@@ -8,7 +8,14 @@ export {
   checkBudget,
 } from './analyse.ts';
 export { CALIBRATION_MARGIN, calibrate, fitCalibration } from './calibration.ts';
-export { analyseDecision, analysisTuning, type DecisionSettings, decisionRng, PLAYED_MOVE_SHARE } from './decision.ts';
+export {
+  analyseDecision,
+  analysisTuning,
+  analysisValue,
+  type DecisionSettings,
+  decisionRng,
+  PLAYED_MOVE_SHARE,
+} from './decision.ts';
 export { decisionAccuracy, LABEL_THRESHOLDS, labelOf, labelThresholds, seatAccuracy } from './labels.ts';
 export { type AnalysisPlan, type DecisionPoint, planAnalysis } from './positions.ts';
 export { firstPlaceShares, seatSummaries, TURNING_POINTS, turningPoints, valueSeries } from './summary.ts';
