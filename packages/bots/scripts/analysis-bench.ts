@@ -55,7 +55,12 @@ const files = readdirSync(dir)
   .slice(0, gameCount)
   .map((f) => join(dir, f));
 const SEEDS = ['a', 'b'] as const;
-const budgets = [Math.round(budget / 4), Math.round(budget / 2), budget];
+/**
+ * Set: calibration only (`ANALYSIS_BENCH_CALIBRATION_ONLY=1`), on games kept apart from any fit:
+ * one analysis of each game at the budget, no stability, no speed.
+ */
+const calibrationOnly = process.env.ANALYSIS_BENCH_CALIBRATION_ONLY === '1';
+const budgets = calibrationOnly ? [budget] : [Math.round(budget / 4), Math.round(budget / 2), budget];
 const loads: number[] = [];
 
 interface Run {
@@ -95,7 +100,9 @@ async function analyseInPool(path: string, b: number, seed: string): Promise<Run
 }
 
 /** Games whose first-seed analysis at the budget runs by the command line, timed (`ANALYSIS_BENCH_CLI_GAMES`, default 10). */
-const cliGames = Number(process.env.ANALYSIS_BENCH_CLI_GAMES ?? 10);
+const cliGames = Number(
+  process.env.ANALYSIS_BENCH_CLI_GAMES ?? (process.env.ANALYSIS_BENCH_CALIBRATION_ONLY === '1' ? 0 : 10),
+);
 
 async function analyse(file: string, b: number, seed: string, index: number): Promise<Run> {
   return b === budget && seed === SEEDS[0] && index < cliGames
@@ -136,7 +143,7 @@ for (const b of budgets) {
   const runs: GameRuns[] = [];
   for (const [i, file] of files.entries()) {
     const first = await analyse(file, b, SEEDS[0], i);
-    const second = await analyse(file, b, SEEDS[1], i);
+    const second = calibrationOnly ? first : await analyse(file, b, SEEDS[1], i);
     if (b === budget && i < cliGames) speedRuns.push(first);
     runs.push({ seeds: [judgedOf(first), judgedOf(second)], result: first.analysis.result ?? [] });
     console.error(`budget ${b}: game ${i + 1} of ${files.length}`);
@@ -193,10 +200,13 @@ writeFileSync(
   ]),
 );
 
+const reported = raw.map((p) => ({ ...p, predicted: calibrate(p.predicted, shipped) }));
+
 // Labels, as the analysis gives them: a function of the two values.
 const lossOf = (d: Judged) => Math.max(0, calibrate(d.best, shipped) - calibrate(d.played, shipped));
 const label = (loss: number) => labelOf(loss, thresholds);
-const stability = budgets.map((b) => {
+// One seed only when calibrating: nothing to compare.
+const stability = (calibrationOnly ? [] : budgets).map((b) => {
   let same = 0;
   let total = 0;
   let sameRaw = 0;
@@ -249,6 +259,12 @@ console.log(
         everyBinOf50WithinFivePoints: {
           search: withinFive(binsOf(raw)),
           calibratedOutOfSample: withinFive(binsOf(outOfSample)),
+        },
+        // The values as the analysis reports them, with the game's own calibration (if any).
+        reported: {
+          brier: brierOf(reported),
+          everyBinOf50WithinFivePoints: withinFive(binsOf(reported)),
+          bins: binsOf(reported),
         },
         bins: { search: binsOf(raw), calibratedOutOfSample: binsOf(outOfSample) },
         chart,
