@@ -339,7 +339,7 @@ function buildProgram(registry: GameRegistry, io: CliIo, setExit: (code: number)
     .command('analyse')
     .description("judge every decision of a saved game from its seat's view: win chances, labels, accuracy")
     .argument('<file>', 'a replay file written by simulate --save or the server (read up to 64 MiB; more is refused)')
-    .option('--budget <n>', "ISMCTS iterations per decision (default: the game's normal level's)")
+    .option('--budget <n>', "ISMCTS iterations per decision (default: the game's analysis budget, docs/analysis.md)")
     .option(
       '--threads <n>',
       'worker threads judging decisions in parallel (the analysis is the same for any count)',

@@ -8,6 +8,19 @@ export interface SearchBudget {
   ms: number;
 }
 
+/** A logistic recalibration of a probability: `σ(slope · logit(p) + intercept)`. */
+export interface ValueCalibration {
+  slope: number;
+  intercept: number;
+}
+
+/** Win chance given away (0..1) from which an analysis labels a move: inaccuracy, mistake, blunder. */
+export interface LabelThresholds {
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+}
+
 /** The documented bot levels. */
 export type SearchLevel = 'easy' | 'normal' | 'hard';
 
@@ -86,6 +99,23 @@ export interface GameAi<S, A, V> {
    * Absent: the bots' tuning.
    */
   readonly analysisTuning?: Readonly<Partial<SearchTuning>>;
+  /**
+   * The iterations per decision of an analysis when none is asked for: enough that two analyses
+   * with different seeds label most decisions alike (docs/benchmarks.md). Absent: `normal`'s.
+   */
+  readonly analysisIterations?: number;
+  /**
+   * The analysis's labels for this game, when the general ones (5, 10, 20 points of win chance)
+   * do not suit it: a game of many small decisions loses its games by small steps. Absent: those.
+   */
+  readonly analysisThresholds?: Readonly<LabelThresholds>;
+  /**
+   * How an analysis turns the search's mean reward `v` of a 2-player game into a win chance:
+   * `σ(slope · logit(v) + intercept)`, fitted on the bots' games by `npm run analysis-bench`
+   * (docs/analysis.md). The search judges from one seat's view with its own playouts, which
+   * is not how the game goes on; the fit says how much its figure is worth. Absent: `v` itself.
+   */
+  readonly analysisCalibration?: Readonly<ValueCalibration>;
   /**
    * The playout policy: one action legal for `seat` in `s`, drawn uniformly at random, without
    * listing them all where the game can do that faster. Absent: a uniform pick from `legalActions`.

@@ -15,12 +15,14 @@ describe('decision marks', () => {
       action: { p: 1 },
       text: { key: 'fh.describe.place-party', params: { player: { seat: 1 }, slot: 1, party: 'P2' } },
       value: 0.37,
+      searchValue: 0.37,
       visits: 10,
     };
     const best = {
       action: { p: 2 },
       text: { key: 'fh.describe.place', params: { player: { seat: 1 }, slot: 2, scene: 'B1' } },
       value: 0.43,
+      searchValue: 0.43,
       visits: 30,
     };
     const marks = decisionMarks(fhMarks, decision(played, best));
@@ -40,6 +42,7 @@ describe('decision marks', () => {
       action: { type: 'step' },
       text: { key: 'totw.action.step', params: { from: 'capital', to: 'A2' } },
       value: 0.6,
+      searchValue: 0.6,
       visits: 40,
     };
     const marks = decisionMarks(totwMarks, decision(step, step, 0));
@@ -53,6 +56,7 @@ describe('decision marks', () => {
       action: { c: 1 },
       text: { key: 'totw.action.play', params: { card: 'W03', row: 'easy' } },
       value: 0.5,
+      searchValue: 0.5,
       visits: 1,
     };
     expect(decisionMarks(totwMarks, decision(play, step, 0)).played.map((m) => m.selector)).toContain(

@@ -1,6 +1,6 @@
-import { BoardhallError, type GameDefinition, type ReplayFile } from '@boardhall/engine';
+import { type AnyGameDefinition, BoardhallError, type GameDefinition, type ReplayFile } from '@boardhall/engine';
+import { levelBudget } from '../ismcts.ts';
 import { analyseDecision } from './decision.ts';
-import { LABEL_THRESHOLDS } from './labels.ts';
 import { type AnalysisPlan, planAnalysis } from './positions.ts';
 import { firstPlaceShares, seatSummaries, valueSeries } from './summary.ts';
 import type { DecisionAnalysis, GameAnalysis } from './types.ts';
@@ -17,9 +17,9 @@ export interface AnalysisOptions {
   readonly signal?: AbortSignal;
 }
 
-/** The analysis budget a game gets when none is asked for: its `normal` level's iterations. */
+/** The analysis budget a game gets when none is asked for: its `ai.analysisIterations`, else its `normal` level's iterations. */
 export function analysisBudget<S, A, V, O>(def: GameDefinition<S, A, V, O>): number {
-  return def.ai?.levels?.normal.iterations ?? 1000;
+  return def.ai?.analysisIterations ?? levelBudget(def as AnyGameDefinition, 'normal').iterations;
 }
 
 /** Refuses a budget that is not a whole number ≥ 1 (code 'bad-budget'). */
@@ -58,7 +58,7 @@ export function assembleAnalysis<S, A>(
     seats: seatSummaries(plan.players, sorted, series, plan.actors),
     series,
     result: firstPlaceShares(plan.outcome, plan.players),
-    thresholds: LABEL_THRESHOLDS,
+    thresholds: plan.thresholds,
   };
 }
 

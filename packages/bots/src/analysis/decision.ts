@@ -1,6 +1,7 @@
 import { type GameDefinition, type Message, Rng } from '@boardhall/engine';
 import { gameTuning, type IsmctsOptions, type IsmctsTuning, ismctsSearch, type RootMove } from '../ismcts.ts';
-import { decisionAccuracy, LABEL_THRESHOLDS, labelOf } from './labels.ts';
+import { calibrate } from './calibration.ts';
+import { decisionAccuracy, labelOf, labelThresholds } from './labels.ts';
 import type { DecisionPoint } from './positions.ts';
 import type { DecisionAnalysis, JudgedMove, LabelThresholds } from './types.ts';
 
@@ -18,6 +19,7 @@ export interface DecisionSettings {
   readonly budget: number;
   /** The analysis seed; each decision draws from its own stream, `<seed>/<index>`. */
   readonly seed: string;
+  /** Absent: the game's (`labelThresholds`). */
   readonly thresholds?: LabelThresholds;
 }
 
@@ -54,7 +56,8 @@ export function analyseDecision<S, A, V, O>(
   const judged = (m: RootMove<A>): JudgedMove<A> => ({
     action: m.action,
     text: describe(m.action),
-    value: m.value ?? 0,
+    value: analysisValue(def, point.players, m.value ?? 0),
+    searchValue: m.value ?? 0,
     visits: m.visits,
   });
   const moves = main.moves.filter((m) => m.value !== null);
@@ -78,7 +81,7 @@ export function analyseDecision<S, A, V, O>(
     const bestMove = comparison.moves.find((m) => m !== playedMove) as RootMove<A>;
     played = judged(playedMove);
     // Measured side by side, a played move as good as the search's choice is the best there was.
-    best = bestMove.value !== null && bestMove.value > (playedMove.value ?? 0) ? judged(bestMove) : played;
+    best = (bestMove.value ?? 0) > (playedMove.value ?? 0) ? judged(bestMove) : played;
   }
   const loss = Math.max(0, best.value - played.value);
   return {
@@ -87,11 +90,25 @@ export function analyseDecision<S, A, V, O>(
     played,
     best,
     loss,
-    label: labelOf(loss, settings.thresholds ?? LABEL_THRESHOLDS),
+    label: labelOf(loss, settings.thresholds ?? labelThresholds(def)),
     accuracy: decisionAccuracy(loss),
     top: moves.slice(0, 3).map(judged),
     legalCount: point.legal.length,
   };
+}
+
+/**
+ * The value an analysis reports for a search's mean reward `searchValue` (a root move's `value`
+ * from `ismctsSearch` with `first-place` scoring): through the game's calibration with 2 players,
+ * where the fit was made; with more, the searched share of first place as it is. A hint that
+ * shows a move's chance should show this, so that it agrees with the analysis.
+ */
+export function analysisValue<S, A, V, O>(
+  def: GameDefinition<S, A, V, O>,
+  players: number,
+  searchValue: number,
+): number {
+  return calibrate(searchValue, players === 2 ? def.ai?.analysisCalibration : undefined);
 }
 
 /**

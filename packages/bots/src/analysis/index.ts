@@ -7,8 +7,16 @@ export {
   assembleAnalysis,
   checkBudget,
 } from './analyse.ts';
-export { analyseDecision, analysisTuning, type DecisionSettings, decisionRng, PLAYED_MOVE_SHARE } from './decision.ts';
-export { decisionAccuracy, LABEL_THRESHOLDS, labelOf, seatAccuracy } from './labels.ts';
+export { CALIBRATION_MARGIN, calibrate, fitCalibration } from './calibration.ts';
+export {
+  analyseDecision,
+  analysisTuning,
+  analysisValue,
+  type DecisionSettings,
+  decisionRng,
+  PLAYED_MOVE_SHARE,
+} from './decision.ts';
+export { decisionAccuracy, LABEL_THRESHOLDS, labelOf, labelThresholds, seatAccuracy } from './labels.ts';
 export { type AnalysisPlan, type DecisionPoint, planAnalysis } from './positions.ts';
 export { firstPlaceShares, seatSummaries, TURNING_POINTS, turningPoints, valueSeries } from './summary.ts';
 export type {

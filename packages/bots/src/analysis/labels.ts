@@ -1,4 +1,5 @@
-import type { LabelThresholds, MoveLabel } from './types.ts';
+import type { GameDefinition, LabelThresholds } from '@boardhall/engine';
+import type { MoveLabel } from './types.ts';
 
 /**
  * Win chance given away (`loss`, 0..1) from which a decision is labelled. Calibrated on the
@@ -7,6 +8,11 @@ import type { LabelThresholds, MoveLabel } from './types.ts';
  * lichess uses the same scale in steps of 5, 10 and 15 points of win chance.
  */
 export const LABEL_THRESHOLDS: Readonly<LabelThresholds> = { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 };
+
+/** The thresholds of a game's labels: its own (`ai.analysisThresholds`), else `LABEL_THRESHOLDS`. */
+export function labelThresholds<S, A, V, O>(def: GameDefinition<S, A, V, O>): Readonly<LabelThresholds> {
+  return def.ai?.analysisThresholds ?? LABEL_THRESHOLDS;
+}
 
 /** The label of a loss: the worst threshold it reaches, or null for a good move. */
 export function labelOf(loss: number, thresholds: LabelThresholds = LABEL_THRESHOLDS): MoveLabel | null {

@@ -1,18 +1,22 @@
 import {
   BoardhallError,
   type GameDefinition,
+  type LabelThresholds,
   Match,
   type Outcome,
   REPLAY_RNG_SCHEMES,
   type ReplayFile,
   type Seat,
 } from '@boardhall/engine';
+import { labelThresholds } from './labels.ts';
 
 /** A point of a game where a seat chose among two or more legal actions. */
 export interface DecisionPoint<S, A> {
   /** The action's index in the replay. */
   readonly index: number;
   readonly seat: Seat;
+  /** The match's players (the analysis calibrates 2-player values only). */
+  readonly players: number;
   /** The full state before the action. The analysis hands the search only `seat`'s view of it. */
   readonly state: S;
   readonly played: A;
@@ -27,6 +31,8 @@ export interface AnalysisPlan<S, A> {
   readonly actors: readonly Seat[];
   readonly decisions: readonly DecisionPoint<S, A>[];
   readonly outcome: Outcome | null;
+  /** The game's label thresholds. */
+  readonly thresholds: Readonly<LabelThresholds>;
 }
 
 /**
@@ -61,7 +67,14 @@ export function planAnalysis<S, A, V, O>(def: GameDefinition<S, A, V, O>, file: 
     actors.push(entry.seat);
     const legal = def.legalActions(state, entry.seat);
     const played = (match.actions[index] as { action: A }).action;
-    if (legal.length >= 2) decisions.push({ index, seat: entry.seat, state, played, legal });
+    if (legal.length >= 2) decisions.push({ index, seat: entry.seat, players: file.players, state, played, legal });
   });
-  return { game: def.id, players: file.players, actors, decisions, outcome: match.outcome() };
+  return {
+    game: def.id,
+    players: file.players,
+    actors,
+    decisions,
+    outcome: match.outcome(),
+    thresholds: labelThresholds(def),
+  };
 }

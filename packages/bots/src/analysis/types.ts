@@ -1,4 +1,4 @@
-import type { Message, Seat } from '@boardhall/engine';
+import type { LabelThresholds, Message, Seat } from '@boardhall/engine';
 
 /** How bad a decision was, by the win chance it gave away (thresholds in `labels.ts`). */
 export type MoveLabel = 'inaccuracy' | 'mistake' | 'blunder';
@@ -8,8 +8,13 @@ export interface JudgedMove<A> {
   readonly action: A;
   /** The game's short account of the move (`describe`), for any client to render in its language. */
   readonly text: Message;
-  /** The seat's win chance (2 players) or expected share of first place (more) after the move, 0..1. */
+  /**
+   * The seat's win chance (2 players) or expected share of first place (more) after the move,
+   * 0..1: the search's figure through the game's calibration (2 players; none with more).
+   */
   readonly value: number;
+  /** The search's own figure, the seat's mean reward below the move, before any calibration. */
+  readonly searchValue: number;
   /** How many of the search's iterations went below the move: how much its value is worth. */
   readonly visits: number;
 }
@@ -63,11 +68,7 @@ export interface SeatSummary {
 }
 
 /** The thresholds the labels were given by (win chance given away, 0..1). */
-export interface LabelThresholds {
-  readonly inaccuracy: number;
-  readonly mistake: number;
-  readonly blunder: number;
-}
+export type { LabelThresholds } from '@boardhall/engine';
 
 /** The analysis of a whole game. Plain JSON: it can cross a worker's boundary and be stored. */
 export interface GameAnalysis<A = unknown> {

@@ -62,6 +62,8 @@ export async function analyse(registry: GameRegistry, opts: AnalyseOptions, io: 
 }
 
 const percent = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(0)} %`);
+/** A loss, to a tenth of a point: the thresholds are a few points apart. */
+const points = (x: number): string => `${(100 * x).toFixed(1)} %`;
 
 /** The readable report: the seats' report cards, turning points, then every decision. */
 export function printAnalysis(
@@ -93,7 +95,7 @@ export function printAnalysis(
     lines.push(`Turning points for ${seatName(s.seat)}: ${points.join(', ') || 'none'}`);
   }
   lines.push('');
-  lines.push('   #  seat                  label        loss  played → best');
+  lines.push('   #  seat                  label         loss  played → best');
   for (const d of analysis.decisions) lines.push(decisionLine(d, seatName, move));
   return `${lines.join('\n')}\n`;
 }
@@ -103,6 +105,6 @@ function decisionLine(
   seatName: (seat: number) => string,
   move: (m: JudgedMove<unknown>) => string,
 ): string {
-  const head = `${String(d.index + 1).padStart(4)}  ${seatName(d.seat).padEnd(20).slice(0, 20)}  ${(d.label ?? '').padEnd(10)}  ${percent(d.loss).padStart(5)}`;
-  return d.loss > 0 ? `${head}  ${move(d.played)} → ${move(d.best)}` : `${head}  ${move(d.played)}`;
+  const head = `${String(d.index + 1).padStart(4)}  ${seatName(d.seat).padEnd(20).slice(0, 20)}  ${(d.label ?? '').padEnd(10)}  ${points(d.loss).padStart(6)}`;
+  return d.loss >= 0.0005 ? `${head}  ${move(d.played)} → ${move(d.best)}` : `${head}  ${move(d.played)}`;
 }

@@ -48,6 +48,12 @@ export const tribesOfTheWindAi: GameAi<TotwState, TotwAction, TotwView> = {
     policyPrior: 1,
     priorFollowUp: 1,
   },
+  // Half of `normal`'s budget: a game asks some 200 questions, and the analysis of one must stay
+  // short (figures in docs/benchmarks.md, "Post-game analysis").
+  analysisIterations: 1000,
+  // A game of some 100 decisions a seat is lost by small steps: `normal` gives away 2 points or
+  // more in under 0.5 % of its decisions, a random player in about 5 % (docs/analysis.md).
+  analysisThresholds: { inaccuracy: 0.02, mistake: 0.04, blunder: 0.08 },
   randomAction: randomLegalAction,
   playoutAction: purposefulAction,
   searchActions,
