@@ -61,10 +61,10 @@ export const fourHumoursAi: GameAi<FourHumoursState, FourHumoursAction, FourHumo
   // position's value says who leads, not how likely a win is (a seat that went on to lose was
   // given 0.99 to 1.00 for half a game; docs/analysis.md).
   analysisTuning: { rolloutDepth: 10_000 },
-  // Even so, a seat's search is much surer of itself than the game bears out (it played 0.97 in
-  // positions whose seat won 74 %): the logistic fit on 20 games of `normal` against `normal`
+  // Even so, a seat's search is surer of itself than the games bear out (positions it gave 75 %
+  // were won 52 % of the time): the logistic fit on 40 games of `normal` against `normal`
   // (docs/benchmarks.md, "Post-game analysis").
-  analysisCalibration: { slope: 0.314, intercept: -0.208 },
+  analysisCalibration: { slope: 0.881, intercept: -0.543 },
   randomAction: randomLegalAction,
   prepareDeterminize,
 };
