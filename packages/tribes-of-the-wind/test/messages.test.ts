@@ -280,7 +280,10 @@ describe('Tribes of the Wind messages', () => {
     ];
     for (const msg of rare) check(msg);
     // Every entry is used: a message seen, a part of one (effects, tasks…), or an id's name.
-    const used = (k: string) => seen.has(k) || NAMES.some((p) => k.startsWith(`${p}.`));
+    // The "Learn to play" lesson's words are the web lesson's: packages/web/test/lessons.test.ts renders
+    // each in every language and fails on one the lesson does not use.
+    const used = (k: string) =>
+      seen.has(k) || NAMES.some((p) => k.startsWith(`${p}.`)) || k.startsWith('totw.tutorial.');
     expect(Object.keys(messages.en).filter((k) => !used(k))).toEqual([]);
   });
 

@@ -17,11 +17,23 @@ interface LessonCase {
   readonly lesson: Lesson;
   readonly def: AnyGameDefinition;
   readonly messages: MessageCatalogue;
+  /** The prefix of the lesson's keys in the game's catalogue. */
+  readonly keys: string;
 }
 
 const LESSONS: readonly LessonCase[] = [
-  { lesson: fourHumoursLesson, def: fourHumours as unknown as AnyGameDefinition, messages: fhMessages },
-  { lesson: tribesLesson, def: tribesOfTheWind as unknown as AnyGameDefinition, messages: totwMessages },
+  {
+    lesson: fourHumoursLesson,
+    def: fourHumours as unknown as AnyGameDefinition,
+    messages: fhMessages,
+    keys: 'fh.tutorial.',
+  },
+  {
+    lesson: tribesLesson,
+    def: tribesOfTheWind as unknown as AnyGameDefinition,
+    messages: totwMessages,
+    keys: 'totw.tutorial.',
+  },
 ];
 
 function textsOf(lesson: Lesson): LessonText[] {
@@ -39,7 +51,7 @@ function textsOf(lesson: Lesson): LessonText[] {
   return out;
 }
 
-describe.each(LESSONS)('the $lesson.game lesson', ({ lesson, def, messages }) => {
+describe.each(LESSONS)('the $lesson.game lesson', ({ lesson, def, messages, keys }) => {
   it('is the game’s, with unique chapter and step ids', () => {
     expect(lesson.game).toBe(def.id);
     expect(lesson.id).toBe(def.id);
@@ -60,6 +72,14 @@ describe.each(LESSONS)('the $lesson.game lesson', ({ lesson, def, messages }) =>
         expect(template?.trim(), `${locale} ${text.key}`).not.toBe('');
       }
     }
+  });
+
+  it('uses every lesson text of the catalogue, and names only lesson texts', () => {
+    // The game package's own tests leave these keys to this file: none may be left unused.
+    const used = new Set(textsOf(lesson).map((t) => t.key));
+    const kept = Object.keys(messages.en).filter((k) => k.startsWith(keys));
+    expect(kept.filter((k) => !used.has(k))).toEqual([]);
+    expect([...used].filter((k) => !k.startsWith(keys))).toEqual([]);
   });
 
   it('fills every placeholder of its texts', () => {
