@@ -94,19 +94,35 @@ export async function outOfTime(client: TestClient, seat: Seat, from = 0): Promi
   return { frame, at: at || Number.NaN };
 }
 
-/** Plays `client`'s seat whenever it is asked, with the first legal action, until stopped. */
+/**
+ * Plays `client`'s seat whenever it is asked, with the first legal action, until stopped. A seat
+ * asked many times in a row (a resolution's decisions) can outrun the socket's message rate on a
+ * quick machine: the server then refuses with `rate-limited`, and, as a real client would, this
+ * waits a second and plays the position it is in then.
+ */
 export function autoPlay(client: TestClient): () => void {
   let stopped = false;
   let requests = 0;
-  const play = (f: ServerFrame) => {
-    if (stopped || f.type !== 'state' || f.status !== 'playing' || f.legalActions.length === 0) return;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const act = (f: ServerFrame | undefined) => {
+    if (stopped || !f || f.type !== 'state' || f.status !== 'playing' || f.legalActions.length === 0) return;
     client.send({ type: 'action', action: f.legalActions[0], version: f.version, requestId: `auto${++requests}` });
   };
+  const play = (f: ServerFrame) => {
+    if (f.type === 'error' && f.code === 'rate-limited' && retry === null) {
+      retry = setTimeout(() => {
+        retry = null;
+        act(client.lastState());
+      }, 1_000);
+      return;
+    }
+    act(f);
+  };
   client.onFrame = play;
-  const last = client.lastState();
-  if (last) play(last);
+  act(client.lastState());
   return () => {
     stopped = true;
+    if (retry !== null) clearTimeout(retry);
     client.onFrame = null;
   };
 }
