@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { needsServer, parseRoute } from '../src/app/router.ts';
 
 describe('needsServer', () => {
-  it('lets local games, the rules and replays from a file or of a local game work offline', () => {
-    for (const hash of ['#/play/local/abc', '#/rules/four-humours', '#/replay', '#/replay?local=abc']) {
+  it('lets local games, the rules, the lessons and replays from a file or of a local game work offline', () => {
+    for (const hash of [
+      '#/play/local/abc',
+      '#/rules/four-humours',
+      '#/learn/four-humours',
+      '#/replay',
+      '#/replay?local=abc',
+    ]) {
       expect(needsServer(parseRoute(hash)), hash).toBe(false);
     }
   });

@@ -12,6 +12,7 @@ describe('routes', () => {
     { name: 'replay', match: 'Xq3v9', local: null },
     { name: 'replay', match: null, local: 'abc' },
     { name: 'rules', game: 'tribes-of-the-wind' },
+    { name: 'learn', game: 'four-humours' },
     { name: 'signup', next: null },
     { name: 'signin', next: null },
     { name: 'signin', next: '#/match/Xq3v9?join' },
@@ -32,6 +33,11 @@ describe('routes', () => {
     for (const next of ['https://evil.example/', '//evil.example', '#/signin', '#/nowhere/at/all', 'javascript:x'])
       expect(parseRoute(`#/signin?${new URLSearchParams({ next })}`)).toEqual({ name: 'signin', next: null });
     expect(href({ name: 'signup', next: 'https://evil.example/' })).toBe('#/signup');
+  });
+  it('open a lesson by its game alone', () => {
+    expect(parseRoute('#/learn/tribes-of-the-wind')).toEqual({ name: 'learn', game: 'tribes-of-the-wind' });
+    expect(parseRoute('#/learn').name).toBe('not-found');
+    expect(parseRoute('#/learn/four-humours/2').name).toBe('not-found');
   });
   it('name bot levels by their level only', () => {
     expect(parseRoute('#/players/bot/hard')).toEqual({ name: 'player', player: { kind: 'bot', level: 'hard' } });
