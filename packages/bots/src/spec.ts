@@ -1,4 +1,5 @@
 import { BoardhallError } from '@boardhall/engine';
+import { hintBot } from './analysis/hint.ts';
 import type { Bot } from './bot.ts';
 import { greedyBot } from './greedy.ts';
 import { ismctsBot } from './ismcts-spec.ts';
@@ -21,6 +22,8 @@ const FACTORIES: Record<string, { make: BotFactory; params: readonly string[] }>
     make: (params) => ismctsBot(params),
     params: ['level', 'iterations', 'ms', 'c', 'depth', 'bias', 'scale', 'eps', 'prior', 'follow'],
   },
+  // Plays the first move of a hint (issue #36): how well following the hints plays.
+  hint: { make: (params) => hintBot(params), params: ['budget'] },
 };
 
 /** The kinds of bot there are. */

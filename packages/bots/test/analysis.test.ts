@@ -18,13 +18,18 @@ import {
   analyseReplayAsync,
   CALIBRATION_MARGIN,
   calibrate,
+  createBot,
   createBots,
   type DecisionAnalysis,
   type DecisionPoint,
   decisionAccuracy,
   fitCalibration,
+  hintBudget,
+  hintMoves,
+  hintSearch,
   LABEL_THRESHOLDS,
   labelOf,
+  levelBudget,
   planAnalysis,
   runGame,
   seatAccuracy,
@@ -211,4 +216,55 @@ describe('the analysis reads only the seat’s view', () => {
       expect(checked).toBe(3);
     });
   }
+});
+
+describe('hints', () => {
+  const plan = planAnalysis(fourHumours, fixture);
+  const point = plan.decisions.find((d) => d.legal.length > 3) as DecisionPoint<unknown, unknown>;
+  const view = fourHumours.view(point.state, point.seat);
+  const position = { seat: point.seat, view, legal: point.legal, seed: 'h', budget: 200 };
+
+  it('search at the hard level’s budget by default, from the view, the same for the same seed', () => {
+    expect(hintBudget(fourHumours)).toBe(levelBudget(fourHumours, 'hard').iterations);
+    const moves = hintSearch(fourHumours, position);
+    expect(moves.length).toBeGreaterThan(1);
+    expect(moves.map((m) => m.visits)).toEqual([...moves.map((m) => m.visits)].sort((a, b) => b - a));
+    expect(hintSearch(fourHumours, position)).toEqual(moves);
+    // Another hidden state the seat cannot tell from this one: the same hint.
+    const other = fourHumours.determinize(view, point.seat, new Rng('other'));
+    expect(hintSearch(fourHumours, { ...position, view: fourHumours.view(other, point.seat) })).toEqual(moves);
+  });
+
+  it('show three moves valued as the analysis values them, calibrated only with 2 seats', () => {
+    const two = hintMoves(fourHumours, position, 2);
+    expect(two).toHaveLength(3);
+    for (const m of two) expect(m.value).toBeCloseTo(calibrate(m.searchValue, fourHumours.ai?.analysisCalibration), 12);
+    const three = hintMoves(fourHumours, position, 3);
+    for (const m of three) expect(m.value).toBe(m.searchValue);
+  });
+
+  it('refuse a bad budget and a seat with nothing to do, with a code', () => {
+    for (const budget of [0, 1.5, -3]) {
+      expect(() => hintSearch(fourHumours, { ...position, budget })).toThrow(
+        expect.objectContaining({ code: 'bad-budget' }),
+      );
+    }
+    expect(() => hintSearch(fourHumours, { ...position, legal: [] })).toThrow(
+      expect.objectContaining({ code: 'no-legal-moves' }),
+    );
+  });
+
+  it('the hint bot plays the first move of a hint with its own stream’s seed, and refuses a bad budget', () => {
+    const bot = createBot('hint:budget=200');
+    expect(bot.name).toBe('hint:budget=200');
+    const turn = (rng: Rng) => ({ game: fourHumours, seat: point.seat, view: () => view, legal: point.legal, rng });
+    const chosen = bot.choose(turn(new Rng('bot')));
+    const rng = new Rng('bot');
+    const seed = `${rng.int(2 ** 30)}-${rng.int(2 ** 30)}`;
+    expect(chosen).toEqual(hintSearch(fourHumours, { ...position, seed })[0]?.action);
+    expect(bot.choose(turn(new Rng('bot')))).toEqual(chosen);
+    for (const spec of ['hint:budget=0', 'hint:budget=x', 'hint:depth=3']) {
+      expect(() => createBot(spec)).toThrow(BoardhallError);
+    }
+  });
 });

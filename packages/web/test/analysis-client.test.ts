@@ -1,11 +1,10 @@
 /** The browser's analysis client (issue #36), run in this thread: what the worker computes, progress, cancel, hints. */
-import { analyseReplay, levelBudget } from '@boardhall/bots/core';
+import { analyseReplay, analysisValue, hintBudget, hintSearch, levelBudget } from '@boardhall/bots/core';
 import { type AnyGameDefinition, BoardhallError, Match, type ReplayFile, toReplay } from '@boardhall/engine';
 import { type FourHumoursAction, fourHumours } from '@boardhall/four-humours';
 import { describe, expect, it } from 'vitest';
 import { analysisKey } from '../src/analysis/cache.ts';
 import { ANALYSIS_SEED, analysisClient } from '../src/analysis/client.ts';
-import { hintBudget } from '../src/analysis/run.ts';
 import { fourHumoursGame } from './e2e/fh-positions.ts';
 
 const def = fourHumours as AnyGameDefinition;
@@ -75,7 +74,7 @@ describe('hints', () => {
 
   it('give three legal moves, most visited first, with chances, the same for the same view and seed', async () => {
     const client = analysisClient(true);
-    const req = { game: 'four-humours', seat, view, legal, seed: 'h', budget: 300 };
+    const req = { game: 'four-humours', seat, players: 2, view, legal, seed: 'h', budget: 300 };
     const moves = await client.hint(req);
     expect(moves).toHaveLength(3);
     for (const move of moves) {
@@ -86,11 +85,16 @@ describe('hints', () => {
     }
     expect(moves.map((x) => x.visits)).toEqual([...moves.map((x) => x.visits)].sort((a, b) => b - a));
     expect(await client.hint(req)).toEqual(moves);
+    // The very search the `hint` bot plays by, its chances as a 2-player analysis reports them.
+    const searched = hintSearch(def, { seat, view, legal, seed: 'h', budget: 300 });
+    expect(moves.map((x) => x.action)).toEqual(searched.slice(0, 3).map((x) => x.action));
+    for (const move of moves) expect(move.value).toBeCloseTo(analysisValue(def, 2, move.searchValue), 12);
+    expect(moves.some((x) => x.value !== x.searchValue)).toBe(true);
   });
 
   it('refuse a seat with nothing to do', async () => {
     const client = analysisClient(true);
-    const req = { game: 'four-humours', seat, view, legal: [], seed: 'h', budget: 10 };
+    const req = { game: 'four-humours', seat, players: 2, view, legal: [], seed: 'h', budget: 10 };
     await expect(client.hint(req)).rejects.toMatchObject({ code: 'no-legal-moves' });
   });
 });

@@ -16,6 +16,16 @@ export {
   decisionRng,
   PLAYED_MOVE_SHARE,
 } from './decision.ts';
+export {
+  HINT_MOVES,
+  type HintCandidate,
+  type HintMove,
+  type HintPosition,
+  hintBot,
+  hintBudget,
+  hintMoves,
+  hintSearch,
+} from './hint.ts';
 export { decisionAccuracy, LABEL_THRESHOLDS, labelOf, labelThresholds, seatAccuracy } from './labels.ts';
 export { type AnalysisPlan, type DecisionPoint, planAnalysis } from './positions.ts';
 export { firstPlaceShares, seatSummaries, TURNING_POINTS, turningPoints, valueSeries } from './summary.ts';

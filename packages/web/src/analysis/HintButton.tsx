@@ -20,6 +20,8 @@ import { useAnalysisT } from './text/index.ts';
 export interface HintButtonProps {
   readonly plugin: AnyGamePlugin;
   readonly seat: Seat;
+  /** The table's seats: with 2, the chances shown are calibrated as the analysis's are. */
+  readonly players: number;
   readonly view: unknown;
   readonly legal: readonly unknown[];
   /** Fixes the search's stream: the same position and seed give the same hint. */
@@ -35,7 +37,7 @@ type HintPhase =
   | { readonly kind: 'ready'; readonly moves: readonly HintMove[] }
   | { readonly kind: 'error'; readonly message: string };
 
-export function HintButton({ plugin, seat, view, legal, seed, seatName, host }: HintButtonProps) {
+export function HintButton({ plugin, seat, players, view, legal, seed, seatName, host }: HintButtonProps) {
   const at = useAnalysisT();
   const locale = useLocale();
   const [phase, setPhase] = useState<HintPhase>({ kind: 'closed' });
@@ -61,7 +63,7 @@ export function HintButton({ plugin, seat, view, legal, seed, seatName, host }: 
     asking.current = controller;
     client.current ??= analysisClient();
     setPhase({ kind: 'thinking' });
-    client.current.hint({ game: plugin.id, seat, view, legal, seed }, controller.signal).then(
+    client.current.hint({ game: plugin.id, seat, players, view, legal, seed }, controller.signal).then(
       (moves) => !controller.signal.aborted && setPhase({ kind: 'ready', moves }),
       (e: unknown) => !controller.signal.aborted && setPhase({ kind: 'error', message: (e as Error).message }),
     );

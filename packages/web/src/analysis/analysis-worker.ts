@@ -7,7 +7,7 @@
 import { BoardhallError } from '@boardhall/engine';
 import { loadEngine } from '../games/engines.ts';
 import type { AnalysisRequest, AnalysisResponse } from './messages.ts';
-import { hintMoves, runAnalysis } from './run.ts';
+import { runAnalysis, runHint } from './run.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const running = new Map<number, AbortController>();
@@ -38,7 +38,7 @@ scope.onmessage = async (event: MessageEvent<AnalysisRequest>) => {
       post({ kind: 'analysis', id: req.id, analysis });
     } else {
       const def = await loadEngine(req.game);
-      post({ kind: 'hint', id: req.id, moves: hintMoves(def, req) });
+      post({ kind: 'hint', id: req.id, moves: runHint(def, req) });
     }
   } catch (e) {
     post(failure(req.id, e));

@@ -8,7 +8,7 @@ import { type AnyGameDefinition, BoardhallError, type ReplayFile } from '@boardh
 import { loadEngine } from '../games/engines.ts';
 import { analysisKey, cachedAnalysis, storeAnalysis } from './cache.ts';
 import type { AnalysisRequest, AnalysisResponse, HintMove, HintRequest } from './messages.ts';
-import { hintMoves, runAnalysis } from './run.ts';
+import { runAnalysis, runHint } from './run.ts';
 
 /**
  * The analysis seed: fixed, and the command line's default (`boardhall analyse`), so the same
@@ -74,7 +74,7 @@ function directRunner(): Runner {
           );
           return { kind: 'analysis', id: req.id, analysis };
         }
-        return { kind: 'hint', id: req.id, moves: hintMoves(await loadEngine(req.game), req) };
+        return { kind: 'hint', id: req.id, moves: runHint(await loadEngine(req.game), req) };
       };
       work()
         .then(on, (e: unknown) => {

@@ -1,6 +1,8 @@
 /** What the page and the analysis worker say to each other (structured clones: plain data only). */
-import type { GameAnalysis } from '@boardhall/bots/core';
-import type { Message, ReplayFile, Seat } from '@boardhall/engine';
+import type { GameAnalysis, HintMove } from '@boardhall/bots/core';
+import type { ReplayFile, Seat } from '@boardhall/engine';
+
+export type { HintMove };
 
 /** Analyse a whole finished game. */
 export interface AnalyseRequest {
@@ -20,6 +22,8 @@ export interface HintRequest {
   readonly view: unknown;
   readonly legal: readonly unknown[];
   readonly seed: string;
+  /** The table's seats: a 2-seat table's chances go through the game's calibration (`analysisValue`). */
+  readonly players: number;
   /** ISMCTS iterations; undefined: the game's `hard` level's. */
   readonly budget?: number;
 }
@@ -31,15 +35,6 @@ export interface CancelRequest {
 }
 
 export type AnalysisRequest = AnalyseRequest | HintRequest | CancelRequest;
-
-/** One move a hint suggests: the seat's win chance (or share of first place) after it, 0..1. */
-export interface HintMove {
-  readonly action: unknown;
-  /** The game's account of the move (`describe`), told from a state sampled from the view. */
-  readonly text: Message;
-  readonly value: number;
-  readonly visits: number;
-}
 
 export type AnalysisResponse =
   | { readonly kind: 'progress'; readonly id: number; readonly done: number; readonly total: number }

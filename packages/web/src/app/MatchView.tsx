@@ -293,6 +293,7 @@ export function MatchView({
               <HintButton
                 plugin={plugin}
                 seat={st.viewer}
+                players={st.seats.length}
                 view={st.view}
                 legal={st.legal}
                 seed={`${st.matchId}/${st.log.length}`}
