@@ -1,16 +1,17 @@
 /**
  * The replay viewer's analysis (issue #36): the Analyse control, its progress bar and Cancel;
- * once done, each seat's accuracy and label counts, the win-chance chart, steps through the
+ * once done, each seat's accuracy, label counts and turning points, the win-chance chart, steps through the
  * labelled moves, and the selected decision in words (the move played, the better move, both
  * chances). The open analysis sits above the table in the page's flow, never over it; the
  * Analyse control sits in the header.
  */
-import type { DecisionAnalysis, GameAnalysis } from '@boardhall/bots/core';
+import type { DecisionAnalysis, GameAnalysis, SeatSummary } from '@boardhall/bots/core';
 import type { Seat } from '@boardhall/engine';
 import type { AnyGamePlugin } from '../games/types.ts';
 import { useLocale } from '../i18n/I18n.tsx';
 import type { Translate } from '../i18n/translator.ts';
 import type { Locale } from '../i18n/types.ts';
+import { playedTheBest } from './decision-marks.ts';
 import { percent, withoutFullStop } from './format.ts';
 import { type AnalysisKey, useAnalysisT } from './text/index.ts';
 import type { ReplayAnalysis } from './use-replay-analysis.ts';
@@ -27,7 +28,15 @@ export interface AnalysisPanelProps {
   readonly select: (d: DecisionAnalysis) => void;
 }
 
-function SeatCards({ analysis, seatName }: { analysis: GameAnalysis; seatName: (seat: Seat) => string }) {
+function SeatCards({
+  analysis,
+  seatName,
+  select,
+}: {
+  analysis: GameAnalysis;
+  seatName: (seat: Seat) => string;
+  select: (d: DecisionAnalysis) => void;
+}) {
   const at = useAnalysisT();
   const locale = useLocale();
   return (
@@ -44,6 +53,7 @@ function SeatCards({ analysis, seatName }: { analysis: GameAnalysis; seatName: (
           {s.decisions > 0 ? (
             <Counts inaccuracies={s.inaccuracies} mistakes={s.mistakes} blunders={s.blunders} />
           ) : null}
+          <TurningPoints analysis={analysis} summary={s} seatName={seatName} select={select} />
         </li>
       ))}
     </ul>
@@ -71,6 +81,55 @@ function Counts({ inaccuracies, mistakes, blunders }: { inaccuracies: number; mi
   );
 }
 
+/**
+ * A seat's three turning points (the moves across which its chance moved most), each a button
+ * that shows that decision on the board as a labelled move does: the move number and which way
+ * the chance went, the figures in its title.
+ */
+function TurningPoints(props: {
+  analysis: GameAnalysis;
+  summary: SeatSummary;
+  seatName: (seat: Seat) => string;
+  select: (d: DecisionAnalysis) => void;
+}) {
+  const { analysis, summary, seatName, select } = props;
+  const at = useAnalysisT();
+  const locale = useLocale();
+  // Only a decision changes a value, so every turning point is one; the lookup keeps it honest.
+  const points = summary.turningPoints.flatMap((p) => {
+    const d = analysis.decisions.find((x) => x.index === p.index);
+    return d ? [{ p, d }] : [];
+  });
+  if (points.length === 0) return null;
+  return (
+    <span className="analysis-turns" data-testid="analysis-turning-points">
+      {` · ${at('analysis.turning-points')}:`}
+      {points.map(({ p, d }) => {
+        const words = at('analysis.turning-point', {
+          n: p.index + 1,
+          player: seatName(summary.seat),
+          before: percent(p.before, locale),
+          after: percent(p.after, locale),
+        });
+        return (
+          <button
+            key={p.index}
+            type="button"
+            className="analysis-turn"
+            onClick={() => select(d)}
+            title={words}
+            aria-label={words}
+            data-testid="analysis-turning-point"
+          >
+            {p.index + 1}
+            <span aria-hidden="true">{p.after > p.before ? '▲' : '▼'}</span>
+          </button>
+        );
+      })}
+    </span>
+  );
+}
+
 /** A move in words, without the sentence's full stop: it goes inside another sentence. */
 function moveText(
   plugin: AnyGamePlugin,
@@ -93,20 +152,28 @@ function DecisionText(props: {
   return (
     <div className="analysis-decision" data-testid="analysis-decision" aria-live="polite">
       <strong>
-        {at('analysis.decision.title', {
-          label: at(`analysis.label.${d.label ?? 'inaccuracy'}`),
-          player: seatName(d.seat),
-          n: d.index + 1,
-        })}
+        {d.label === null
+          ? at('analysis.decision.title-unlabelled', { player: seatName(d.seat), n: d.index + 1 })
+          : at('analysis.decision.title', {
+              label: at(`analysis.label.${d.label}`),
+              player: seatName(d.seat),
+              n: d.index + 1,
+            })}
       </strong>
       <span className="analysis-played">
         <span className="analysis-key played" title={at('analysis.decision.legend-played')} />
         {at('analysis.decision.played', { move: move(d.played.text), chance: percent(d.played.value, locale) })}
       </span>
-      <span className="analysis-better" data-testid="analysis-better">
-        <span className="analysis-key better" title={at('analysis.decision.legend-better')} />
-        {at('analysis.decision.better', { move: move(d.best.text), chance: percent(d.best.value, locale) })}
-      </span>
+      {playedTheBest(d) ? (
+        <span className="analysis-better" data-testid="analysis-best-played">
+          {at('analysis.decision.best-played')}
+        </span>
+      ) : (
+        <span className="analysis-better" data-testid="analysis-better">
+          <span className="analysis-key better" title={at('analysis.decision.legend-better')} />
+          {at('analysis.decision.better', { move: move(d.best.text), chance: percent(d.best.value, locale) })}
+        </span>
+      )}
     </div>
   );
 }
@@ -122,7 +189,7 @@ function Done(props: AnalysisPanelProps & { result: GameAnalysis }) {
   return (
     <section className="analysis-panel" data-testid="analysis-panel" aria-label={at('analysis.chart.title')}>
       <div className="analysis-head">
-        <SeatCards analysis={result} seatName={seatName} />
+        <SeatCards analysis={result} seatName={seatName} select={select} />
         <span className="analysis-steps">
           <button
             type="button"

@@ -27,11 +27,15 @@ function marksOfMove(marksOf: MarksOf, text: Message, seat: Seat): Mark[] {
   return (m?.selectors ?? []).map((selector) => ({ selector, seat: m?.actor ?? seat }));
 }
 
+/** Whether the move played was the one the search found best (a turning point need not be a mistake). */
+export function playedTheBest(d: DecisionAnalysis): boolean {
+  return JSON.stringify(d.best.action) === JSON.stringify(d.played.action);
+}
+
 /** What to outline for a decision; the better move's marks are empty when the move played was the best. */
 export function decisionMarks(marksOf: MarksOf, d: DecisionAnalysis): DecisionMarks {
   const played = marksOfMove(marksOf, d.played.text, d.seat);
-  const same = JSON.stringify(d.best.action) === JSON.stringify(d.played.action);
-  return { played, better: same ? [] : marksOfMove(marksOf, d.best.text, d.seat) };
+  return { played, better: playedTheBest(d) ? [] : marksOfMove(marksOf, d.best.text, d.seat) };
 }
 
 /**

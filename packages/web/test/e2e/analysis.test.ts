@@ -4,7 +4,8 @@
  * and its labelled moves, a labelled move selected showing the better move outlined on the board,
  * the analysis reopened from the browser's cache, and the analysis screen's layout in en/uk/ru at
  * 1280×800 and 390×844. Then hints: a local game against a bot offers Hint (three moves with
- * chances, the first outlined), a rated online match does not, one created with hints does.
+ * chances, the first outlined; in en/uk/ru at both sizes), a rated online match does not, one
+ * created with hints does. Each seat's turning points jump to their decisions.
  * Screenshots in artifacts/screenshots/analysis-*.png and hint-*.png.
  */
 import { fourHumours } from '@boardhall/four-humours';
@@ -128,6 +129,21 @@ describe('post-game analysis in the browser', () => {
     expect(Date.now() - again).toBeLessThan(5000);
     expect(Number(await page.getAttribute('[data-testid=win-chart]', 'data-marks'))).toBe(marks);
 
+    // Each seat's turning points: a button per point, which shows that decision on the board.
+    const turns = page.locator('[data-testid=analysis-turning-point]');
+    const turnCount = await turns.count();
+    expect(turnCount).toBeGreaterThanOrEqual(2);
+    expect(turnCount).toBeLessThanOrEqual(6);
+    const turn = turns.last();
+    await expect(turn.getAttribute('title')).resolves.toMatch(/^Move \d+: .+’s chance \d+% → \d+%$/);
+    const turnMove = Number(await turn.textContent().then((t) => t?.match(/\d+/)?.[0]));
+    await turn.click();
+    await page.waitForSelector('[data-testid=analysis-decision]');
+    await expect(page.locator('[data-testid=analysis-decision]').textContent()).resolves.toMatch(
+      new RegExp(`move ${turnMove}(?!\\d)`, 'i'),
+    );
+    await expect(page.locator('[data-testid=replay-position]').textContent()).resolves.toContain(`${turnMove - 1}`);
+
     // The analysis screen in each language and size.
     const found: string[] = [];
     for (const size of [
@@ -178,6 +194,25 @@ describe('post-game analysis in the browser', () => {
     // Playing a move ends the hint of the position it was for.
     await playOne(page, new Set(), 'hint-play');
     await expect.poll(() => page.locator('[data-testid=hint-panel]').count()).toBe(0);
+
+    // The hint in each language, at both sizes, with the layout check.
+    const found: string[] = [];
+    for (const locale of ['en', 'uk', 'ru']) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${h.base}?lang=${locale}#/play/local/hinted`);
+      await page.waitForSelector('.fh-table');
+      while ((await nextStep(page)) !== 'place') await playOne(page, new Set(), 'hint-play');
+      await page.click('[data-testid=hint]');
+      await page.waitForSelector('[data-testid=hint-moves]', { timeout: 120_000 });
+      for (const m of await page.locator('[data-testid=hint-move]').allTextContents()) expect(m).toMatch(/\d+\s?%$/);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize(width === 1280 ? { width, height: 800 } : { width, height: 844 });
+        await shot(page, `hint-${locale}-${width}`);
+        const findings = await checkLayout(page);
+        if (findings.length > 0) found.push(`${locale} ${width}:\n${formatFindings(findings)}`);
+      }
+    }
+    expect(found.join('\n')).toBe('');
     expect(errors).toEqual([]);
     await page.context().close();
   });

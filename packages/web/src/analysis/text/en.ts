@@ -28,14 +28,18 @@ export const analysisEn = {
   'analysis.accuracy': 'accuracy {accuracy}',
   'analysis.accuracy-hint':
     'Accuracy: the mean of each decision’s accuracy, 100 for a move that gave nothing away, lower the more win chance it lost.',
+  'analysis.turning-points': 'turning points',
+  'analysis.turning-point': 'Move {n}: {player}’s chance {before} → {after}',
   'analysis.no-decisions': 'no decisions',
   'analysis.none': 'No inaccuracies, mistakes or blunders were found.',
   'analysis.previous': 'Previous labelled move',
   'analysis.next': 'Next labelled move',
 
   'analysis.decision.title': '{label} by {player}, move {n}',
+  'analysis.decision.title-unlabelled': 'Move {n} by {player}',
   'analysis.decision.played': 'Played: {move}, which kept a {chance} chance.',
   'analysis.decision.better': 'Better: {move}, which kept {chance}.',
+  'analysis.decision.best-played': 'No better move was found.',
   'analysis.decision.legend-played': 'move played',
   'analysis.decision.legend-better': 'better move',
 

@@ -49,14 +49,18 @@ export const analysisRu: Translated<AnalysisDict> = {
   'analysis.accuracy': 'точность {accuracy}',
   'analysis.accuracy-hint':
     'Точность: среднее точностей всех решений; 100 — ход, который ничего не отдал, и тем меньше, чем больше шанса на победу он потерял.',
+  'analysis.turning-points': 'переломные моменты',
+  'analysis.turning-point': 'Ход {n}: шанс игрока {player} {before} → {after}',
   'analysis.no-decisions': 'без решений',
   'analysis.none': 'Неточностей, ошибок и грубых ошибок не найдено.',
   'analysis.previous': 'Предыдущий отмеченный ход',
   'analysis.next': 'Следующий отмеченный ход',
 
   'analysis.decision.title': '{label}: {player}, ход {n}',
+  'analysis.decision.title-unlabelled': '{player}, ход {n}',
   'analysis.decision.played': 'Сыграно: {move} — шанс на победу {chance}.',
   'analysis.decision.better': 'Лучше: {move} — {chance}.',
+  'analysis.decision.best-played': 'Лучшего хода не найдено.',
   'analysis.decision.legend-played': 'сыгранный ход',
   'analysis.decision.legend-better': 'лучший ход',
 

@@ -49,14 +49,18 @@ export const analysisUk: Translated<AnalysisDict> = {
   'analysis.accuracy': 'точність {accuracy}',
   'analysis.accuracy-hint':
     'Точність: середнє точностей усіх рішень; 100 — хід, що нічого не віддав, і тим менше, чим більше шансу на перемогу він утратив.',
+  'analysis.turning-points': 'переломні моменти',
+  'analysis.turning-point': 'Хід {n}: шанс гравця {player} {before} → {after}',
   'analysis.no-decisions': 'без рішень',
   'analysis.none': 'Неточностей, помилок і грубих помилок не знайдено.',
   'analysis.previous': 'Попередній позначений хід',
   'analysis.next': 'Наступний позначений хід',
 
   'analysis.decision.title': '{label}: {player}, хід {n}',
+  'analysis.decision.title-unlabelled': '{player}, хід {n}',
   'analysis.decision.played': 'Зіграно: {move} — шанс на перемогу {chance}.',
   'analysis.decision.better': 'Краще: {move} — {chance}.',
+  'analysis.decision.best-played': 'Кращого ходу не знайдено.',
   'analysis.decision.legend-played': 'зіграний хід',
   'analysis.decision.legend-better': 'кращий хід',
 
