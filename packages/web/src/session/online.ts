@@ -3,18 +3,15 @@
  * seat token; the server's state frames carry the view, the legal actions and the log. Reconnects
  * with backoff, sends actions with the state version, resynchronises on a stale version. A socket
  * that goes silent (its server froze) is given up after a ping goes unanswered, and so is a
- * handshake nobody answers, so the player reaches another server within seconds.
+ * handshake nobody answers (liveness.ts), so the player reaches another server within seconds.
  */
 
 import type { Message } from '@boardhall/engine';
 import {
-  applyPatch,
   CHAT_TEXT_MAX,
   type ChatPhrase,
   CLOSE_CODES,
   type PatchFrame,
-  PatchMismatch,
-  type SeatInfo as ProtocolSeatInfo,
   type SeatInfo,
   type ServerFrame,
   type StateFrame,
@@ -22,9 +19,12 @@ import {
 } from '@boardhall/protocol';
 import type { LogLine } from '../games/types.ts';
 import { api, wsUrl } from './api.ts';
+import { SocketLiveness } from './liveness.ts';
+import { botToAct, sessionSeats, stateOfFrame } from './online-frames.ts';
 import { CHAT_REQUEST, MUTE_REQUEST, TableFeed } from './table-feed.ts';
-import type { GameSession, SessionSeat, SessionState } from './types.ts';
+import type { GameSession, SessionState } from './types.ts';
 import { Store } from './types.ts';
+import { ViewPatches } from './view-patches.ts';
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10000];
 /**
@@ -40,16 +40,8 @@ const FINAL_CLOSES: ReadonlySet<number> = new Set([
   CLOSE_CODES.seatLeft,
   CLOSE_CODES.expired,
 ]);
-/**
- * The heartbeat: after this long without a frame the session sends a `ping`, and a socket that
- * then stays silent for `SILENCE_DROP_MS` more is given up and another connection made. A
- * handshake (open, then `welcome`) gets `HANDSHAKE_MS`. Together: a frozen server is left within
- * about 6 seconds (play resumed 5.9–6.7 s after a node froze, docs/deploy.md), while a quiet table
- * costs one small ping every 3 seconds.
- */
-export const SILENCE_PING_MS = 3_000;
-export const SILENCE_DROP_MS = 2_500;
-export const HANDSHAKE_MS = 5_000;
+
+export { HANDSHAKE_MS, SILENCE_DROP_MS, SILENCE_PING_MS } from './liveness.ts';
 /** While another window holds the seat: how often to look whether it still does. */
 export const REPLACED_CHECK_MS = 5_000;
 const HEARTBEAT_REQUEST = 'heartbeat';
@@ -67,7 +59,7 @@ export interface OnlineSessionOptions {
   /** Creates the socket (tests may substitute one). */
   readonly connect?: (url: string) => WebSocket;
   /** The match's seats as the server reports them now (default: `GET /api/matches/:id`). */
-  readonly fetchSeats?: (matchId: string) => Promise<readonly ProtocolSeatInfo[]>;
+  readonly fetchSeats?: (matchId: string) => Promise<readonly SeatInfo[]>;
   /** The player resigned and the server let the seat go: forget its token (the session watches on). */
   readonly onResigned?: () => void;
 }
@@ -83,21 +75,6 @@ function newClientId(): string {
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-function toSeats(seats: readonly SeatInfo[], mine: number | null): SessionSeat[] {
-  return seats.map((s) => ({
-    seat: s.seat,
-    kind: s.kind,
-    ...(s.bot !== undefined ? { bot: s.bot } : {}),
-    name: s.name,
-    local: s.seat === mine,
-    connected: s.connected,
-    substitute: s.substitute,
-    claimed: s.claimed,
-    outOfTime: s.outOfTime === true,
-    resigned: s.resigned === true,
-  }));
-}
-
 export class OnlineSession implements GameSession {
   private readonly opts: OnlineSessionOptions;
   private readonly store: Store<SessionState>;
@@ -110,22 +87,18 @@ export class OnlineSession implements GameSession {
   private errorSeq = 0;
   private mySeat: number | null = null;
   private seatInfo: readonly SeatInfo[] = [];
-  /**
-   * The version of the view held, which the next patch must name as its base; null when the
-   * view cannot be trusted to be the server's (a frame was dropped) until a whole frame comes.
-   */
-  private viewVersion: number | null = null;
-  /** A `sync` for a whole frame is on its way, so a patch that does not fit asks only once. */
-  private resyncing = false;
+  /** The view held, kept in step with the server's patches. */
+  private readonly patches = new ViewPatches();
   /** Marks this session's connections: of two, the server never lets the older one take the seat. */
   private readonly clientId = newClientId();
   private attemptSeq = 0;
-  /** When the current socket last heard anything (or opened). */
-  private lastHeardAt = 0;
-  /** The socket has said `welcome`: it is past its handshake. */
-  private welcomed = false;
-  private pingSentAt: number | null = null;
-  private watchdog: ReturnType<typeof setInterval> | null = null;
+  /** Gives up a handshake nobody completes, or a socket gone silent. */
+  private readonly liveness = new SocketLiveness({
+    ping: () => this.write({ type: 'ping', requestId: HEARTBEAT_REQUEST }),
+    giveUp: () => {
+      if (this.socket) this.abandon(this.socket);
+    },
+  });
   private replacedTimer: ReturnType<typeof setInterval> | null = null;
   /** The seat's token; dropped once its player resigned, so later connections watch. */
   private token: string | null;
@@ -189,15 +162,11 @@ export class OnlineSession implements GameSession {
     }
     this.socket = ws;
     const attempt = this.attemptSeq++;
-    this.welcomed = false;
-    this.pingSentAt = null;
-    this.lastHeardAt = Date.now();
-    this.startWatchdog();
+    this.liveness.connecting();
     ws.onopen = () => {
       this.attempt = 0;
-      this.viewVersion = null;
-      this.resyncing = false;
-      this.lastHeardAt = Date.now();
+      this.patches.reset();
+      this.liveness.heard();
       if (this.token) {
         ws.send(JSON.stringify({ type: 'hello', token: this.token, client: this.clientId, attempt }));
       } else if (this.account) {
@@ -208,8 +177,7 @@ export class OnlineSession implements GameSession {
     };
     ws.onmessage = (event: MessageEvent) => {
       if (this.socket !== ws) return;
-      this.lastHeardAt = Date.now();
-      this.pingSentAt = null;
+      this.liveness.heard();
       let json: unknown;
       try {
         json = JSON.parse(String(event.data));
@@ -219,8 +187,7 @@ export class OnlineSession implements GameSession {
       // A frame this client does not understand (a newer or broken server) is dropped, never half-applied.
       // A conforming frame is used as received: zod's copy would drop fields a game adds to its outcome.
       if (serverFrameSchema.safeParse(json).success) this.onFrame(json as ServerFrame, Date.now());
-      // A dropped frame may have been a view the next patch builds on.
-      else this.viewVersion = null;
+      else this.patches.lost();
     };
     ws.onclose = (event: CloseEvent) => {
       if (this.socket !== ws) return;
@@ -247,29 +214,6 @@ export class OnlineSession implements GameSession {
       }
       this.scheduleReconnect();
     };
-  }
-
-  /** Watches the socket: a handshake nobody completes, or a connection gone silent, is given up. */
-  private startWatchdog(): void {
-    if (this.watchdog !== null) return;
-    this.watchdog = setInterval(() => this.checkSilence(), 1_000);
-  }
-
-  private checkSilence(): void {
-    const ws = this.socket;
-    if (!ws) return;
-    const quiet = Date.now() - this.lastHeardAt;
-    if (!this.welcomed) {
-      if (quiet >= HANDSHAKE_MS) this.abandon(ws);
-      return;
-    }
-    if (this.pingSentAt !== null) {
-      if (Date.now() - this.pingSentAt >= SILENCE_DROP_MS) this.abandon(ws);
-      return;
-    }
-    if (quiet >= SILENCE_PING_MS && this.write({ type: 'ping', requestId: HEARTBEAT_REQUEST })) {
-      this.pingSentAt = Date.now();
-    }
   }
 
   /**
@@ -348,14 +292,14 @@ export class OnlineSession implements GameSession {
   private onFrame(frame: ServerFrame, receivedAt: number): void {
     switch (frame.type) {
       case 'welcome': {
-        this.welcomed = true;
+        this.liveness.welcome();
         this.table.onWelcome(frame);
         this.mySeat = frame.seat;
         this.seatInfo = frame.seats;
         const log: LogLine[] = frame.log.map((l) => ({ index: l.index, seat: l.seat, messages: l.messages }));
         this.patch({
           viewer: frame.seat ?? 'spectator',
-          seats: toSeats(frame.seats, frame.seat),
+          seats: sessionSeats(frame.seats, frame.seat),
           log,
           connection: 'connected',
           attempt: 0,
@@ -364,8 +308,7 @@ export class OnlineSession implements GameSession {
         return;
       }
       case 'state':
-        this.viewVersion = frame.version;
-        this.resyncing = false;
+        this.patches.whole(frame.version);
         this.table.onState(frame, receivedAt);
         this.onState(frame);
         return;
@@ -381,7 +324,10 @@ export class OnlineSession implements GameSession {
         return;
       case 'seats':
         this.seatInfo = frame.seats;
-        this.patch({ seats: toSeats(frame.seats, this.mySeat), thinking: this.botToAct(this.store.get().activeSeats) });
+        this.patch({
+          seats: sessionSeats(frame.seats, this.mySeat),
+          thinking: botToAct(frame.seats, this.store.get().activeSeats),
+        });
         return;
       case 'error': {
         // A server without patches refuses to send them: whole frames keep coming, nothing failed.
@@ -402,60 +348,24 @@ export class OnlineSession implements GameSession {
 
   /** A state frame, or a patch frame made whole: the session shows it. */
   private onState(frame: StateFrame): void {
-    const st = this.store.get();
-    let log = st.log.filter((l) => l.index <= frame.actionCount);
-    if (frame.log && !log.some((l) => l.index === frame.log?.index)) {
-      log = [...log, { index: frame.log.index, seat: frame.log.seat, messages: frame.log.messages }];
-    }
-    const answered = frame.requestId !== undefined && frame.requestId === this.pending;
-    if (answered) this.pending = null;
-    this.patch({
-      status: frame.status,
-      version: frame.version,
-      view: frame.view,
-      viewer: frame.seat ?? 'spectator',
-      legal: frame.legalActions,
-      activeSeats: frame.activeSeats,
-      undoable: frame.undoable,
-      outcome: frame.outcome,
-      endReason: frame.endReason,
-      log,
-      busy: this.pending !== null,
-      connection: 'connected',
-      thinking: this.botToAct(frame.activeSeats),
-      ...(frame.seed !== undefined && st.shuffle ? { shuffle: { ...st.shuffle, seed: frame.seed } } : {}),
-    });
+    if (frame.requestId !== undefined && frame.requestId === this.pending) this.pending = null;
+    this.patch(stateOfFrame(this.store.get(), frame, this.seatInfo, this.pending !== null));
   }
 
-  /**
-   * A patch applies to the view of its base version only; on any other view (a frame was lost)
-   * or when it does not fit, the session asks for the whole frame again and waits for it.
-   */
+  /** A patch frame: shown made whole, or (it does not fit the view held) a whole frame asked for. */
   private onPatch(frame: PatchFrame): void {
-    const view = this.store.get().view;
-    let patched: unknown;
-    try {
-      if (this.viewVersion === null || this.viewVersion !== frame.base || view === null) throw new PatchMismatch();
-      patched = applyPatch(view, frame.patch);
-    } catch (error) {
-      if (!(error instanceof PatchMismatch)) throw error;
-      this.viewVersion = null;
+    const result = this.patches.apply(this.store.get().view, frame);
+    if (result.kind === 'resync') {
       if (frame.requestId !== undefined && frame.requestId === this.pending) {
         // The action was stored; the whole frame that follows shows it.
         this.pending = null;
         this.patch({ busy: false });
       }
-      if (!this.resyncing) this.resyncing = this.write({ type: 'sync', patches: true, requestId: PATCHES_REQUEST });
+      if (result.ask) this.patches.asked(this.write({ type: 'sync', patches: true, requestId: PATCHES_REQUEST }));
       return;
     }
-    this.viewVersion = frame.version;
     const { type: _patch, base: _base, patch: _ops, ...fields } = frame;
-    this.onState({ ...fields, type: 'state', view: patched });
-  }
-
-  private botToAct(active: readonly number[]): number | null {
-    const seat = active.find((s) => this.seatInfo[s]?.kind === 'bot' || this.seatInfo[s]?.substitute);
-    return seat ?? null;
+    this.onState({ ...fields, type: 'state', view: result.view });
   }
 
   private write(msg: object): boolean {
@@ -538,7 +448,7 @@ export class OnlineSession implements GameSession {
   dispose(): void {
     this.disposed = true;
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    if (this.watchdog !== null) clearInterval(this.watchdog);
+    this.liveness.stop();
     this.stopReplacedWatch();
     this.socket?.close(1000);
     this.socket = null;
