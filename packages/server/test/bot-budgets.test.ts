@@ -39,6 +39,8 @@ describe('bot budgets on the server', () => {
     ['ismcts:speed=9', /has no parameter 'speed'/],
     ['random:samples=4', /has no parameter 'samples'/],
     ['greedy:samples=1e9', /samples must be a whole number from 1 to 100/],
+    ['hint', /Unknown bot 'hint' \(available on this server: /],
+    ['hint:budget=100000', /Unknown bot 'hint'/],
   ])('refuses %s with bad-bot and creates nothing', async (spec, message) => {
     const before = await listed(server);
     const res = await http<HttpErrorResponse>(server.base, 'POST', '/api/matches', {

@@ -50,6 +50,16 @@ describe('the server bot policy', () => {
   it('refuses what the bots package refuses, and unknown kinds', () => {
     expect(refusal('ismcts:level=insane', 'four-humours')?.message).toMatch(/level must be easy, normal or hard/);
     expect(refusal('genius', 'four-humours')?.message).toMatch(/Unknown bot 'genius'/);
+    // The hint bot is for tournaments on one's own machine: its search has no time limit.
+    expect(refusal('hint', 'four-humours')).toMatchObject({
+      code: 'bad-bot',
+      status: 400,
+      message: "Unknown bot 'hint' (available on this server: random, greedy, ismcts).",
+    });
+    expect(refusal('hint', 'tribes-of-the-wind')?.message).toBe(
+      "Unknown bot 'hint' (available on this server: random, greedy, policy, ismcts).",
+    );
+    expect(refusal('hint:budget=10', 'tribes-of-the-wind')?.code).toBe('bad-bot');
     expect(refusal('ismcts:iterations', 'four-humours')?.code).toBe('bad-bot');
     expect(refusal('ismcts:iterations=12.5', 'four-humours')?.message).toMatch(/iterations must be a whole number/);
   });

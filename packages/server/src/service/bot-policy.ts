@@ -19,7 +19,9 @@ const TUNING_MAX = { c: 10, bias: 10, scale: 100, prior: 10 } as const;
 
 /**
  * The caps of every parameter a bot kind takes on this server, for one game. A search's budget
- * is capped at the game's `hard` level: the heaviest search a documented level runs.
+ * is capped at the game's `hard` level: the heaviest search a documented level runs. Null for a
+ * kind the server does not run: `hint` (an analysis search with no time limit, for tournaments on
+ * one's own machine) and any unknown kind.
  */
 function capsFor(kind: string, gameId: string): Readonly<Record<string, Cap>> | null {
   if (kind === 'random' || kind === 'policy') return {};
@@ -64,7 +66,12 @@ export function assertBotAllowed(spec: string, gameId: string): void {
     throw refuse(`policy: the game '${gameId}' has no playout policy; choose random, greedy or ismcts.`);
   }
   const caps = capsFor(kind, gameId);
-  if (caps === null) throw refuse(`Unknown bot '${kind}' (available: ${BOT_KINDS.join(', ')}).`);
+  if (caps === null) {
+    const offered = BOT_KINDS.filter(
+      (k) => capsFor(k, gameId) !== null && (k !== 'policy' || gameOf(gameId)?.ai?.playoutAction),
+    );
+    throw refuse(`Unknown bot '${kind}' (available on this server: ${offered.join(', ')}).`);
+  }
   for (const [key, value] of Object.entries(params)) {
     if (kind === 'ismcts' && key === 'level') continue;
     const cap = caps[key];
