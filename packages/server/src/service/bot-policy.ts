@@ -50,6 +50,11 @@ function gameOf(gameId: string): AnyGameDefinition | undefined {
   return games.get(gameId);
 }
 
+/** Whether the `policy` bot can play the game: it plays the game's scripted playout policy. */
+function hasPlayoutPolicy(gameId: string): boolean {
+  return gameOf(gameId)?.ai?.playoutAction !== undefined;
+}
+
 function refuse(message: string): ServiceError {
   return new ServiceError('bad-bot', message, 400);
 }
@@ -62,13 +67,13 @@ function refuse(message: string): ServiceError {
  */
 export function assertBotAllowed(spec: string, gameId: string): void {
   const { kind, params } = parse(spec);
-  if (kind === 'policy' && !gameOf(gameId)?.ai?.playoutAction) {
+  if (kind === 'policy' && !hasPlayoutPolicy(gameId)) {
     throw refuse(`policy: the game '${gameId}' has no playout policy; choose random, greedy or ismcts.`);
   }
   const caps = capsFor(kind, gameId);
   if (caps === null) {
     const offered = BOT_KINDS.filter(
-      (k) => capsFor(k, gameId) !== null && (k !== 'policy' || gameOf(gameId)?.ai?.playoutAction),
+      (k) => capsFor(k, gameId) !== null && (k !== 'policy' || hasPlayoutPolicy(gameId)),
     );
     throw refuse(`Unknown bot '${kind}' (available on this server: ${offered.join(', ')}).`);
   }
