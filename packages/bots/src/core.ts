@@ -14,6 +14,7 @@ export {
   ismctsChoose,
   ismctsSearch,
   levelBudget,
+  levelTuning,
   type RootMove,
   type SearchBudget,
   type SearchResult,

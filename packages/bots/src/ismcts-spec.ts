@@ -1,13 +1,13 @@
 import { type AnyGameDefinition, BoardhallError, type SearchBudget } from '@boardhall/engine';
 import type { Bot, BotTurn } from './bot.ts';
 import {
-  gameTuning,
   ISMCTS_LEVELS,
   type IsmctsLevel,
   type IsmctsOptions,
   type IsmctsTuning,
   ismctsChoose,
   levelBudget,
+  levelTuning,
 } from './ismcts.ts';
 
 function parseNumber(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -65,7 +65,11 @@ export function ismctsBot(params: Record<string, string>): Bot {
   return {
     name,
     choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
-      const options: IsmctsOptions = { ...gameTuning(turn.game), ...tuning, ...ismctsBudget(params, turn.game) };
+      const options: IsmctsOptions = {
+        ...levelTuning(turn.game, parseLevel(params)),
+        ...tuning,
+        ...ismctsBudget(params, turn.game),
+      };
       return ismctsChoose(turn.game, turn.view(), turn.seat, turn.legal, turn.rng, options);
     },
   };

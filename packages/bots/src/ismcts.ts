@@ -47,6 +47,11 @@ export function gameTuning(def: AnyGameDefinition | undefined): IsmctsTuning {
   return { ...DEFAULT_TUNING, ...def?.ai?.tuning };
 }
 
+/** The search settings of a level for a game: its tuning, with the level's own over it. */
+export function levelTuning(def: AnyGameDefinition | undefined, level: IsmctsLevel): IsmctsTuning {
+  return { ...gameTuning(def), ...def?.ai?.levelTuning?.[level] };
+}
+
 /** The budget of a level for a game: its `ai.levels`, else the defaults. */
 export function levelBudget(def: AnyGameDefinition | undefined, level: IsmctsLevel): SearchBudget {
   return (def?.ai?.levels ?? ISMCTS_LEVELS)[level];

@@ -8,6 +8,7 @@ import {
   greedyChoose,
   heuristicRewards,
   ismctsChoose,
+  levelTuning,
   marginRewards,
   outcomeRewards,
 } from '../src/index.ts';
@@ -64,6 +65,35 @@ describe('ismcts', () => {
       priorFollowUp: 1,
     });
     expect(gameTuning(undefined)).toMatchObject({ bias: 0, policyPrior: 0, playoutEpsilon: 0.1 });
+  });
+
+  it("plays a level with the game's settings for it: Four Humours's hard plays its playouts to the end", () => {
+    const fh = games.get('four-humours') as AnyGameDefinition;
+    expect(levelTuning(fh, 'hard')).toEqual({ ...gameTuning(fh), rolloutDepth: 10_000 });
+    expect(levelTuning(fh, 'normal')).toEqual(gameTuning(fh));
+    const totw = games.get('tribes-of-the-wind') as AnyGameDefinition;
+    expect(levelTuning(totw, 'hard')).toEqual(gameTuning(totw));
+    // The bot takes them: its moves are the search's with the level's settings, not the game's.
+    const bot = createBot('ismcts:level=hard,iterations=300');
+    let differs = 0;
+    for (let i = 0; i < 5; i++) {
+      // A position some random moves into the game, where the choices differ in worth.
+      const rng = new Rng(`level-${i}`);
+      let state = fh.setup(2, fh.optionsSchema.parse({}), `level-${i}`);
+      for (let step = 0; step < 6 + 3 * i && !fh.outcome(state); step++) {
+        const mover = fh.activeSeats(state)[0] as number;
+        state = fh.apply(state, mover, rng.pick(fh.legalActions(state, mover)));
+      }
+      const seat = fh.activeSeats(state)[0] as number;
+      const legal = fh.legalActions(state, seat);
+      const view = fh.view(state, seat);
+      const played = bot.choose({ game: fh, seat, legal, rng: new Rng(`bot-${i}`), view: () => view });
+      const search = (tuning: object) =>
+        ismctsChoose(fh, view, seat, legal, new Rng(`bot-${i}`), { ...tuning, iterations: 300, ms: 0 } as never);
+      expect(played).toEqual(search(levelTuning(fh, 'hard')));
+      if (JSON.stringify(played) !== JSON.stringify(search(gameTuning(fh)))) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 });
 

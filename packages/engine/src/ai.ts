@@ -94,6 +94,11 @@ export interface GameAi<S, A, V> {
   /** Settings that suit the game better than the bots' defaults. */
   readonly tuning?: Readonly<Partial<SearchTuning>>;
   /**
+   * Settings over `tuning` for one level: a level with a larger budget may afford what a quick
+   * one may not (longer playouts, say). Absent for a level: `tuning` alone.
+   */
+  readonly levelTuning?: Readonly<Partial<Record<SearchLevel, Readonly<Partial<SearchTuning>>>>>;
+  /**
    * Settings over `tuning` for a post-game analysis, whose values must be win chances rather
    * than only rank moves well (e.g. playouts played further before the evaluator judges them).
    * Absent: the bots' tuning.

@@ -57,6 +57,10 @@ export const fourHumoursAi: GameAi<FourHumoursState, FourHumoursAction, FourHumo
     hard: { iterations: 10000, ms: 3000 },
   },
   tuning: { exploration: 0.7, rolloutDepth: 20, bias: 2, marginScale: 0 },
+  // `hard` plays its playouts to the end, as an analysis and a hint do: at its 10,000 iterations it
+  // then beat `normal` far more often than with playouts cut at 20 actions (docs/benchmarks.md,
+  // "Strength"), still well within its 3 s. `normal` keeps the cut, its median under 0.3 s.
+  levelTuning: { hard: { rolloutDepth: 10_000 } },
   // An analysis plays every playout to the end: cut off after 20 actions and scored by rank, a
   // position's value says who leads, not how likely a win is (a seat that went on to lose was
   // given 0.99 to 1.00 for half a game; docs/analysis.md).
