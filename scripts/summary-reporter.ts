@@ -1,8 +1,13 @@
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest files the summary names. */
+const SLOWEST = 8;
+
 /**
- * Ends the test output with one plain line, `tests: N passed, N failed, N skipped`, which CI
- * reads as the run's verdict whatever runner produced it.
+ * Ends the test output with the slowest files (the suite has a 15-minute budget: this says where
+ * it goes) and one plain line, `tests: N passed, N failed, N skipped`, which CI reads as the run's
+ * verdict whatever runner produced it.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -22,6 +27,19 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === 'failed' && failedHere === 0) failedHere = 1;
       failed += failedHere;
     }
+    process.stdout.write(slowestFiles(testModules));
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
+}
+
+/** The slowest files, their tests' and hooks' time with setup and collection, slowest first. */
+function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
+  const timed = testModules.map((module) => {
+    const d = module.diagnostic();
+    const seconds = (d.duration + d.setupDuration + d.collectDuration + d.prepareDuration) / 1000;
+    return { name: `${module.project.name} ${relative(process.cwd(), module.moduleId)}`, seconds };
+  });
+  timed.sort((a, b) => b.seconds - a.seconds);
+  const lines = timed.slice(0, SLOWEST).map((t) => `  ${t.seconds.toFixed(1).padStart(7)} s  ${t.name}`);
+  return lines.length ? `\nslowest files:\n${lines.join('\n')}\n` : '';
 }
