@@ -56,6 +56,30 @@ async function buildInto(dir: string): Promise<void> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The file in a lock folder that names the process holding it. */
+const HOLDER = 'pid';
+
+/** Whether process `pid` has ended (a signal 0 only asks whether it exists). */
+function processEnded(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/** Whether the lock's holder is known and has ended (a lock just taken may not name it yet). */
+function holderDied(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, HOLDER), 'utf8'));
+  } catch {
+    return false;
+  }
+  return Number.isInteger(pid) && pid > 0 && processEnded(pid);
+}
+
 /** The folder of the client built from the current sources; builds it when no file has yet. */
 export async function sharedClientBuild(): Promise<string> {
   const key = sourceKey();
@@ -65,10 +89,12 @@ export async function sharedClientBuild(): Promise<string> {
     if (existsSync(join(dir, DONE))) return dir;
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, HOLDER), String(process.pid));
     } catch {
-      // Another file is building it; wait, unless its lock is stale.
+      // Another file is building it; wait, unless its lock is stale: its holder has died (a run
+      // stopped mid-build, whose next run would otherwise wait out the age), or it is old.
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      if (age > STALE_LOCK_MS || holderDied(lock)) rmSync(lock, { recursive: true, force: true });
       else await sleep(500);
       continue;
     }
@@ -91,8 +117,14 @@ export async function sharedClientBuild(): Promise<string> {
 function removeOtherBuilds(key: string): void {
   const dayAgo = Date.now() - 24 * 3600_000;
   for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith(PREFIX) || name.startsWith(`${PREFIX}${key}`) || name.endsWith('.lock')) continue;
+    if (!name.startsWith(PREFIX) || name.endsWith('.lock')) continue;
     const path = join(tmpdir(), name);
+    // A build of these sources left half-done by a process that died (`<dir>.<pid>`).
+    const builder = /\.(\d+)$/.exec(name)?.[1];
+    if (name.startsWith(`${PREFIX}${key}`)) {
+      if (builder !== undefined && processEnded(Number(builder))) rmSync(path, { recursive: true, force: true });
+      continue;
+    }
     if ((statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) < dayAgo) {
       rmSync(path, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TOUCH_ONLY } from '../../src/ui/media.ts';
-import { shot } from './harness.ts';
+import { shot, stuckPage } from './harness.ts';
 
 /** Sets up a local match from the create-match form: seats as 'human' or a bot spec. */
 export async function createLocal(page: Page, base: string, seats: readonly string[], mode?: string): Promise<void> {
@@ -37,22 +37,26 @@ export type Step = 'walkthrough' | 'choose' | 'place' | 'pass' | 'end' | 'cover'
 
 /** What the table offers now, waiting until it offers something. */
 export async function nextStep(page: Page): Promise<Step> {
-  const handle = await page.waitForFunction(
-    () => {
-      // Only what a player can see counts (on a phone, other tabs are hidden).
-      const seen = (sel: string) =>
-        [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.getClientRects().length > 0);
-      if (seen('.end-dialog')) return 'end';
-      if (seen('.cover')) return 'cover';
-      if (seen('[data-target-cell], [data-target-plot]')) return 'choose';
-      if (seen('[data-testid=walkthrough]')) return 'walkthrough';
-      if (seen('.fh-hand-potion:not([disabled])')) return 'place';
-      if (seen('[data-testid=pass]:not([disabled])')) return 'pass';
-      return false;
-    },
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
+  const handle = await page
+    .waitForFunction(
+      () => {
+        // Only what a player can see counts (on a phone, other tabs are hidden).
+        const seen = (sel: string) =>
+          [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.getClientRects().length > 0);
+        if (seen('.end-dialog')) return 'end';
+        if (seen('.cover')) return 'cover';
+        if (seen('[data-target-cell], [data-target-plot]')) return 'choose';
+        if (seen('[data-testid=walkthrough]')) return 'walkthrough';
+        if (seen('.fh-hand-potion:not([disabled])')) return 'place';
+        if (seen('[data-testid=pass]:not([disabled])')) return 'pass';
+        return false;
+      },
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    )
+    .catch(async (e: unknown) => {
+      throw await stuckPage(page, 'The table offered no step within 60 s', e);
+    });
   return (await handle.jsonValue()) as Step;
 }
 

@@ -126,6 +126,21 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
+/**
+ * An error for a page that stopped offering what a test waits for: a screenshot
+ * (artifacts/screenshots/stuck-<time>.png) and what the page showed, so that a run that fails once
+ * shows the screen it stopped on.
+ */
+export async function stuckPage(page: Page, what: string, cause: unknown): Promise<Error> {
+  const name = `stuck-${Date.now()}`;
+  await shot(page, name).catch(() => undefined);
+  const said = await page
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not hidden tabs' text
+    .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 1500))
+    .catch(() => '(the page did not answer)');
+  return new Error(`${what} (${page.url()}; screenshot ${name}.png). The page showed: ${said}`, { cause });
+}
+
 /** Fast bots for tests: no pause between bot moves. */
 export async function fastAnimations(page: Page, base: string): Promise<void> {
   await page.goto(base);

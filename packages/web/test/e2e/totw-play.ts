@@ -3,7 +3,7 @@
  * asks now, and one step taken as a player would take it.
  */
 import type { Page } from 'playwright-core';
-import { shot } from './harness.ts';
+import { shot, stuckPage } from './harness.ts';
 
 export type Kind = 'end' | 'wait' | string;
 
@@ -17,7 +17,11 @@ function asked(): string | false {
 
 /** What the table asks now, waiting until it asks the human something (or the game is over). */
 export async function nextKind(page: Page): Promise<Kind> {
-  const handle = await page.waitForFunction(asked, undefined, { timeout: 60_000, polling: 50 });
+  const handle = await page
+    .waitForFunction(asked, undefined, { timeout: 60_000, polling: 50 })
+    .catch(async (e: unknown) => {
+      throw await stuckPage(page, 'The table asked nothing within 60 s', e);
+    });
   return (await handle.jsonValue()) as Kind;
 }
 
