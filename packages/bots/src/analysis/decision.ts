@@ -46,7 +46,7 @@ export function analyseDecision<S, A, V, O>(
   settings: DecisionSettings,
 ): DecisionAnalysis<A> {
   const view = def.view(point.state, point.seat);
-  const options: IsmctsOptions = { ...analysisTuning(def), iterations: settings.budget, ms: 0 };
+  const options = analysisSearchOptions(def, settings.budget);
   const rng = decisionRng(settings.seed, point.index);
   const main = ismctsSearch(def, view, point.seat, point.legal, rng, options, {
     forced: { action: point.played, share: 0 },
@@ -117,4 +117,12 @@ export function analysisValue<S, A, V, O>(
  */
 export function analysisTuning<S, A, V, O>(def: GameDefinition<S, A, V, O>): IsmctsTuning {
   return { ...gameTuning(def), ...def.ai?.analysisTuning };
+}
+
+/**
+ * An analysis's search options at `iterations`: its tuning, and no time limit, so that the same
+ * seed gives the same values on any machine (an analysis and a hint alike).
+ */
+export function analysisSearchOptions<S, A, V, O>(def: GameDefinition<S, A, V, O>, iterations: number): IsmctsOptions {
+  return { ...analysisTuning(def), iterations, ms: 0 };
 }

@@ -14,7 +14,7 @@ import {
 } from '@boardhall/engine';
 import type { Bot, BotTurn } from '../bot.ts';
 import { ismctsSearch, levelBudget } from '../ismcts.ts';
-import { analysisTuning, analysisValue } from './decision.ts';
+import { analysisSearchOptions, analysisValue } from './decision.ts';
 
 /** How many moves a hint shows. */
 export const HINT_MOVES = 3;
@@ -79,7 +79,7 @@ export function hintSearch<S, A, V, O>(
     seat,
     legal,
     new Rng(`boardhall/hint/${seed}`),
-    { ...analysisTuning(def), iterations: budget, ms: 0 },
+    analysisSearchOptions(def, budget),
     // A single move is weighed all the same (a search skips it otherwise), so the hint gives its chance too.
     legal.length === 1
       ? { scoring: 'first-place', forced: { action: legal[0] as A, share: 0 } }

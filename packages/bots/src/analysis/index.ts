@@ -10,6 +10,7 @@ export {
 export { CALIBRATION_MARGIN, calibrate, fitCalibration } from './calibration.ts';
 export {
   analyseDecision,
+  analysisSearchOptions,
   analysisTuning,
   analysisValue,
   type DecisionSettings,
