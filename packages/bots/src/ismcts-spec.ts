@@ -62,11 +62,12 @@ export function ismctsBot(params: Record<string, string>): Bot {
         .map(([k, v]) => `${k}=${v}`)
         .join(',')}`
     : 'ismcts';
+  const level = parseLevel(params);
   return {
     name,
     choose<S, A, V, O>(turn: BotTurn<S, A, V, O>): A {
       const options: IsmctsOptions = {
-        ...levelTuning(turn.game, parseLevel(params)),
+        ...levelTuning(turn.game, level),
         ...tuning,
         ...ismctsBudget(params, turn.game),
       };
